@@ -1,0 +1,76 @@
+// plainproto: finding the descriptor of a described C++ type, and default instances.
+#pragma once
+
+#include <type_traits>
+#include <utility>
+
+#include "descriptor.hpp"
+
+namespace plainproto {
+namespace detail {
+
+template <class T, class = void>
+struct has_description : std::false_type {};
+template <class T>
+struct has_description<T, std::void_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>>
+    : std::true_type {};
+
+}  // namespace detail
+
+// True for types declared with PLAINPROTO_MESSAGE.
+template <class T>
+inline constexpr bool is_message_v = [] {
+  if constexpr (detail::has_description<T>::value)
+    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>,
+                          message_descriptor>;
+  else
+    return false;
+}();
+
+// True for enums declared with PLAINPROTO_ENUM.
+template <class T>
+inline constexpr bool is_enum_v = [] {
+  if constexpr (detail::has_description<T>::value)
+    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>,
+                          enum_descriptor>;
+  else
+    return false;
+}();
+
+// The descriptor of a message or enum type (found through the PLAINPROTO_MESSAGE / PLAINPROTO_ENUM hook).
+template <class T>
+constexpr const auto& descriptor_of() noexcept {
+  static_assert(detail::has_description<T>::value,
+                "plainproto: this type has no PLAINPROTO_MESSAGE or PLAINPROTO_ENUM description");
+  return plainproto_describe(static_cast<const T*>(nullptr));
+}
+
+// The shared, never-modified instance every unset message field reads as.
+template <class T>
+const T& default_instance() {
+  static const T instance{};
+  return instance;
+}
+
+namespace detail {
+
+// proto2: a field without an explicit default reads as zero, "" or the first enum value.
+template <class T>
+T implicit_default() {
+  if constexpr (std::is_enum_v<T>)
+    return static_cast<T>(descriptor_of<T>().first_number());
+  else
+    return T{};
+}
+
+template <class T>
+const message_descriptor* message_descriptor_fn() {
+  return &descriptor_of<T>();
+}
+template <class T>
+const enum_descriptor* enum_descriptor_fn() {
+  return &descriptor_of<T>();
+}
+
+}  // namespace detail
+}  // namespace plainproto

@@ -1,0 +1,147 @@
+// plainproto: the constexpr description of messages, fields, oneofs and enums.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "field_type.hpp"
+
+namespace plainproto {
+
+struct message_descriptor;
+struct enum_descriptor;
+
+// Type-erased operations on one kind of field storage (optional<float>, std::vector<Msg>, a oneof
+// member, ...). Generic code (text format, JSON, paths) reaches field values only through these, so it
+// is compiled once instead of once per message type. Entries that do not apply to a storage are null.
+struct storage_ops {
+  // singular fields
+  bool (*has)(const void* storage);
+  void (*clear)(void* storage);
+  scalar (*get)(const void* storage);
+  void (*set)(void* storage, scalar value);
+  std::string_view (*get_string)(const void* storage);
+  std::string* (*mutable_string)(void* storage);
+  const void* (*get_message)(const void* storage);
+  void* (*mutable_message)(void* storage);
+  // repeated fields
+  std::size_t (*size)(const void* storage);
+  scalar (*get_at)(const void* storage, std::size_t index);
+  void (*set_at)(void* storage, std::size_t index, scalar value);
+  void (*add)(void* storage, scalar value);
+  std::string_view (*string_at)(const void* storage, std::size_t index);
+  std::string* (*mutable_string_at)(void* storage, std::size_t index);
+  std::string* (*add_string)(void* storage);
+  const void* (*message_at)(const void* storage, std::size_t index);
+  void* (*mutable_message_at)(void* storage, std::size_t index);
+  void* (*add_message)(void* storage);
+  void (*erase)(void* storage, std::size_t first, std::size_t last);
+  // both
+  bool (*equal)(const void* a, const void* b);
+  bool (*has_explicit_default)(const void* storage);
+};
+
+struct field_descriptor {
+  std::string_view name;
+  std::int32_t number;
+  field_type type;
+  field_label label;
+  std::int16_t oneof_index;  // -1 when the field is not a oneof member
+  std::string_view oneof_name;
+  const storage_ops* ops;
+  // The storage of this field inside a message (for a oneof member: the oneof object).
+  void* (*storage)(void* message);
+  const message_descriptor* (*message_type)();  // for message fields
+  const enum_descriptor* (*enum_type)();        // for enum fields
+
+  constexpr bool is_repeated() const noexcept { return label == field_label::repeated; }
+  constexpr bool is_required() const noexcept { return label == field_label::required; }
+  constexpr bool in_oneof() const noexcept { return oneof_index >= 0; }
+  constexpr cpp_kind kind() const noexcept { return kind_of(type); }
+
+  const void* storage_in(const void* message) const { return storage(const_cast<void*>(message)); }
+  void* storage_in(void* message) const { return storage(message); }
+};
+
+struct oneof_descriptor {
+  std::string_view name;
+  std::uint16_t first_field;  // index into message_descriptor::fields; members are contiguous
+  std::uint16_t field_count;
+};
+
+struct message_descriptor {
+  std::string_view full_name;
+  const field_descriptor* fields;
+  std::size_t field_count;
+  const std::uint16_t* fields_by_number;  // indices into fields, ascending field number
+  const oneof_descriptor* oneofs;
+  std::size_t oneof_count;
+  // lifecycle of an instance, for code that only has the descriptor
+  void* (*create)();
+  void (*destroy)(void* message);
+  void (*copy)(void* destination, const void* source);
+  void (*clear)(void* message);
+  const void* (*default_instance)();
+
+  constexpr std::string_view name() const noexcept {
+    const std::size_t dot = full_name.rfind('.');
+    return dot == std::string_view::npos ? full_name : full_name.substr(dot + 1);
+  }
+  constexpr const field_descriptor* begin() const noexcept { return fields; }
+  constexpr const field_descriptor* end() const noexcept { return fields + field_count; }
+  constexpr const field_descriptor& field_by_number_order(std::size_t i) const noexcept {
+    return fields[fields_by_number[i]];
+  }
+
+  constexpr const field_descriptor* find_field(std::string_view field_name) const noexcept {
+    for (std::size_t i = 0; i < field_count; ++i)
+      if (fields[i].name == field_name) return &fields[i];
+    return nullptr;
+  }
+  constexpr const field_descriptor* find_field(std::int32_t number) const noexcept {
+    for (std::size_t i = 0; i < field_count; ++i)
+      if (fields[i].number == number) return &fields[i];
+    return nullptr;
+  }
+  constexpr const oneof_descriptor* find_oneof(std::string_view oneof_name) const noexcept {
+    for (std::size_t i = 0; i < oneof_count; ++i)
+      if (oneofs[i].name == oneof_name) return &oneofs[i];
+    return nullptr;
+  }
+};
+
+struct enum_value_descriptor {
+  std::string_view name;
+  std::int32_t number;
+};
+
+struct enum_descriptor {
+  std::string_view full_name;
+  const enum_value_descriptor* values;
+  std::size_t value_count;
+
+  constexpr std::string_view name() const noexcept {
+    const std::size_t dot = full_name.rfind('.');
+    return dot == std::string_view::npos ? full_name : full_name.substr(dot + 1);
+  }
+  constexpr const enum_value_descriptor* begin() const noexcept { return values; }
+  constexpr const enum_value_descriptor* end() const noexcept { return values + value_count; }
+
+  constexpr const enum_value_descriptor* find(std::string_view value_name) const noexcept {
+    for (std::size_t i = 0; i < value_count; ++i)
+      if (values[i].name == value_name) return &values[i];
+    return nullptr;
+  }
+  // The first value declared with this number (proto2 allows aliases only with allow_alias).
+  constexpr const enum_value_descriptor* find(std::int32_t number) const noexcept {
+    for (std::size_t i = 0; i < value_count; ++i)
+      if (values[i].number == number) return &values[i];
+    return nullptr;
+  }
+  // proto2: an enum field without an explicit default reads as the first declared value.
+  constexpr std::int32_t first_number() const noexcept { return value_count ? values[0].number : 0; }
+};
+
+}  // namespace plainproto

@@ -1,0 +1,184 @@
+// plainproto: singular field storage with proto2 presence and defaults (optional<T>, required<T>).
+//
+// A member initializer declares the field's explicit default:
+//   plainproto::optional<float> beta1 = 0.9f;   // [default = 0.9]
+//   plainproto::optional<std::uint32_t> steps;   // no explicit default: reads 0
+// Assigning sets presence; reset() clears it and restores the default.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+#include "describe.hpp"
+#include "field_type.hpp"
+
+namespace plainproto {
+namespace detail {
+
+enum class value_category { number, string, message };
+
+template <class T>
+constexpr value_category category_of() noexcept {
+  if constexpr (std::is_same_v<T, std::string>)
+    return value_category::string;
+  else if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T>)
+    return value_category::number;
+  else
+    return value_category::message;
+}
+
+}  // namespace detail
+
+template <class T, field_label Label, detail::value_category = detail::category_of<T>()>
+class singular;
+
+// Numbers, bools and enums.
+template <class T, field_label Label>
+class singular<T, Label, detail::value_category::number> {
+ public:
+  using value_type = T;
+  static constexpr field_label label = Label;
+
+  singular() : value_(detail::implicit_default<T>()), default_(value_) {}
+  // Declares the explicit default (`= 0.9f` in a member initializer); does not set presence.
+  singular(T default_value) noexcept  // NOLINT(google-explicit-constructor)
+      : value_(default_value), default_(default_value), explicit_default_(true) {}
+
+  singular& operator=(T value) noexcept {
+    value_ = value;
+    has_ = true;
+    return *this;
+  }
+
+  bool has_value() const noexcept { return has_; }
+  const T& value() const noexcept { return value_; }
+  operator const T&() const noexcept { return value_; }  // NOLINT(google-explicit-constructor)
+  T default_value() const noexcept { return default_; }
+  bool has_explicit_default() const noexcept { return explicit_default_; }
+  void reset() noexcept {
+    value_ = default_;
+    has_ = false;
+  }
+
+ private:
+  T value_;
+  T default_;
+  bool has_ = false;
+  bool explicit_default_ = false;
+};
+
+// Strings and bytes. The default is kept as a view of the string literal that declared it.
+template <field_label Label>
+class singular<std::string, Label, detail::value_category::string> {
+ public:
+  using value_type = std::string;
+  static constexpr field_label label = Label;
+
+  singular() = default;
+  template <std::size_t N>
+  singular(const char (&default_value)[N])  // NOLINT(google-explicit-constructor)
+      : value_(default_value, N - 1), default_(default_value, N - 1), explicit_default_(true) {}
+
+  singular& operator=(std::string value) {
+    value_ = std::move(value);
+    has_ = true;
+    return *this;
+  }
+  singular& operator=(std::string_view value) {
+    value_.assign(value.data(), value.size());
+    has_ = true;
+    return *this;
+  }
+  singular& operator=(const char* value) { return *this = std::string_view(value); }
+
+  bool has_value() const noexcept { return has_; }
+  const std::string& value() const noexcept { return value_; }
+  operator const std::string&() const noexcept { return value_; }  // NOLINT(google-explicit-constructor)
+  std::string_view default_value() const noexcept { return default_; }
+  bool has_explicit_default() const noexcept { return explicit_default_; }
+  // Marks the field present and gives write access, like protobuf's mutable_x().
+  std::string& mutable_value() noexcept {
+    has_ = true;
+    return value_;
+  }
+  void reset() {
+    value_.assign(default_.data(), default_.size());
+    has_ = false;
+  }
+
+  // A template, so that a string literal is not converted to a singular (its default-declaring constructor).
+  template <class U, std::enable_if_t<std::is_same_v<U, singular>, int> = 0>
+  friend bool operator==(const singular& a, const U& b) noexcept {
+    return a.value_ == b.value_;
+  }
+  template <class U, std::enable_if_t<std::is_same_v<U, singular>, int> = 0>
+  friend bool operator!=(const singular& a, const U& b) noexcept {
+    return a.value_ != b.value_;
+  }
+  friend bool operator==(const singular& a, std::string_view b) noexcept { return a.value_ == b; }
+  friend bool operator==(std::string_view a, const singular& b) noexcept { return a == b.value_; }
+  friend bool operator!=(const singular& a, std::string_view b) noexcept { return a.value_ != b; }
+  friend bool operator!=(std::string_view a, const singular& b) noexcept { return a != b.value_; }
+
+ private:
+  std::string value_;
+  std::string_view default_;
+  bool has_ = false;
+  bool explicit_default_ = false;
+};
+
+// Sub-messages, held by value. Unset, they read as a default instance.
+template <class T, field_label Label>
+class singular<T, Label, detail::value_category::message> {
+ public:
+  using value_type = T;
+  static constexpr field_label label = Label;
+
+  singular() = default;
+
+  singular& operator=(const T& value) {
+    value_ = value;
+    has_ = true;
+    return *this;
+  }
+  singular& operator=(T&& value) noexcept {
+    value_ = std::move(value);
+    has_ = true;
+    return *this;
+  }
+
+  bool has_value() const noexcept { return has_; }
+  const T& value() const noexcept { return value_; }
+  operator const T&() const noexcept { return value_; }  // NOLINT(google-explicit-constructor)
+  const T& operator*() const noexcept { return value_; }
+  const T* operator->() const noexcept { return &value_; }
+  // Marks the field present and gives write access, like protobuf's mutable_x().
+  T& mutable_value() noexcept {
+    has_ = true;
+    return value_;
+  }
+  void reset() {
+    value_ = T{};
+    has_ = false;
+  }
+
+ private:
+  T value_{};
+  bool has_ = false;
+};
+
+template <class T>
+using optional = singular<T, field_label::optional>;
+template <class T>
+using required = singular<T, field_label::required>;
+
+namespace detail {
+template <class T>
+struct is_singular : std::false_type {};
+template <class T, field_label L, value_category C>
+struct is_singular<singular<T, L, C>> : std::true_type {};
+}  // namespace detail
+
+}  // namespace plainproto

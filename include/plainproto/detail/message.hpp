@@ -1,0 +1,76 @@
+// plainproto: what every message has: clear(), ==, required-field checks.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "describe.hpp"
+
+namespace plainproto {
+namespace detail {
+
+inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b) {
+  for (const field_descriptor& field : descriptor)
+    if (!field.ops->equal(field.storage_in(a), field.storage_in(b))) return false;
+  return true;
+}
+
+inline void collect_missing_required(const message_descriptor& descriptor, const void* message, std::string& prefix,
+                                     std::vector<std::string>& missing) {
+  for (const field_descriptor& field : descriptor) {
+    const void* storage = field.storage_in(message);
+    if (field.is_required() && !field.ops->has(storage)) missing.push_back(prefix + std::string(field.name));
+    if (field.type != field_type::message) continue;
+    const message_descriptor& sub = *field.message_type();
+    const std::size_t prefix_size = prefix.size();
+    if (field.is_repeated()) {
+      const std::size_t count = field.ops->size(storage);
+      for (std::size_t i = 0; i < count; ++i) {
+        prefix.append(field.name).append("[").append(std::to_string(i)).append("].");
+        collect_missing_required(sub, field.ops->message_at(storage, i), prefix, missing);
+        prefix.resize(prefix_size);
+      }
+    } else if (field.ops->has(storage)) {
+      prefix.append(field.name).append(".");
+      collect_missing_required(sub, field.ops->get_message(storage), prefix, missing);
+      prefix.resize(prefix_size);
+    }
+  }
+}
+
+}  // namespace detail
+
+// Base of every message struct: `struct TrainConfig : plainproto::message<TrainConfig> { ... };`
+// It adds no data and no virtual functions; the struct stays a plain copyable value.
+template <class T>
+struct message {
+  // Restores every field to its default and clears all presence.
+  void clear() { static_cast<T&>(*this) = T{}; }
+
+  friend bool operator==(const T& a, const T& b) { return detail::messages_equal(descriptor_of<T>(), &a, &b); }
+  friend bool operator!=(const T& a, const T& b) { return !(a == b); }
+};
+
+// Every required field that is not set, recursively, as paths such as
+// "incr_save_config.kafka.server" or "optimizer_config[0].x", in field declaration order.
+inline std::vector<std::string> missing_required_fields(const message_descriptor& descriptor, const void* message) {
+  std::vector<std::string> missing;
+  std::string prefix;
+  detail::collect_missing_required(descriptor, message, prefix, missing);
+  return missing;
+}
+template <class T>
+std::vector<std::string> missing_required_fields(const T& message) {
+  return missing_required_fields(descriptor_of<T>(), &message);
+}
+
+inline bool is_initialized(const message_descriptor& descriptor, const void* message) {
+  return missing_required_fields(descriptor, message).empty();
+}
+template <class T>
+bool is_initialized(const T& message) {
+  return is_initialized(descriptor_of<T>(), &message);
+}
+
+}  // namespace plainproto
