@@ -222,12 +222,13 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 }  // namespace detail
 }  // namespace plainproto
 
-#define PLAINPROTO_DETAIL_CONCAT_(a, b) a##b
-#define PLAINPROTO_DETAIL_CONCAT(a, b) PLAINPROTO_DETAIL_CONCAT_(a, b)
-
-// The describing struct is named after the line, so the name is the same in every translation unit.
+// The describing struct is a specialization keyed by the type: its name is the same in every translation
+// unit, and two descriptions in one namespace (from different headers, on the same line) never collide.
 #define PLAINPROTO_DETAIL_MESSAGE(Type, FullName, field_array)                                                   \
-  struct PLAINPROTO_DETAIL_CONCAT(plainproto_message_info_, __LINE__) {                                          \
+  template <class>                                                                                               \
+  struct plainproto_message_info;                                                                                \
+  template <>                                                                                                    \
+  struct plainproto_message_info<Type> {                                                                         \
     using plainproto_self = Type;                                                                                \
     static constexpr auto fields = ::plainproto::detail::finalize_fields(field_array);                           \
     static constexpr auto by_number = ::plainproto::detail::order_by_number(fields);                             \
@@ -237,7 +238,7 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
         ::plainproto::detail::make_message_descriptor<Type>(FullName, fields, by_number, oneofs);                \
   };                                                                                                             \
   constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept {                  \
-    return PLAINPROTO_DETAIL_CONCAT(plainproto_message_info_, __LINE__)::value;                                  \
+    return plainproto_message_info<Type>::value;                                                                 \
   }
 
 // PLAINPROTO_MESSAGE(Type, "package.Type", PLAINPROTO_FIELD(...), ...)
@@ -267,13 +268,16 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 
 // PLAINPROTO_ENUM(Type, "package.Type", PLAINPROTO_ENUM_VALUE(A), ...), values in declaration order.
 #define PLAINPROTO_ENUM(Type, FullName, ...)                                                            \
-  struct PLAINPROTO_DETAIL_CONCAT(plainproto_enum_info_, __LINE__) {                                    \
+  template <class>                                                                                      \
+  struct plainproto_enum_info;                                                                          \
+  template <>                                                                                           \
+  struct plainproto_enum_info<Type> {                                                                   \
     using plainproto_self = Type;                                                                       \
     static constexpr ::plainproto::enum_value_descriptor values[] = {__VA_ARGS__};                      \
     static constexpr ::plainproto::enum_descriptor value{FullName, values, sizeof(values) / sizeof(values[0])}; \
   };                                                                                                    \
   constexpr const ::plainproto::enum_descriptor& plainproto_describe(const Type*) noexcept {            \
-    return PLAINPROTO_DETAIL_CONCAT(plainproto_enum_info_, __LINE__)::value;                            \
+    return plainproto_enum_info<Type>::value;                                                           \
   }
 
 #define PLAINPROTO_ENUM_VALUE(name) \
