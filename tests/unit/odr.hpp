@@ -1,0 +1,65 @@
+// The ODR test: odr_a.cpp and odr_b.cpp both include the library and this header. Linking them into one
+// program fails if a header defines a non-inline function or variable; the checks below fail if a
+// translation unit gets its own copy of something that must exist once (descriptors, default instances,
+// storage_ops tables).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "test_config.hpp"
+
+namespace odr_test {
+
+enum class Color : std::int32_t { RED = 1, GREEN = 2 };
+PLAINPROTO_ENUM(Color, "odr_test.Color", PLAINPROTO_ENUM_VALUE(RED), PLAINPROTO_ENUM_VALUE(GREEN));
+
+struct Part : plainproto::message<Part> {
+  plainproto::required<std::string> name;
+};
+PLAINPROTO_MESSAGE(Part, "odr_test.Part", PLAINPROTO_FIELD(name, 1));
+
+struct Assembly : plainproto::message<Assembly> {
+  plainproto::optional<float> ratio = 0.5f;
+  plainproto::optional<Color> color;
+  std::vector<Part> parts;
+  enum class label_case { not_set = 0, number = 4, text = 5 };
+  plainproto::oneof<label_case, plainproto::alternative<label_case::number, std::int64_t>,
+                    plainproto::alternative<label_case::text, std::string>>
+      label;
+};
+PLAINPROTO_MESSAGE(Assembly, "odr_test.Assembly", PLAINPROTO_FIELD(ratio, 1), PLAINPROTO_FIELD(color, 2),
+                   PLAINPROTO_FIELD(parts, 3), PLAINPROTO_ONEOF_FIELD(label, number),
+                   PLAINPROTO_ONEOF_FIELD(label, text));
+
+// The addresses of what must exist once per program, as one translation unit sees them.
+struct shared_entities {
+  const plainproto::message_descriptor* assembly_descriptor;
+  const plainproto::enum_descriptor* color_descriptor;
+  const void* default_assembly;
+  const plainproto::storage_ops* ratio_ops;
+  const plainproto::storage_ops* label_text_ops;
+
+  friend bool operator==(const shared_entities& a, const shared_entities& b) {
+    return a.assembly_descriptor == b.assembly_descriptor && a.color_descriptor == b.color_descriptor &&
+           a.default_assembly == b.default_assembly && a.ratio_ops == b.ratio_ops &&
+           a.label_text_ops == b.label_text_ops;
+  }
+};
+
+inline shared_entities entities_seen_here() {
+  const plainproto::message_descriptor& assembly = plainproto::descriptor_of<Assembly>();
+  return {&assembly, &plainproto::descriptor_of<Color>(), &plainproto::default_instance<Assembly>(),
+          assembly.find_field("ratio")->ops, assembly.find_field("text")->ops};
+}
+
+// Defined in odr_a.cpp and odr_b.cpp, with entities_seen_here() of that translation unit.
+shared_entities entities_seen_from_a();
+shared_entities entities_seen_from_b();
+
+// A message built in one translation unit and read in the other.
+Assembly assembly_built_in_a();
+Assembly assembly_built_in_b();
+
+}  // namespace odr_test
