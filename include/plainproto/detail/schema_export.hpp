@@ -1,0 +1,256 @@
+// plainproto: a package as proto2 .proto text, written from the reflection data alone.
+//
+// Field types are written fully qualified (".pkg.Type"); a type from another package becomes an
+// `import "<that package>.proto";`, the name export_all gives that package's file.
+#pragma once
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <set>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+#include "descriptor.hpp"
+#include "error.hpp"
+#include "field_type.hpp"
+#include "number_format.hpp"
+#include "registry.hpp"
+
+namespace plainproto {
+namespace detail {
+
+// As protobuf's CEscape: the text reads back byte for byte from a .proto string literal.
+inline std::string c_escape(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    switch (c) {
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      case '"': out += "\\\""; break;
+      case '\'': out += "\\'"; break;
+      case '\\': out += "\\\\"; break;
+      default:
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f) {
+          out += c;
+        } else {
+          char octal[5];
+          std::snprintf(octal, sizeof octal, "\\%03o", byte);
+          out += octal;
+        }
+    }
+  }
+  return out;
+}
+
+// "pkg.Outer.Inner" -> "pkg.Outer"; "" for a name without a dot.
+constexpr std::string_view enclosing_scope(std::string_view full_name) noexcept {
+  const std::size_t dot = full_name.rfind('.');
+  return dot == std::string_view::npos ? std::string_view() : full_name.substr(0, dot);
+}
+
+class proto_writer {
+ public:
+  proto_writer(const package_descriptor& package, package_list all_packages)
+      : package_(package), all_packages_(all_packages) {}
+
+  std::string write() {
+    check_scopes();
+    out_ = "syntax = \"proto2\";\n";
+    if (!package_.name.empty()) out_.append("\npackage ").append(package_.name).append(";\n");
+    const std::set<std::string_view> imports = imported_packages();
+    if (!imports.empty()) out_ += '\n';
+    for (const std::string_view imported : imports) out_.append("import \"").append(imported).append(".proto\";\n");
+    for (const enum_descriptor* enumeration : package_.enums)
+      if (enclosing_scope(enumeration->full_name) == package_.name) {
+        out_ += '\n';
+        write_enum(*enumeration, 0);
+      }
+    for (const message_descriptor* message : package_.messages)
+      if (enclosing_scope(message->full_name) == package_.name) {
+        out_ += '\n';
+        write_message(*message, 0);
+      }
+    return std::move(out_);
+  }
+
+ private:
+  [[noreturn]] static void fail(std::string message) { throw error(error_code::usage, std::move(message)); }
+
+  bool is_message_of_package(std::string_view full_name) const {
+    for (const message_descriptor* message : package_.messages)
+      if (message->full_name == full_name) return true;
+    return false;
+  }
+
+  // Every definition must sit in the package or inside one of its messages, or it would be lost.
+  void check_scopes() const {
+    const auto check = [this](std::string_view full_name) {
+      const std::string_view scope = enclosing_scope(full_name);
+      if (scope != package_.name && !is_message_of_package(scope))
+        fail("\"" + std::string(full_name) + "\" is neither in package \"" + std::string(package_.name) +
+             "\" nor nested in one of its messages");
+    };
+    for (const message_descriptor* message : package_.messages) check(message->full_name);
+    for (const enum_descriptor* enumeration : package_.enums) check(enumeration->full_name);
+  }
+
+  static std::string_view referenced_type(const field_descriptor& field) {
+    if (field.type == field_type::message) return field.message_type()->full_name;
+    if (field.type == field_type::enum_) return field.enum_type()->full_name;
+    return {};
+  }
+
+  std::set<std::string_view> imported_packages() const {
+    std::set<std::string_view> imports;
+    for (const message_descriptor* message : package_.messages)
+      for (const field_descriptor& field : *message) {
+        const std::string_view type = referenced_type(field);
+        if (type.empty()) continue;
+        const package_descriptor* declaring = find_package_declaring(all_packages_, type);
+        if (declaring == nullptr)
+          fail("field " + std::string(message->full_name) + "." + std::string(field.name) + " has type \"" +
+               std::string(type) + "\", which no package in the list declares");
+        if (declaring->name != package_.name) imports.insert(declaring->name);
+      }
+    return imports;
+  }
+
+  void indent(int depth) { out_.append(static_cast<std::size_t>(depth) * 2, ' '); }
+
+  void write_enum(const enum_descriptor& enumeration, int depth) {
+    indent(depth);
+    out_.append("enum ").append(enumeration.name()).append(" {\n");
+    for (const enum_value_descriptor& value : enumeration) {
+      indent(depth + 1);
+      out_.append(value.name).append(" = ").append(format_integer(value.number)).append(";\n");
+    }
+    indent(depth);
+    out_ += "}\n";
+  }
+
+  void write_message(const message_descriptor& message, int depth) {
+    indent(depth);
+    out_.append("message ").append(message.name()).append(" {\n");
+    for (const enum_descriptor* enumeration : package_.enums)
+      if (enclosing_scope(enumeration->full_name) == message.full_name) write_enum(*enumeration, depth + 1);
+    for (const message_descriptor* nested : package_.messages)
+      if (enclosing_scope(nested->full_name) == message.full_name) write_message(*nested, depth + 1);
+    for (std::size_t i = 0; i < message.field_count;) {
+      const field_descriptor& field = message.fields[i];
+      if (!field.in_oneof()) {
+        write_field(message, field, depth + 1);
+        ++i;
+        continue;
+      }
+      const oneof_descriptor& oneof = message.oneofs[static_cast<std::size_t>(field.oneof_index)];
+      indent(depth + 1);
+      out_.append("oneof ").append(oneof.name).append(" {\n");
+      for (std::size_t member = 0; member < oneof.field_count; ++member)
+        write_field(message, message.fields[oneof.first_field + member], depth + 2);
+      indent(depth + 1);
+      out_ += "}\n";
+      i = oneof.first_field + oneof.field_count;
+    }
+    indent(depth);
+    out_ += "}\n";
+  }
+
+  void write_field(const message_descriptor& message, const field_descriptor& field, int depth) {
+    indent(depth);
+    if (!field.in_oneof()) out_.append(label_name(field.label)).append(" ");
+    const std::string_view type = referenced_type(field);
+    if (type.empty())
+      out_.append(type_name(field.type));
+    else
+      out_.append(".").append(type);
+    out_.append(" ").append(field.name).append(" = ").append(format_integer(field.number));
+    const std::string default_text = explicit_default(message, field);
+    if (!default_text.empty()) out_.append(" [default = ").append(default_text).append("]");
+    out_ += ";\n";
+  }
+
+  // The default as .proto spells it, read from the default instance; "" when the field has none.
+  static std::string explicit_default(const message_descriptor& message, const field_descriptor& field) {
+    const void* storage = field.storage_in(message.default_instance());
+    if (field.ops->has_explicit_default == nullptr || !field.ops->has_explicit_default(storage)) return {};
+    switch (field.kind()) {
+      case cpp_kind::int32:
+      case cpp_kind::int64: return format_integer(field.ops->get(storage).i);
+      case cpp_kind::uint32:
+      case cpp_kind::uint64: return format_integer(field.ops->get(storage).u);
+      case cpp_kind::double_: return format_double(field.ops->get(storage).d);
+      case cpp_kind::float_: return format_float(static_cast<float>(field.ops->get(storage).d));
+      case cpp_kind::bool_: return field.ops->get(storage).b ? "true" : "false";
+      case cpp_kind::enum_: {
+        const auto number = static_cast<std::int32_t>(field.ops->get(storage).i);
+        const enum_value_descriptor* value = field.enum_type()->find(number);
+        if (value == nullptr)
+          fail("the default of " + std::string(message.full_name) + "." + std::string(field.name) + " (" +
+               format_integer(number) + ") is not a value of " + std::string(field.enum_type()->full_name));
+        return std::string(value->name);
+      }
+      case cpp_kind::string: return "\"" + c_escape(field.ops->get_string(storage)) + "\"";
+      case cpp_kind::message: break;
+    }
+    return {};
+  }
+
+  const package_descriptor& package_;
+  package_list all_packages_;
+  std::string out_;
+};
+
+inline void write_file_atomically(const std::filesystem::path& path, const std::string& text) {
+  // A hidden name in the same folder, so readers never see half a file and rename stays on one file system.
+  std::filesystem::path temporary = path;
+  temporary.replace_filename("." + path.filename().string() + "." + std::to_string(std::random_device{}()) + ".tmp");
+  std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+  if (!out) throw error(error_code::io, "cannot write: " + std::string(std::strerror(errno)), 0, 0, {}, path.string());
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  out.close();
+  std::error_code failure;
+  if (!out)
+    failure = std::make_error_code(std::errc::io_error);
+  else
+    std::filesystem::rename(temporary, path, failure);
+  if (failure) {
+    std::error_code ignored;
+    std::filesystem::remove(temporary, ignored);
+    throw error(error_code::io, "cannot write: " + failure.message(), 0, 0, {}, path.string());
+  }
+}
+
+}  // namespace detail
+
+// The .proto text of one package. all_packages must declare every message and enum its fields use
+// (the package itself included); throws plainproto::error (usage) when one is missing.
+inline std::string export_proto(const package_descriptor& package, package_list all_packages) {
+  return detail::proto_writer(package, all_packages).write();
+}
+
+// Writes DIR/<package>.proto for every package (creating DIR), each file replaced atomically, and returns
+// the paths written. Nothing is written when a package cannot be exported.
+inline std::vector<std::filesystem::path> export_all(const std::filesystem::path& dir, package_list packages) {
+  std::vector<std::string> texts;
+  for (const package_descriptor& package : packages) texts.push_back(export_proto(package, packages));
+  std::error_code failure;
+  std::filesystem::create_directories(dir, failure);
+  if (failure) throw error(error_code::io, "cannot create the folder: " + failure.message(), 0, 0, {}, dir.string());
+  std::vector<std::filesystem::path> written;
+  for (std::size_t i = 0; i < packages.size(); ++i) {
+    written.push_back(dir / (std::string(packages[i].name) + ".proto"));
+    detail::write_file_atomically(written.back(), texts[i]);
+  }
+  return written;
+}
+
+}  // namespace plainproto

@@ -1,0 +1,6 @@
+// plainproto: everything but JSON (include plainproto/json.hpp for that).
+#pragma once
+
+#include "core.hpp"
+#include "detail/schema_export.hpp"
+#include "schemas.hpp"
