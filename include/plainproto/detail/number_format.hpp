@@ -15,21 +15,23 @@
 namespace plainproto {
 namespace detail {
 
+// A float's short form is also rejected when it reads back as a subnormal: libprotobuf checks it with
+// safe_strtof, which fails on strtof's ERANGE.
 template <class F>
-std::string format_floating(F value, int short_precision, int long_precision) {
+std::string format_floating(F value, int short_precision, int long_precision, bool subnormal_needs_long) {
   if (std::isnan(value)) return "nan";
   if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
   char buffer[64];
   auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, short_precision);
   F parsed{};
   std::from_chars(buffer, written.ptr, parsed);
-  if (parsed != value)
+  if (parsed != value || (subnormal_needs_long && std::fpclassify(value) == FP_SUBNORMAL))
     written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, long_precision);
   return std::string(buffer, written.ptr);
 }
 
-inline std::string format_double(double value) { return format_floating(value, 15, 17); }
-inline std::string format_float(float value) { return format_floating(value, 6, 9); }
+inline std::string format_double(double value) { return format_floating(value, 15, 17, false); }
+inline std::string format_float(float value) { return format_floating(value, 6, 9, true); }
 
 template <class I>
 std::string format_integer(I value) {

@@ -1,0 +1,44 @@
+// plainproto: "did you mean" suggestions for misspelled field names.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include "descriptor.hpp"
+
+namespace plainproto {
+namespace detail {
+
+inline std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// The field name closest to `name`, when it is close enough to be a likely typo; empty otherwise.
+inline std::string_view closest_field_name(const message_descriptor& descriptor, std::string_view name) {
+  std::string_view best;
+  std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
+  for (const field_descriptor& field : descriptor) {
+    const std::size_t distance = edit_distance(name, field.name);
+    if (distance < best_distance) {
+      best = field.name;
+      best_distance = distance;
+    }
+  }
+  return best;
+}
+
+}  // namespace detail
+}  // namespace plainproto

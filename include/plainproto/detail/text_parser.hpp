@@ -1,0 +1,442 @@
+// plainproto: the text-format parser, following libprotobuf's TextFormat::Parser rule for rule
+// (what it accepts, what it rejects, where and in which words).
+#pragma once
+
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <vector>
+
+#include "descriptor.hpp"
+#include "error.hpp"
+#include "message.hpp"
+#include "suggest.hpp"
+#include "text_tokenizer.hpp"
+
+namespace plainproto {
+
+struct text_parse_options {
+  // Skip fields the message type does not have (nested blocks included) instead of failing.
+  bool allow_unknown_fields = false;
+  // Accept a message whose required fields are not all set.
+  bool allow_partial = false;
+  // Deepest message nesting accepted. (libprotobuf has no limit by default.)
+  int recursion_limit = 100;
+};
+
+namespace detail {
+
+// Parses a decimal, hex (0x) or octal (leading 0) integer token as io::Tokenizer::ParseInteger does.
+inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, std::uint64_t& out) noexcept {
+  std::size_t i = 0;
+  std::uint64_t base = 10;
+  if (text.size() > 0 && text[0] == '0') {
+    if (text.size() > 1 && (text[1] == 'x' || text[1] == 'X')) {
+      base = 16;
+      i = 2;
+    } else {
+      base = 8;
+    }
+  }
+  std::uint64_t result = 0;
+  for (; i < text.size(); ++i) {
+    const int digit = digit_value(text[i]);
+    if (digit < 0 || static_cast<std::uint64_t>(digit) >= base) return false;
+    const auto d = static_cast<std::uint64_t>(digit);
+    if (d > max_value || result > (max_value - d) / base) return false;
+    result = result * base + d;
+  }
+  out = result;
+  return true;
+}
+
+// strtod semantics for a float token (which may end in 'f', or be "1e" after a reported error):
+// overflow gives infinity, underflow zero.
+inline double parse_float_token(std::string_view text) noexcept {
+  std::size_t length = text.size();
+  while (length > 0 && (text[length - 1] == 'f' || text[length - 1] == 'F')) --length;
+  double value = 0;
+  const char* first = text.data();
+  const auto parsed = std::from_chars(first, first + length, value);
+  if (parsed.ec == std::errc::result_out_of_range) {
+    const std::size_t e = text.find_first_of("eE");
+    const bool negative_exponent = e != std::string_view::npos && e + 1 < length && text[e + 1] == '-';
+    value = negative_exponent ? 0.0 : std::numeric_limits<double>::infinity();
+  }
+  return value;
+}
+
+// libprotobuf's io::SafeDoubleToFloat: values just above FLT_MAX that round to it stay finite.
+inline float safe_double_to_float(double value) noexcept {
+  constexpr double max_float = std::numeric_limits<float>::max();
+  constexpr double max_float_rounded = 3.4028235677973366e+38;
+  if (value > max_float) return value <= max_float_rounded ? std::numeric_limits<float>::max()
+                                                           : std::numeric_limits<float>::infinity();
+  if (value < -max_float) return value >= -max_float_rounded ? -std::numeric_limits<float>::max()
+                                                             : -std::numeric_limits<float>::infinity();
+  return static_cast<float>(value);
+}
+
+inline std::string lowercase(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+class text_parser {
+ public:
+  text_parser(std::string_view input, const text_parse_options& options, bool merge)
+      : tokenizer_(input), options_(options), merge_(merge), depth_left_(options.recursion_limit) {}
+
+  void parse(const message_descriptor& descriptor, void* message) {
+    try {
+      tokenizer_.next();
+      while (!looking_at_type(token_type::end)) consume_field(descriptor, message);
+    } catch (text_failure& failure) {
+      throw error(failure.code, std::move(failure.message), failure.line + 1, failure.column + 1, path_string());
+    }
+    if (!options_.allow_partial) {
+      const std::vector<std::string> missing = missing_required_fields(descriptor, message);
+      if (!missing.empty()) {
+        std::string message_text = "Message missing required fields: ";
+        for (std::size_t i = 0; i < missing.size(); ++i) {
+          if (i) message_text += ", ";
+          message_text += missing[i];
+        }
+        throw error(error_code::missing_required, std::move(message_text), 0, 0, missing.front());
+      }
+    }
+  }
+
+ private:
+  struct path_entry {
+    const field_descriptor* field;
+    std::size_t index;  // npos for a singular field
+  };
+  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
+
+  // --- token helpers, as in text_format.cc -------------------------------------------------------------
+  const token& current() const noexcept { return tokenizer_.current(); }
+  bool looking_at(std::string_view text) const noexcept { return current().text == text; }
+  bool looking_at_type(token_type type) const noexcept { return current().type == type; }
+  bool try_consume(std::string_view text) {
+    if (!looking_at(text)) return false;
+    tokenizer_.next();
+    return true;
+  }
+  void consume(std::string_view text) {
+    if (!looking_at(text))
+      report("Expected \"" + std::string(text) + "\", found \"" + std::string(current().text) + "\".");
+    tokenizer_.next();
+  }
+  [[noreturn]] void report(std::string message, error_code code = error_code::syntax) const {
+    text_tokenizer::fail(std::move(message), current().line, current().column, code);
+  }
+
+  std::string path_string() const {
+    std::string path;
+    for (const path_entry& entry : path_) {
+      if (!path.empty()) path += '.';
+      path.append(entry.field->name);
+      if (entry.index != no_index) path.append("[").append(std::to_string(entry.index)).append("]");
+    }
+    return path;
+  }
+
+  std::string_view consume_identifier() {
+    if (looking_at_type(token_type::identifier) ||
+        (options_.allow_unknown_fields && looking_at_type(token_type::integer))) {
+      const std::string_view text = current().text;
+      tokenizer_.next();
+      return text;
+    }
+    report("Expected identifier, got: " + std::string(current().text));
+  }
+
+  std::string consume_full_type_name() {
+    std::string name(consume_identifier());
+    while (try_consume(".")) name.append(".").append(consume_identifier());
+    return name;
+  }
+
+  // --- fields --------------------------------------------------------------------------------------------
+  void consume_field(const message_descriptor& descriptor, void* message) {
+    const field_descriptor* field = nullptr;
+    std::string_view field_name;
+    if (try_consume("[")) {
+      const std::string extension = consume_full_type_name();
+      consume("]");
+      if (!options_.allow_unknown_fields)
+        report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
+                   std::string(descriptor.full_name) + "\".",
+               error_code::unknown_field);
+    } else {
+      field_name = consume_identifier();
+      field = descriptor.find_field(field_name);
+      if (field == nullptr && !options_.allow_unknown_fields) report_unknown_field(descriptor, field_name);
+    }
+
+    if (field == nullptr) {
+      if (try_consume(":") && !looking_at("{") && !looking_at("<"))
+        skip_field_value();
+      else
+        skip_field_message();
+      return;
+    }
+
+    void* storage = field->storage_in(message);
+    if (!merge_) {
+      if (!field->is_repeated() && field->ops->has(storage))
+        report("Non-repeated field \"" + std::string(field_name) + "\" is specified multiple times.",
+               error_code::duplicate_field);
+      if (field->in_oneof()) {
+        const field_descriptor* other = set_oneof_member(descriptor, message, *field);
+        if (other != nullptr)
+          report("Field \"" + std::string(field_name) + "\" is specified along with field \"" +
+                     std::string(other->name) + "\", another member of oneof \"" + std::string(field->oneof_name) +
+                     "\".",
+                 error_code::oneof_conflict);
+      }
+    }
+
+    const bool is_message = field->type == field_type::message;
+    if (is_message)
+      try_consume(":");
+    else
+      consume(":");
+
+    if (field->is_repeated() && try_consume("[")) {
+      if (!try_consume("]")) {
+        for (;;) {
+          consume_value(*field, storage);
+          if (try_consume("]")) break;
+          consume(",");
+        }
+      }
+    } else {
+      consume_value(*field, storage);
+    }
+    if (!try_consume(";")) try_consume(",");
+  }
+
+  static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
+                                                  const field_descriptor& field) {
+    const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
+    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i) {
+      const field_descriptor& member = descriptor.fields[i];
+      if (member.ops->has(member.storage_in(message))) return &member;
+    }
+    return nullptr;
+  }
+
+  [[noreturn]] void report_unknown_field(const message_descriptor& descriptor, std::string_view name) const {
+    std::string message =
+        "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" + std::string(name) + "\".";
+    const std::string_view suggestion = closest_field_name(descriptor, name);
+    if (!suggestion.empty()) message += " Did you mean \"" + std::string(suggestion) + "\"?";
+    report(std::move(message), error_code::unknown_field);
+  }
+
+  void consume_value(const field_descriptor& field, void* storage) {
+    const std::size_t index = field.is_repeated() ? field.ops->size(storage) : no_index;
+    path_.push_back({&field, index});
+    if (field.type == field_type::message)
+      consume_message_value(field, storage);
+    else
+      consume_scalar_value(field, storage);
+    path_.pop_back();
+  }
+
+  void consume_message_value(const field_descriptor& field, void* storage) {
+    if (--depth_left_ < 0) report("Message is too deep", error_code::recursion_limit);
+    const std::string_view delimiter = consume_message_start();
+    void* sub = field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
+    const message_descriptor& sub_descriptor = *field.message_type();
+    while (!looking_at(">") && !looking_at("}")) consume_field(sub_descriptor, sub);
+    consume(delimiter);
+    ++depth_left_;
+  }
+
+  std::string_view consume_message_start() {
+    if (try_consume("<")) return ">";
+    consume("{");
+    return "}";
+  }
+
+  void consume_scalar_value(const field_descriptor& field, void* storage) {
+    switch (field.kind()) {
+      case cpp_kind::int32: store(field, storage, scalar::from_int(consume_signed(INT32_MAX))); break;
+      case cpp_kind::int64: store(field, storage, scalar::from_int(consume_signed(INT64_MAX))); break;
+      case cpp_kind::uint32: store(field, storage, scalar::from_uint(consume_unsigned(UINT32_MAX))); break;
+      case cpp_kind::uint64: store(field, storage, scalar::from_uint(consume_unsigned(UINT64_MAX))); break;
+      case cpp_kind::double_: store(field, storage, scalar::from_double(consume_double())); break;
+      case cpp_kind::float_:
+        store(field, storage, scalar::from_double(safe_double_to_float(consume_double())));
+        break;
+      case cpp_kind::bool_: store(field, storage, scalar::from_bool(consume_bool(field))); break;
+      case cpp_kind::enum_: store(field, storage, scalar::from_int(consume_enum(field))); break;
+      case cpp_kind::string: consume_string(field, storage); break;
+      case cpp_kind::message: break;
+    }
+  }
+
+  static void store(const field_descriptor& field, void* storage, scalar value) {
+    if (field.is_repeated())
+      field.ops->add(storage, value);
+    else
+      field.ops->set(storage, value);
+  }
+
+  void consume_string(const field_descriptor& field, void* storage) {
+    if (!looking_at_type(token_type::string)) report("Expected string, got: " + std::string(current().text));
+    std::string* target = field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
+    target->clear();
+    while (looking_at_type(token_type::string)) {
+      append_string_token(current().text, *target);
+      tokenizer_.next();
+    }
+  }
+
+  std::uint64_t consume_unsigned(std::uint64_t max_value) {
+    if (!looking_at_type(token_type::integer)) report("Expected integer, got: " + std::string(current().text));
+    std::uint64_t value = 0;
+    if (!parse_integer_token(current().text, max_value, value))
+      report("Integer out of range (" + std::string(current().text) + ")", error_code::out_of_range);
+    tokenizer_.next();
+    return value;
+  }
+
+  std::int64_t consume_signed(std::uint64_t max_value) {
+    const bool negative = try_consume("-");
+    if (negative) ++max_value;
+    const std::uint64_t magnitude = consume_unsigned(max_value);
+    if (!negative) return static_cast<std::int64_t>(magnitude);
+    if (magnitude == static_cast<std::uint64_t>(INT64_MAX) + 1) return INT64_MIN;
+    return -static_cast<std::int64_t>(magnitude);
+  }
+
+  double consume_double() {
+    const bool negative = try_consume("-");
+    double value = 0;
+    if (looking_at_type(token_type::integer)) {
+      const std::string_view text = current().text;
+      const bool hex = text.size() >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+      const bool octal = text.size() >= 2 && text[0] == '0' && text[1] >= '0' && text[1] < '8';
+      if (hex || octal) report("Expect a decimal number, got: " + std::string(text));
+      std::uint64_t integer = 0;
+      value = parse_integer_token(text, UINT64_MAX, integer) ? static_cast<double>(integer) : parse_float_token(text);
+      tokenizer_.next();
+    } else if (looking_at_type(token_type::floating)) {
+      value = parse_float_token(current().text);
+      tokenizer_.next();
+    } else if (looking_at_type(token_type::identifier)) {
+      const std::string text = lowercase(current().text);
+      if (text == "inf" || text == "infinity")
+        value = std::numeric_limits<double>::infinity();
+      else if (text == "nan")
+        value = std::numeric_limits<double>::quiet_NaN();
+      else
+        report("Expected double, got: " + text);
+      tokenizer_.next();
+    } else {
+      report("Expected double, got: " + std::string(current().text));
+    }
+    return negative ? -value : value;
+  }
+
+  bool consume_bool(const field_descriptor& field) {
+    if (looking_at_type(token_type::integer)) return consume_unsigned(1) != 0;
+    const std::string_view value = consume_identifier();
+    if (value == "true" || value == "True" || value == "t") return true;
+    if (value == "false" || value == "False" || value == "f") return false;
+    report("Invalid value for boolean field \"" + std::string(field.name) + "\". Value: \"" + std::string(value) + "\".",
+           error_code::invalid_value);
+  }
+
+  std::int64_t consume_enum(const field_descriptor& field) {
+    const enum_descriptor& type = *field.enum_type();
+    const enum_value_descriptor* value = nullptr;
+    std::string spelled;
+    if (looking_at_type(token_type::identifier)) {
+      const std::string_view name = consume_identifier();
+      value = type.find(name);
+      spelled = name;
+    } else if (looking_at("-") || looking_at_type(token_type::integer)) {
+      const std::int64_t number = consume_signed(INT32_MAX);
+      value = type.find(static_cast<std::int32_t>(number));
+      spelled = std::to_string(number);
+    } else {
+      report("Expected integer or identifier, got: " + std::string(current().text));
+    }
+    if (value == nullptr)
+      report("Unknown enumeration value of \"" + spelled + "\" for field \"" + std::string(field.name) + "\".",
+             error_code::invalid_value);
+    return value->number;
+  }
+
+  // --- skipping unknown fields ---------------------------------------------------------------------------
+  void skip_field() {
+    if (try_consume("[")) {
+      consume_identifier();
+      while (try_consume(".") || try_consume("/")) consume_identifier();
+      consume("]");
+    } else {
+      consume_identifier();
+    }
+    if (try_consume(":") && !looking_at("{") && !looking_at("<"))
+      skip_field_value();
+    else
+      skip_field_message();
+    if (!try_consume(";")) try_consume(",");
+  }
+
+  void skip_field_message() {
+    if (--depth_left_ < 0) report("Message is too deep", error_code::recursion_limit);
+    const std::string_view delimiter = consume_message_start();
+    while (!looking_at(">") && !looking_at("}")) skip_field();
+    consume(delimiter);
+    ++depth_left_;
+  }
+
+  void skip_field_value() {
+    if (looking_at_type(token_type::string)) {
+      while (looking_at_type(token_type::string)) tokenizer_.next();
+      return;
+    }
+    if (try_consume("[")) {
+      for (;;) {
+        if (!looking_at("{") && !looking_at("<"))
+          skip_field_value();
+        else
+          skip_field_message();
+        if (try_consume("]")) break;
+        consume(",");
+      }
+      return;
+    }
+    const bool has_minus = try_consume("-");
+    if (!looking_at_type(token_type::integer) && !looking_at_type(token_type::floating) &&
+        !looking_at_type(token_type::identifier))
+      report("Cannot skip field value, unexpected token: " + std::string(current().text));
+    if (has_minus && looking_at_type(token_type::identifier)) {
+      const std::string text = lowercase(current().text);
+      if (text != "inf" && text != "infinity" && text != "nan") report("Invalid float number: " + text);
+    }
+    tokenizer_.next();
+  }
+
+  text_tokenizer tokenizer_;
+  const text_parse_options& options_;
+  bool merge_;
+  int depth_left_;
+  std::vector<path_entry> path_;
+};
+
+}  // namespace detail
+}  // namespace plainproto
