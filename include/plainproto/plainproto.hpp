@@ -4,3 +4,4 @@
 #include "core.hpp"
 #include "detail/schema_export.hpp"
 #include "schemas.hpp"
+#include "text.hpp"
