@@ -4,12 +4,8 @@
 // `import "<that package>.proto";`, the name export_all gives that package's file.
 #pragma once
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <random>
 #include <set>
 #include <string>
 #include <string_view>
@@ -20,6 +16,7 @@
 #include "descriptor.hpp"
 #include "error.hpp"
 #include "field_type.hpp"
+#include "file_io.hpp"
 #include "number_format.hpp"
 #include "registry.hpp"
 
@@ -209,26 +206,6 @@ class proto_writer {
   std::string out_;
 };
 
-inline void write_file_atomically(const std::filesystem::path& path, const std::string& text) {
-  // A hidden name in the same folder, so readers never see half a file and rename stays on one file system.
-  std::filesystem::path temporary = path;
-  temporary.replace_filename("." + path.filename().string() + "." + std::to_string(std::random_device{}()) + ".tmp");
-  std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-  if (!out) throw error(error_code::io, "cannot write: " + std::string(std::strerror(errno)), 0, 0, {}, path.string());
-  out.write(text.data(), static_cast<std::streamsize>(text.size()));
-  out.close();
-  std::error_code failure;
-  if (!out)
-    failure = std::make_error_code(std::errc::io_error);
-  else
-    std::filesystem::rename(temporary, path, failure);
-  if (failure) {
-    std::error_code ignored;
-    std::filesystem::remove(temporary, ignored);
-    throw error(error_code::io, "cannot write: " + failure.message(), 0, 0, {}, path.string());
-  }
-}
-
 }  // namespace detail
 
 // The .proto text of one package. all_packages must declare every message and enum its fields use
@@ -244,11 +221,11 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
   for (const package_descriptor& package : packages) texts.push_back(export_proto(package, packages));
   std::error_code failure;
   std::filesystem::create_directories(dir, failure);
-  if (failure) throw error(error_code::io, "cannot create the folder: " + failure.message(), 0, 0, {}, dir.string());
+  if (failure) throw error(error_code::io, "cannot create the folder " + dir.string() + ": " + failure.message());
   std::vector<std::filesystem::path> written;
   for (std::size_t i = 0; i < packages.size(); ++i) {
     written.push_back(dir / (std::string(packages[i].name) + ".proto"));
-    detail::write_file_atomically(written.back(), texts[i]);
+    write_file_atomically(written.back().string(), texts[i]);
   }
   return written;
 }
