@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Installs plainproto into a temporary prefix and builds small consumers the ways users will:
+# find_package(plainproto CONFIG), add_subdirectory, and pkg-config.
+# Usage: install_consumer.sh CLI_PATH SOURCE_DIR   (the CLI is not used)
+set -euo pipefail
+
+source_dir=$(cd "$2" && pwd)
+cmake=${CMAKE_COMMAND:-cmake}
+cxx=${CXX:-c++}
+generator=${CMAKE_GENERATOR:-Ninja}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+step() { echo "--- $*"; }
+
+json_include=""
+[ -f "$source_dir/include/plainproto/json.hpp" ] && json_include="#include <plainproto/json.hpp>"
+
+mkdir -p "$work/consumer"
+cat > "$work/consumer/main.cpp" <<CPP
+#include <plainproto/plainproto.hpp>
+$json_include
+
+#include <cstdint>
+#include <iostream>
+
+namespace demo {
+struct Point : plainproto::message<Point> {
+  plainproto::required<std::int32_t> x;
+  plainproto::optional<std::int32_t> y = 7;
+};
+PLAINPROTO_MESSAGE(Point, "demo.Point", PLAINPROTO_FIELD(x, 1), PLAINPROTO_FIELD(y, 2));
+}  // namespace demo
+
+int main() {
+  demo::Point point;
+  const bool ok = plainproto::descriptor_of<demo::Point>().field_count == 2 && point.y == 7 &&
+                  plainproto::missing_required_fields(point).size() == 1;
+  std::cout << (ok ? "consumer ok" : "consumer FAILED") << '\n';
+  return ok ? 0 : 1;
+}
+CPP
+
+step "install into $work/prefix"
+"$cmake" -S "$source_dir" -B "$work/build" -G "$generator" -DCMAKE_INSTALL_PREFIX="$work/prefix" \
+  -DCMAKE_CXX_COMPILER="$cxx" -DPLAINPROTO_BUILD_TESTS=OFF -DPLAINPROTO_BUILD_TOOL=OFF -DPLAINPROTO_BUILD_BENCH=OFF \
+  -DPLAINPROTO_INSTALL=ON >/dev/null
+"$cmake" --install "$work/build" >/dev/null
+test -f "$work/prefix/include/plainproto/core.hpp"
+
+step "find_package(plainproto CONFIG COMPONENTS json)"
+cat > "$work/consumer/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.14)
+project(consumer LANGUAGES CXX)
+find_package(plainproto 0.1 CONFIG REQUIRED COMPONENTS json)
+add_executable(consumer main.cpp)
+target_link_libraries(consumer PRIVATE plainproto::plainproto plainproto::json)
+CMAKE
+"$cmake" -S "$work/consumer" -B "$work/consumer-build" -G "$generator" -DCMAKE_CXX_COMPILER="$cxx" \
+  -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+"$cmake" --build "$work/consumer-build" >/dev/null
+"$work/consumer-build/consumer"
+
+step "find_package(plainproto 99) is refused"
+cat > "$work/consumer/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.14)
+project(consumer LANGUAGES CXX)
+find_package(plainproto 99 CONFIG QUIET)
+if(plainproto_FOUND)
+  message(FATAL_ERROR "version 99 was accepted")
+endif()
+CMAKE
+"$cmake" -S "$work/consumer" -B "$work/consumer-build-99" -G "$generator" -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+
+step "add_subdirectory: the library's tests, tool and benchmarks are off"
+cat > "$work/consumer/CMakeLists.txt" <<CMAKE
+cmake_minimum_required(VERSION 3.14)
+project(consumer LANGUAGES CXX)
+add_subdirectory("$source_dir" plainproto)
+foreach(option PLAINPROTO_BUILD_TESTS PLAINPROTO_BUILD_TOOL PLAINPROTO_BUILD_BENCH PLAINPROTO_INSTALL)
+  if(\${option})
+    message(FATAL_ERROR "\${option} is on in a subproject")
+  endif()
+endforeach()
+add_executable(consumer main.cpp)
+target_link_libraries(consumer PRIVATE plainproto::json)
+CMAKE
+"$cmake" -S "$work/consumer" -B "$work/subdir-build" -G "$generator" -DCMAKE_CXX_COMPILER="$cxx" >/dev/null
+"$cmake" --build "$work/subdir-build" >/dev/null
+"$work/subdir-build/consumer"
+
+step "pkg-config plainproto plainproto-json"
+export PKG_CONFIG_PATH="$work/prefix/share/pkgconfig"
+pkg-config --exact-version="$(pkg-config --modversion plainproto)" plainproto-json >/dev/null
+# shellcheck disable=SC2046
+"$cxx" -std=c++17 $(pkg-config --cflags plainproto-json) "$work/consumer/main.cpp" -o "$work/pkgconfig-consumer"
+"$work/pkgconfig-consumer"

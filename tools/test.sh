@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Builds and tests plainproto the ways CI does, and ends with one line: "N passed, N failed".
+#
+#   tools/test.sh                 every stage: gcc, clang, sanitize, meson
+#   tools/test.sh gcc meson       only these stages
+#
+# gcc       g++, Release (-O2), with the benchmarks (built, not run)
+# clang     clang++, Debug
+# sanitize  clang++ with -fsanitize=address,undefined (any report fails the test)
+# meson     the Meson build (g++)
+#
+# Build directories are build/test-<stage>; they are reused, so a second run is incremental.
+# A stage whose configure or build fails counts as one failed test.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+jobs=${PLAINPROTO_JOBS:-2}
+stages=("$@")
+[ ${#stages[@]} -gt 0 ] || stages=(gcc clang sanitize meson)
+
+total_passed=0
+total_failed=0
+summaries=()
+
+# ctest's "NN% tests passed, F tests failed out of T" -> "passed failed"
+ctest_counts() {
+  sed -n 's/.* tests passed, \([0-9]*\) tests\{0,1\} failed out of \([0-9]*\).*/\1 \2/p' "$1" |
+    tail -n 1 | awk '{ print $2 - $1, $1 }'
+}
+
+# meson test's "Ok: N" / "Fail: N" / "Unexpected Pass: N" / "Timeout: N" -> "passed failed"
+meson_counts() {
+  awk '/^Ok:/ { ok = $2 } /^(Fail|Unexpected Pass|Timeout):/ { failed += $NF } END { print ok + 0, failed + 0 }' "$1"
+}
+
+record() {  # stage passed failed seconds [note]
+  local stage=$1 passed=$2 failed=$3 seconds=$4 note=${5:-}
+  total_passed=$((total_passed + passed))
+  total_failed=$((total_failed + failed))
+  local line
+  line=$(printf '%-9s %3d passed, %d failed  (%ds)%s' "$stage" "$passed" "$failed" "$seconds" "${note:+  $note}")
+  summaries+=("$line")
+  echo "=== stage $line"
+}
+
+cmake_stage() {  # stage cmake-arguments...
+  local stage=$1
+  shift
+  local dir="$root/build/test-$stage" log start
+  log=$(mktemp)
+  start=$SECONDS
+  echo "=== stage $stage: configure and build in $dir"
+  if ! cmake -S "$root" -B "$dir" -G Ninja "$@" || ! cmake --build "$dir" --parallel "$jobs"; then
+    record "$stage" 0 1 $((SECONDS - start)) "(configure or build failed)"
+    return
+  fi
+  echo "=== stage $stage: ctest"
+  (cd "$dir" && ctest --output-on-failure --parallel "$jobs") 2>&1 | tee "$log" || true
+  local counts
+  counts=$(ctest_counts "$log")
+  if [ -z "$counts" ]; then
+    record "$stage" 0 1 $((SECONDS - start)) "(ctest did not report)"
+  else
+    # shellcheck disable=SC2086
+    record "$stage" $counts $((SECONDS - start))
+  fi
+  rm -f "$log"
+}
+
+meson_stage() {
+  local stage=meson dir="$root/build/test-meson" log start
+  log=$(mktemp)
+  start=$SECONDS
+  echo "=== stage $stage: configure and build in $dir"
+  local setup=(meson setup "$dir" "$root")
+  [ -d "$dir/meson-private" ] && setup=(meson setup --reconfigure "$dir" "$root")
+  if ! "${setup[@]}" || ! ninja -C "$dir" -j "$jobs"; then
+    record "$stage" 0 1 $((SECONDS - start)) "(configure or build failed)"
+    return
+  fi
+  echo "=== stage $stage: meson test"
+  meson test -C "$dir" --print-errorlogs --num-processes "$jobs" 2>&1 | tee "$log" || true
+  # shellcheck disable=SC2046
+  record "$stage" $(meson_counts "$log") $((SECONDS - start))
+  rm -f "$log"
+}
+
+for stage in "${stages[@]}"; do
+  case $stage in
+    gcc) cmake_stage gcc -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release ;;
+    clang) cmake_stage clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DPLAINPROTO_BUILD_BENCH=OFF ;;
+    sanitize)
+      cmake_stage sanitize -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1" \
+        -DPLAINPROTO_SANITIZE=address,undefined -DPLAINPROTO_BUILD_BENCH=OFF
+      ;;
+    meson) meson_stage ;;
+    *)
+      echo "tools/test.sh: unknown stage '$stage' (stages: gcc clang sanitize meson)" >&2
+      exit 2
+      ;;
+  esac
+done
+
+echo
+echo "=== summary"
+printf '%s\n' "${summaries[@]}"
+echo "$total_passed passed, $total_failed failed"
+[ "$total_failed" -eq 0 ]
