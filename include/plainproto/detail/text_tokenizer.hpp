@@ -259,11 +259,16 @@ inline void append_utf8(std::uint32_t code_point, std::string& out) {
     out.push_back(static_cast<char>(0xe0 | (code_point >> 12)));
     out.push_back(static_cast<char>(0x80 | ((code_point >> 6) & 0x3f)));
     out.push_back(static_cast<char>(0x80 | (code_point & 0x3f)));
-  } else {
+  } else if (code_point <= 0x10ffff) {
     out.push_back(static_cast<char>(0xf0 | (code_point >> 18)));
     out.push_back(static_cast<char>(0x80 | ((code_point >> 12) & 0x3f)));
     out.push_back(static_cast<char>(0x80 | ((code_point >> 6) & 0x3f)));
     out.push_back(static_cast<char>(0x80 | (code_point & 0x3f)));
+  } else {
+    // Beyond Unicode: libprotobuf keeps the escape as text.
+    static constexpr char hex[] = "0123456789abcdef";
+    out += "\\U";
+    for (int shift = 28; shift >= 0; shift -= 4) out.push_back(hex[(code_point >> shift) & 0xf]);
   }
 }
 

@@ -1,0 +1,337 @@
+// Text-format parsing: every liberty of the grammar, parse vs merge, options, and errors.
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <string>
+
+#include "test_config.hpp"
+
+using plainproto::error;
+using plainproto::error_code;
+using plainproto::merge_text;
+using plainproto::parse_text;
+using plainproto::text_parse_options;
+using plainproto::paddle::fleet::DistributedStrategy;
+using plainproto::protos::DistributionStrategy;
+using plainproto::protos::IncrementSaveConfig;
+using plainproto::protos::Optimizer;
+using plainproto::protos::TrainConfig;
+
+namespace {
+
+// The error a parse raises (fails the test when there is none).
+template <class T>
+error parse_error(std::string_view text, const text_parse_options& options = {}) {
+  try {
+    parse_text<T>(text, options);
+  } catch (const error& failure) {
+    return failure;
+  }
+  FAIL("expected a parse error for: " << text);
+  return error(error_code::usage, "unreachable");
+}
+
+}  // namespace
+
+TEST_CASE("fields, comments and separators") {
+  const auto config = parse_text<TrainConfig>(
+      "# leading comment\n"
+      "num_steps: 100  # trailing comment\n"
+      "sync_replicas: false;\n"
+      "log_step_count_steps: 7,\n"
+      "fine_tune_checkpoint: \"ckpt\"\n");
+  CHECK(config.num_steps == 100u);
+  CHECK(config.num_steps.has_value());
+  CHECK_FALSE(config.sync_replicas);
+  CHECK(config.sync_replicas.has_value());
+  CHECK(config.log_step_count_steps == 7u);
+  CHECK(config.fine_tune_checkpoint == "ckpt");
+  CHECK_FALSE(config.save_checkpoints_steps.has_value());
+  CHECK(config.save_checkpoints_steps == 1000u);
+}
+
+TEST_CASE("message delimiters: { }, : { } and < >") {
+  const auto config = parse_text<TrainConfig>(
+      "incr_save_config { sparse_save_secs: 1 }\n"
+      "optimizer_config: { use_moving_average: true }\n"
+      "optimizer_config < moving_average_decay: 0.5 >\n");
+  CHECK(config.incr_save_config->sparse_save_secs == 1);
+  REQUIRE(config.optimizer_config.size() == 2);
+  CHECK(config.optimizer_config[0].use_moving_average);
+  CHECK(config.optimizer_config[1].moving_average_decay == 0.5f);
+  CHECK(parse_error<TrainConfig>("incr_save_config { sparse_save_secs: 1 >").message() ==
+        "Expected \"}\", found \">\".");
+}
+
+TEST_CASE("repeated fields: repeated, list form, empty list, messages in lists") {
+  const auto config = parse_text<TrainConfig>(
+      "freeze_gradient: \"a\"\n"
+      "freeze_gradient: [\"b\", 'c']\n"
+      "freeze_gradient: []\n"
+      "optimizer_config: [{ use_moving_average: true }, < use_moving_average: false >]\n");
+  CHECK(config.freeze_gradient == std::vector<std::string>{"a", "b", "c"});
+  REQUIRE(config.optimizer_config.size() == 2);
+  CHECK(config.optimizer_config[0].use_moving_average);
+  CHECK(config.optimizer_config[1].use_moving_average.has_value());
+
+  const auto strategy = parse_text<DistributedStrategy>("recompute_configs { checkpoint_shape: [1, -2, 0x3] }");
+  CHECK(strategy.recompute_configs->checkpoint_shape == std::vector<std::int32_t>{1, -2, 3});
+  CHECK(parse_error<TrainConfig>("freeze_gradient: [\"a\" \"b\",]").message() == "Expected string, got: ]");
+}
+
+TEST_CASE("integers: decimal, hex, octal, signs and ranges") {
+  const auto config = parse_text<TrainConfig>(
+      "num_steps: 0x10 save_checkpoints_secs: 010 num_gpus_per_worker: -2147483648 keep_checkpoint_max: 4294967295");
+  CHECK(config.num_steps == 16u);
+  CHECK(config.save_checkpoints_secs == 8u);
+  CHECK(config.num_gpus_per_worker == std::numeric_limits<std::int32_t>::min());
+  CHECK(config.keep_checkpoint_max == 4294967295u);
+
+  CHECK(parse_error<TrainConfig>("num_steps: 4294967296").message() == "Integer out of range (4294967296)");
+  CHECK(parse_error<TrainConfig>("num_steps: 4294967296").code() == error_code::out_of_range);
+  CHECK(parse_error<TrainConfig>("num_gpus_per_worker: 2147483648").message() == "Integer out of range (2147483648)");
+  CHECK(parse_error<TrainConfig>("num_gpus_per_worker: -2147483649").message() == "Integer out of range (2147483649)");
+  CHECK(parse_error<TrainConfig>("num_steps: -1").message() == "Expected integer, got: -");
+  CHECK(parse_error<TrainConfig>("num_steps: 1.5").message() == "Expected integer, got: 1.5");
+  CHECK(parse_error<TrainConfig>("num_steps: 09").message() == "Numbers starting with leading zero must be in octal.");
+  CHECK(parse_error<TrainConfig>("num_steps: 0x").message() == "\"0x\" must be followed by hex digits.");
+  CHECK(parse_error<TrainConfig>("num_steps: 1abc").message() == "Need space between number and identifier.");
+
+  const auto kafka = parse_text<IncrementSaveConfig::Kafka::Consumer>(
+      "offset: -9223372036854775808 timeout: 0x7fffffff");
+  CHECK(kafka.offset == std::numeric_limits<std::int64_t>::min());
+  CHECK(parse_error<IncrementSaveConfig::Kafka::Consumer>("offset: 9223372036854775808").code() ==
+        error_code::out_of_range);
+  const auto table = parse_text<plainproto::paddle::fleet::TableParameter>("table_id: 18446744073709551615");
+  CHECK(table.table_id == std::numeric_limits<std::uint64_t>::max());
+  CHECK(parse_error<plainproto::paddle::fleet::TableParameter>("table_id: 18446744073709551616").code() ==
+        error_code::out_of_range);
+}
+
+TEST_CASE("floats: exponents, f suffix, integers, inf and nan spellings, range") {
+  const auto config = parse_text<TrainConfig>(
+      "gradient_clipping_by_norm: 1.5e2f startup_delay_steps: 3 "
+      "optimizer_config { moving_average_decay: .25 embedding_learning_rate_multiplier: 2F }");
+  CHECK(config.gradient_clipping_by_norm == 150.0f);
+  CHECK(config.startup_delay_steps == 3.0f);
+  CHECK(config.optimizer_config[0].moving_average_decay == 0.25f);
+  CHECK(config.optimizer_config[0].embedding_learning_rate_multiplier == 2.0f);
+
+  for (const char* spelling : {"inf", "Infinity", "INF", "infinity"}) {
+    const auto parsed = parse_text<TrainConfig>(std::string("gradient_clipping_by_norm: -") + spelling);
+    CHECK(parsed.gradient_clipping_by_norm == -std::numeric_limits<float>::infinity());
+  }
+  CHECK(std::isnan(parse_text<TrainConfig>("gradient_clipping_by_norm: NaN").gradient_clipping_by_norm.value()));
+  // Out of float range: infinity, except just above FLT_MAX where libprotobuf rounds to FLT_MAX.
+  CHECK(std::isinf(parse_text<TrainConfig>("gradient_clipping_by_norm: 1e39").gradient_clipping_by_norm.value()));
+  CHECK(parse_text<TrainConfig>("gradient_clipping_by_norm: 3.4028235677973366e38").gradient_clipping_by_norm ==
+        std::numeric_limits<float>::max());
+  CHECK(std::isinf(parse_text<TrainConfig>("gradient_clipping_by_norm: 1e400").gradient_clipping_by_norm.value()));
+  CHECK(parse_text<TrainConfig>("gradient_clipping_by_norm: 1e-400").gradient_clipping_by_norm == 0.0f);
+
+  CHECK(parse_error<TrainConfig>("gradient_clipping_by_norm: 0x10").message() ==
+        "Expect a decimal number, got: 0x10");
+  CHECK(parse_error<TrainConfig>("gradient_clipping_by_norm: infx").message() == "Expected double, got: infx");
+  CHECK(parse_error<TrainConfig>("gradient_clipping_by_norm: 1e").message() == "\"e\" must be followed by exponent.");
+  CHECK(parse_error<TrainConfig>("gradient_clipping_by_norm: 1.5.5").message() ==
+        "Already saw decimal point or exponent; can't have another one.");
+}
+
+TEST_CASE("bools and enums") {
+  for (const char* yes : {"true", "True", "t", "1", "0x1"})
+    CHECK(parse_text<TrainConfig>(std::string("is_profiling: ") + yes).is_profiling);
+  for (const char* no : {"false", "False", "f", "0"})
+    CHECK_FALSE(parse_text<TrainConfig>(std::string("sync_replicas: ") + no).sync_replicas);
+  const error bad_bool = parse_error<TrainConfig>("sync_replicas: yes\nnum_steps: 1");
+  CHECK(bad_bool.message() == "Invalid value for boolean field \"sync_replicas\". Value: \"yes\".");
+  CHECK(bad_bool.line() == 2);  // reported at the token after the value, as libprotobuf does
+  CHECK(parse_error<TrainConfig>("sync_replicas: 2").message() == "Integer out of range (2)");
+
+  CHECK(parse_text<TrainConfig>("train_distribute: MirroredStrategy").train_distribute ==
+        DistributionStrategy::MirroredStrategy);
+  CHECK(parse_text<TrainConfig>("train_distribute: 6").train_distribute == DistributionStrategy::HorovodStrategy);
+  CHECK(parse_error<TrainConfig>("train_distribute: Mirrored").message() ==
+        "Unknown enumeration value of \"Mirrored\" for field \"train_distribute\".");
+  CHECK(parse_error<TrainConfig>("train_distribute: 42").message() ==
+        "Unknown enumeration value of \"42\" for field \"train_distribute\".");
+  CHECK(parse_error<TrainConfig>("train_distribute: \"PSStrategy\"").message() ==
+        "Expected integer or identifier, got: \"PSStrategy\"");
+}
+
+TEST_CASE("strings: quotes, every escape, concatenation") {
+  const auto config = parse_text<TrainConfig>(
+      R"(fine_tune_checkpoint: "a\"b\'c\\d\n\t\r\a\b\f\v\?\101\x41\u00e9\U0001F600" 'x"y' "z")");
+  CHECK(config.fine_tune_checkpoint.value() ==
+        "a\"b'c\\d\n\t\r\a\b\f\v?AA\xc3\xa9\xf0\x9f\x98\x80x\"yz");
+  // a UTF-16 surrogate pair in \u escapes is one code point
+  CHECK(parse_text<TrainConfig>(R"(protocol: "\ud83d\ude00")").protocol.value() == "\xf0\x9f\x98\x80");
+  // octal beyond \377 wraps like libprotobuf
+  CHECK(parse_text<TrainConfig>(R"(protocol: "\400")").protocol.value() == std::string(1, '\0'));
+
+  CHECK(parse_error<TrainConfig>("protocol: \"abc").message() == "Unexpected end of string.");
+  CHECK(parse_error<TrainConfig>("protocol: \"a\nb\"").message() == "String literals cannot cross line boundaries.");
+  CHECK(parse_error<TrainConfig>(R"(protocol: "\q")").message() == "Invalid escape sequence in string literal.");
+  CHECK(parse_error<TrainConfig>(R"(protocol: "\x")").message() == "Expected hex digits for escape sequence.");
+  CHECK(parse_error<TrainConfig>(R"(protocol: "\u12")").message() ==
+        "Expected four hex digits for \\u escape sequence.");
+  // \U above 10ffff (but within what the tokenizer accepts) stays as text, as in libprotobuf
+  CHECK(parse_text<TrainConfig>(R"(protocol: "\U00110000")").protocol.value() == "\\U00110000");
+  CHECK(parse_error<TrainConfig>(R"(protocol: "\U00200000")").message() ==
+        "Expected eight hex digits up to 10ffff for \\U escape sequence");
+  CHECK(parse_error<TrainConfig>("protocol: 5").message() == "Expected string, got: 5");
+}
+
+TEST_CASE("parse rejects repeats and oneof conflicts; merge accepts them") {
+  const error twice = parse_error<TrainConfig>("num_steps: 1\nnum_steps: 2");
+  CHECK(twice.code() == error_code::duplicate_field);
+  CHECK(twice.message() == "Non-repeated field \"num_steps\" is specified multiple times.");
+  CHECK(twice.line() == 2);
+  CHECK(twice.column() == 10);
+
+  const char* two_members = "optimizer_config { adam_optimizer { beta1: 0.5 } ftrl_optimizer { l1_reg: 2 } }";
+  const error conflict = parse_error<TrainConfig>(two_members);
+  CHECK(conflict.code() == error_code::oneof_conflict);
+  CHECK(conflict.message() ==
+        "Field \"ftrl_optimizer\" is specified along with field \"adam_optimizer\", another member of oneof "
+        "\"optimizer\".");
+  CHECK(conflict.field_path() == "optimizer_config[0]");
+
+  TrainConfig merged;
+  merged.freeze_gradient = {"kept"};
+  merge_text("num_steps: 1 num_steps: 2 freeze_gradient: 'x'", merged);
+  merge_text(two_members, merged);
+  CHECK(merged.num_steps == 2u);
+  CHECK(merged.freeze_gradient == std::vector<std::string>{"kept", "x"});
+  REQUIRE(merged.optimizer_config.size() == 1);
+  CHECK(merged.optimizer_config[0].optimizer.which() == Optimizer::optimizer_case::ftrl_optimizer);
+
+  // merging a singular sub-message twice merges the fields
+  const auto sub = [] {
+    TrainConfig config;
+    merge_text("incr_save_config { sparse_save_secs: 1 } incr_save_config { dense_save_secs: 2 }", config);
+    return config;
+  }();
+  CHECK(sub.incr_save_config->sparse_save_secs == 1);
+  CHECK(sub.incr_save_config->dense_save_secs == 2);
+
+  // parse clears what the message held; merge keeps it
+  TrainConfig reused;
+  reused.num_steps = 9u;
+  parse_text("log_step_count_steps: 1", reused);
+  CHECK_FALSE(reused.num_steps.has_value());
+}
+
+TEST_CASE("unknown fields: error with suggestion, or skipped when allowed") {
+  const error unknown = parse_error<TrainConfig>("num_step: 3");
+  CHECK(unknown.code() == error_code::unknown_field);
+  CHECK(unknown.message() ==
+        "Message type \"protos.TrainConfig\" has no field named \"num_step\". Did you mean \"num_steps\"?");
+  CHECK(unknown.line() == 1);
+  CHECK(unknown.column() == 9);
+  CHECK(parse_error<TrainConfig>("zzzzzz: 3").message() ==
+        "Message type \"protos.TrainConfig\" has no field named \"zzzzzz\".");
+  CHECK(parse_error<TrainConfig>("[ext.field]: 1").message() ==
+        "Extension \"ext.field\" is not defined or is not an extension of \"protos.TrainConfig\".");
+
+  text_parse_options lenient;
+  lenient.allow_unknown_fields = true;
+  const auto config = parse_text<TrainConfig>(
+      "model_config { feature { name: 'x' weights: [1, 2, {a: 1}] } deep < x: -inf > }\n"
+      "unknown_number: -1.5e3\n"
+      "unknown_list: [a, -2, \"s\" 't']\n"
+      "[some.extension] { x: 1 }\n"
+      "num_steps: 5\n",
+      lenient);
+  CHECK(config.num_steps == 5u);
+  CHECK(parse_error<TrainConfig>("x: -foo", lenient).message() == "Invalid float number: foo");
+}
+
+TEST_CASE("required fields: reported by path unless partial is allowed") {
+  const char* kafka = "incr_save_config { kafka { server: 'host' } }";
+  const error missing = parse_error<TrainConfig>(kafka);
+  CHECK(missing.code() == error_code::missing_required);
+  CHECK(missing.message() ==
+        "Message missing required fields: incr_save_config.kafka.topic, incr_save_config.kafka.consumer");
+  CHECK(missing.line() == 0);
+
+  text_parse_options partial;
+  partial.allow_partial = true;
+  const auto config = parse_text<TrainConfig>(kafka, partial);
+  CHECK_FALSE(plainproto::is_initialized(config));
+  CHECK(plainproto::missing_required_fields(config) ==
+        std::vector<std::string>{"incr_save_config.kafka.topic", "incr_save_config.kafka.consumer"});
+}
+
+TEST_CASE("recursion limit") {
+  text_parse_options shallow;
+  shallow.recursion_limit = 2;
+  CHECK(parse_text<TrainConfig>("optimizer_config { adam_optimizer { } }", shallow).optimizer_config.size() == 1);
+  const error deep = parse_error<TrainConfig>("optimizer_config { adam_optimizer { learning_rate { } } }", shallow);
+  CHECK(deep.code() == error_code::recursion_limit);
+  CHECK(deep.message() == "Message is too deep");
+  CHECK(deep.field_path() == "optimizer_config[0].adam_optimizer.learning_rate");
+
+  // unknown blocks count too, so skipping cannot exhaust the stack
+  text_parse_options lenient;
+  lenient.allow_unknown_fields = true;
+  std::string nested;
+  for (int i = 0; i < 101; ++i) nested += "x {";
+  for (int i = 0; i < 101; ++i) nested += "}";
+  CHECK(parse_error<TrainConfig>(nested, lenient).code() == error_code::recursion_limit);
+}
+
+TEST_CASE("error positions: 1-based lines, columns with tabs, field paths") {
+  const error in_nested = parse_error<TrainConfig>(
+      "num_steps: 1\n"
+      "optimizer_config {\n"
+      "\tadam_optimizer { beta1: x }\n"
+      "}\n");
+  CHECK(in_nested.line() == 3);
+  CHECK(in_nested.column() == 33);  // the tab advances to column 9
+  CHECK(in_nested.field_path() == "optimizer_config[0].adam_optimizer.beta1");
+  CHECK(in_nested.message() == "Expected double, got: x");
+  CHECK(std::string(in_nested.what()) == "3:33: Expected double, got: x");
+
+  CHECK(parse_error<TrainConfig>("num_steps: 1\r\nnum_steps: 2\r\n").line() == 2);
+  CHECK(parse_error<TrainConfig>("num_steps: 1 \x01").message() == "Invalid control characters encountered in text.");
+  CHECK(parse_error<TrainConfig>(std::string("num_steps: 1 \0", 14)).message() ==
+        "Invalid control characters encountered in text.");
+  CHECK(parse_error<TrainConfig>("\xc3\xa9").message() == "Interpreting non ascii codepoint 195.");
+  CHECK(parse_error<TrainConfig>("num_steps").message() == "Expected \":\", found \"\".");
+  CHECK(parse_error<TrainConfig>("optimizer_config {").message() == "Expected identifier, got: ");
+  CHECK(parse_text<TrainConfig>("") == TrainConfig{});
+  CHECK(parse_text<TrainConfig>("  \n# only a comment\n") == TrainConfig{});
+}
+
+TEST_CASE("non-throwing and file forms") {
+  const auto ok = plainproto::try_parse_text<TrainConfig>("num_steps: 3");
+  REQUIRE(ok.ok());
+  CHECK(ok->num_steps == 3u);
+  const auto bad = plainproto::try_parse_text<TrainConfig>("num_steps: x");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.get_error().code() == error_code::syntax);
+  CHECK_THROWS_AS(bad.value(), error);
+
+  TrainConfig merged;
+  CHECK_FALSE(plainproto::try_merge_text("num_steps: 4", merged).has_value());
+  CHECK(plainproto::try_merge_text("num_steps: }", merged).has_value());
+
+  const std::string path = "plainproto_text_parse_test.config";
+  plainproto::write_text_file(path, merged);
+  CHECK(plainproto::parse_text_file<TrainConfig>(path).num_steps == 4u);
+  {
+    std::ofstream broken(path);
+    broken << "num_steps: 1\nbad_field: 2\n";
+  }
+  const auto failed = plainproto::try_parse_text_file<TrainConfig>(path);
+  REQUIRE_FALSE(failed.ok());
+  CHECK(failed.get_error().file() == path);
+  CHECK(std::string(failed.get_error().what()).rfind(path + ":2:10: Message type", 0) == 0);
+  std::remove(path.c_str());
+
+  const auto missing_file = plainproto::try_parse_text_file<TrainConfig>("does/not/exist.config");
+  REQUIRE_FALSE(missing_file.ok());
+  CHECK(missing_file.get_error().code() == error_code::io);
+  CHECK(missing_file.get_error().message() == "cannot open does/not/exist.config: No such file or directory");
+}

@@ -1,0 +1,115 @@
+// Text-format printing: layout, number and string spelling, options, round trips.
+#include <cmath>
+#include <limits>
+#include <sstream>
+#include <string>
+
+#include "test_config.hpp"
+
+using plainproto::print_text;
+using plainproto::text_print_options;
+using plainproto::paddle::fleet::DistributedStrategy;
+using plainproto::protos::DistributionStrategy;
+using plainproto::protos::IncrementSaveConfig;
+using plainproto::protos::Optimizer;
+using plainproto::protos::TrainConfig;
+
+TEST_CASE("only present fields, in field-number order, nested blocks indented by two") {
+  TrainConfig config;
+  CHECK(print_text(config).empty());
+  config.save_checkpoints_steps = 1000u;  // set to its default: still printed
+  config.num_steps = 5u;
+  config.freeze_gradient = {"a", "b"};
+  auto& optimizer = config.optimizer_config.emplace_back();
+  optimizer.optimizer.mutable_value<Optimizer::optimizer_case::adam_optimizer>().beta1 = 0.5f;
+  optimizer.use_moving_average = false;
+  config.incr_save_config.mutable_value().incr_update.mutable_value<IncrementSaveConfig::incr_update_case::fs>();
+  config.train_distribute = DistributionStrategy::MirroredStrategy;
+  CHECK(print_text(config) ==
+        "optimizer_config {\n"
+        "  use_moving_average: false\n"
+        "  adam_optimizer {\n"
+        "    beta1: 0.5\n"
+        "  }\n"
+        "}\n"
+        "num_steps: 5\n"
+        "train_distribute: MirroredStrategy\n"
+        "freeze_gradient: \"a\"\n"
+        "freeze_gradient: \"b\"\n"
+        "incr_save_config {\n"
+        "  fs {\n"
+        "  }\n"
+        "}\n"
+        "save_checkpoints_steps: 1000\n");
+  CHECK(print_text(config, text_print_options{true, false}) ==
+        "optimizer_config { use_moving_average: false adam_optimizer { beta1: 0.5 } } num_steps: 5 "
+        "train_distribute: MirroredStrategy freeze_gradient: \"a\" freeze_gradient: \"b\" "
+        "incr_save_config { fs { } } save_checkpoints_steps: 1000");
+}
+
+TEST_CASE("floats and doubles are spelled as libprotobuf spells them") {
+  const auto float_text = [](float value) {
+    TrainConfig config;
+    config.gradient_clipping_by_norm = value;
+    return print_text(config);
+  };
+  CHECK(float_text(0.1f) == "gradient_clipping_by_norm: 0.1\n");
+  CHECK(float_text(1e-7f) == "gradient_clipping_by_norm: 1e-07\n");
+  CHECK(float_text(32768.0f) == "gradient_clipping_by_norm: 32768\n");
+  CHECK(float_text(-0.0f) == "gradient_clipping_by_norm: -0\n");
+  CHECK(float_text(std::numeric_limits<float>::infinity()) == "gradient_clipping_by_norm: inf\n");
+  CHECK(float_text(-std::numeric_limits<float>::infinity()) == "gradient_clipping_by_norm: -inf\n");
+  CHECK(float_text(std::numeric_limits<float>::quiet_NaN()) == "gradient_clipping_by_norm: nan\n");
+  CHECK(float_text(0.123456789f) == "gradient_clipping_by_norm: 0.123456791\n");  // needs 9 digits
+  CHECK(float_text(std::numeric_limits<float>::max()) == "gradient_clipping_by_norm: 3.40282347e+38\n");
+  CHECK(float_text(std::numeric_limits<float>::denorm_min()) == "gradient_clipping_by_norm: 1.40129846e-45\n");
+
+  plainproto::paddle::fleet::SparseAdamSGDParameter adam;
+  adam.ada_epsilon = 1e-8;
+  adam.learning_rate = 0.1;
+  adam.beta1_decay_rate = 1.0 / 3.0;
+  CHECK(print_text(adam) ==
+        "learning_rate: 0.1\n"
+        "beta1_decay_rate: 0.33333333333333331\n"
+        "ada_epsilon: 1e-08\n");
+}
+
+TEST_CASE("strings are C-escaped with octal; as_utf8 keeps UTF-8 in string fields") {
+  TrainConfig config;
+  config.fine_tune_checkpoint = std::string("q\"s'b\\n\n\t\r\x01\x7f\xc3\xa9", 14);
+  CHECK(print_text(config) == "fine_tune_checkpoint: \"q\\\"s\\'b\\\\n\\n\\t\\r\\001\\177\\303\\251\"\n");
+  CHECK(print_text(config, text_print_options{false, true}) ==
+        "fine_tune_checkpoint: \"q\\\"s\\'b\\\\n\\n\\t\\r\\001\\177\xc3\xa9\"\n");
+  config.fine_tune_checkpoint = std::string("nul\0end", 7);
+  CHECK(print_text(config) == "fine_tune_checkpoint: \"nul\\000end\"\n");
+}
+
+TEST_CASE("integers at their limits and enums") {
+  IncrementSaveConfig::Kafka::Consumer consumer;
+  consumer.offset = std::numeric_limits<std::int64_t>::min();
+  consumer.timeout = -1;
+  CHECK(print_text(consumer) == "offset: -9223372036854775808\ntimeout: -1\n");
+  plainproto::paddle::fleet::TableParameter table;
+  table.table_id = std::numeric_limits<std::uint64_t>::max();
+  table.type = plainproto::paddle::fleet::TableType::PS_DENSE_TABLE;
+  CHECK(print_text(table) == "table_id: 18446744073709551615\ntype: PS_DENSE_TABLE\n");
+  DistributedStrategy strategy;
+  strategy.mode = plainproto::paddle::fleet::Mode::PS;
+  strategy.auto_ = true;
+  CHECK(print_text(strategy) == "mode: PS\nauto: true\n");
+}
+
+TEST_CASE("print then parse gives the same message") {
+  const auto config = plainproto::parse_text<TrainConfig>(
+      "optimizer_config { ftrl_optimizer { learning_rate { manual_step_learning_rate {"
+      "  schedule { step: 10 learning_rate: 0.5 } schedule { step: 20 } warmup: true } } l2_reg: 1e-05 } }"
+      "incr_save_config { kafka { server: 'h' topic: \"t\" consumer { offset: 3 } } }"
+      "fine_tune_checkpoint: '\\xff\\x00' dead_line: \"20220508 23:59:59\"");
+  for (const text_print_options options :
+       {text_print_options{false, false}, text_print_options{true, false}, text_print_options{false, true}}) {
+    CHECK(plainproto::parse_text<TrainConfig>(print_text(config, options)) == config);
+  }
+  std::ostringstream stream;
+  stream << plainproto::as_text(config, text_print_options{true, false});
+  CHECK(stream.str() == print_text(config, text_print_options{true, false}));
+}
