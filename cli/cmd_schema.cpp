@@ -1,11 +1,10 @@
 // plainproto types, plainproto schema: the built-in schemas, by name and as .proto files.
 #include <iostream>
 #include <optional>
+#include <plainproto/plainproto.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <plainproto/plainproto.hpp>
 
 #include "cli.hpp"
 
@@ -47,14 +46,12 @@ int print_or_write_schema(const std::vector<std::string_view>& args) {
 
 }  // namespace
 
-const command types_command{"types",
-                            "list every built-in message type",
+const command types_command{"types", "list every built-in message type",
                             "usage: plainproto types\n"
                             "Prints the full name of every built-in message type, one per line.\n",
                             list_types};
 
-const command schema_command{"schema",
-                             "print or write the built-in schemas as .proto files",
+const command schema_command{"schema", "print or write the built-in schemas as .proto files",
                              "usage: plainproto schema PACKAGE\n"
                              "       plainproto schema --out DIR\n"
                              "Prints the proto2 .proto text of PACKAGE, or writes DIR/<package>.proto for every\n"
