@@ -3,5 +3,6 @@
 
 #include "core.hpp"
 #include "detail/schema_export.hpp"
+#include "paths.hpp"
 #include "schemas.hpp"
 #include "text.hpp"

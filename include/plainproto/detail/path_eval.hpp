@@ -1,0 +1,369 @@
+// plainproto: edit_config paths checked against a message type, evaluated over a message (fan-out over
+// slices and conditions), read and written.
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "descriptor.hpp"
+#include "error.hpp"
+#include "path_syntax.hpp"
+#include "path_value.hpp"
+#include "suggest.hpp"
+#include "text_printer.hpp"
+
+namespace plainproto {
+namespace detail {
+
+inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
+
+// One step from a message to a sub-message: a singular field (index whole_field) or one element.
+struct path_step {
+  const field_descriptor* field;
+  std::size_t index;
+};
+
+// One field (or one element of a repeated field) a path selects.
+struct path_match {
+  std::vector<path_step> chain;  // from the root to the message holding the field
+  const void* message;           // that message, for reading (a default instance when it is not set)
+  const field_descriptor* field;
+  std::size_t index;  // whole_field: the field itself (a whole repeated field for a repeated one)
+};
+
+inline std::string describe_type(const field_descriptor& field) {
+  if (field.type == field_type::message) return "message " + std::string(field.message_type()->full_name);
+  if (field.type == field_type::enum_) return "enum " + std::string(field.enum_type()->full_name);
+  return std::string(type_name(field.type));
+}
+
+inline std::string element_count(std::size_t count) {
+  return std::to_string(count) + (count == 1 ? " element" : " elements");
+}
+
+[[noreturn]] inline void path_error(const path_segment& segment, error_code code, const std::string& why) {
+  throw error(code, segment.written + ": " + why, 0, 0, segment.written);
+}
+
+inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared);
+
+// The literal is converted to the compared field's type once, here.
+inline void check_condition(path_segment& segment) {
+  const field_descriptor& field = *segment.field;
+  if (field.type != field_type::message) {
+    if (!segment.condition_path.empty())
+      path_error(segment, error_code::usage,
+                 "the elements of \"" + std::string(field.name) + "\" are " + describe_type(field) +
+                     " values, which have no fields; compare the element itself, e.g. [>=" + segment.literal + "]");
+    segment.literal_value = convert_field_value(*segment.owner, field, segment.literal, segment.written);
+    return;
+  }
+  if (segment.condition_path.empty())
+    path_error(segment, error_code::usage, "a condition on messages compares one of their fields, e.g. [name=value]");
+  try {
+    check_path(*field.message_type(), segment.condition_path, true);
+  } catch (const error& failure) {
+    path_error(segment, failure.code(), failure.message());
+  }
+  const path_segment& compared = segment.condition_path.back();
+  segment.literal_value = convert_field_value(*compared.owner, *compared.field, segment.literal, segment.written);
+}
+
+// Resolves every name against the message types and rejects what cannot be evaluated, before any message is
+// touched: a misspelled name is an error even where the path would select nothing.
+inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared) {
+  const message_descriptor* owner = &root;
+  for (std::size_t i = 0; i < segments.size(); ++i) {
+    path_segment& segment = segments[i];
+    const field_descriptor* field = owner->find_field(segment.name);
+    if (field == nullptr) {
+      std::string why = "no field \"" + segment.name + "\" in " + std::string(owner->full_name);
+      const std::string_view suggestion = closest_field_name(*owner, segment.name);
+      if (!suggestion.empty()) why += "; did you mean \"" + std::string(suggestion) + "\"?";
+      throw error(error_code::unknown_field, why, 0, 0, segment.written);
+    }
+    segment.owner = owner;
+    segment.field = field;
+    if (segment.selector != path_selector::none && !field->is_repeated())
+      path_error(segment, error_code::usage,
+                 "\"" + segment.name + "\" is not a repeated field; [...] selects elements of repeated fields");
+    if (segment.selector == path_selector::condition) check_condition(segment);
+
+    if (i + 1 == segments.size()) {
+      if (compared && field->type == field_type::message)
+        path_error(segment, error_code::usage, "cannot compare a message; compare one of its fields");
+      if (compared && field->is_repeated() && segment.selector == path_selector::none)
+        path_error(segment, error_code::usage,
+                   "cannot compare a whole repeated field; select one element, e.g. " + segment.name + "[0]");
+      return;
+    }
+    const std::string& next = segments[i + 1].name;
+    if (field->type != field_type::message)
+      path_error(segment, error_code::usage,
+                 "\"" + segment.name + "\" is a " + describe_type(*field) + " field, not a message; it has no field \"" +
+                     next + "\"");
+    if (field->is_repeated() && segment.selector == path_selector::none)
+      path_error(segment, error_code::usage,
+                 "\"" + segment.name + "\" is a repeated field; select elements with [i], [a:b], [:] or [condition] "
+                 "before \"." + next + "\"");
+    owner = field->message_type();
+  }
+}
+
+inline field_value read_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  field_value value;
+  const bool element = index != whole_field;
+  if (field.kind() == cpp_kind::string)
+    value.text = std::string(element ? field.ops->string_at(storage, index) : field.ops->get_string(storage));
+  else
+    value.number = element ? field.ops->get_at(storage, index) : field.ops->get(storage);
+  return value;
+}
+
+// Numbers numerically, strings byte by byte (which is code point order for UTF-8), enums by number, false < true;
+// NaN compares false, as in Python.
+inline bool compare_values(const field_descriptor& field, const field_value& a, const field_value& b,
+                           path_comparison comparison) {
+  int order = 0;
+  switch (field.kind()) {
+    case cpp_kind::int32:
+    case cpp_kind::int64:
+    case cpp_kind::enum_: order = a.number.i < b.number.i ? -1 : (a.number.i > b.number.i ? 1 : 0); break;
+    case cpp_kind::uint32:
+    case cpp_kind::uint64: order = a.number.u < b.number.u ? -1 : (a.number.u > b.number.u ? 1 : 0); break;
+    case cpp_kind::double_:
+    case cpp_kind::float_:
+      if (std::isnan(a.number.d) || std::isnan(b.number.d)) return false;
+      order = a.number.d < b.number.d ? -1 : (a.number.d > b.number.d ? 1 : 0);
+      break;
+    case cpp_kind::bool_: order = static_cast<int>(a.number.b) - static_cast<int>(b.number.b); break;
+    case cpp_kind::string: order = a.text.compare(b.text); break;
+    case cpp_kind::message: return false;
+  }
+  switch (comparison) {
+    case path_comparison::greater_equal: return order >= 0;
+    case path_comparison::less_equal: return order <= 0;
+    case path_comparison::greater: return order > 0;
+    case path_comparison::less: return order < 0;
+    case path_comparison::equal: return order == 0;
+  }
+  return false;
+}
+
+inline std::vector<path_match> resolve_path(const std::vector<path_segment>& segments, const void* root,
+                                            bool skip_absent);
+
+inline bool element_matches(const path_segment& segment, const void* storage, std::size_t index) {
+  const field_descriptor& field = *segment.field;
+  if (field.type != field_type::message)
+    return compare_values(field, read_value(field, storage, index), segment.literal_value, segment.comparison);
+  for (const path_match& match : resolve_path(segment.condition_path, field.ops->message_at(storage, index), true)) {
+    const field_value value = read_value(*match.field, match.field->storage_in(match.message), match.index);
+    if (compare_values(*match.field, value, segment.literal_value, segment.comparison)) return true;
+  }
+  return false;
+}
+
+// Python's slice bounds: negative counts from the end, then clamped to [0, count].
+inline std::size_t slice_bound(std::int64_t bound, std::size_t count) {
+  const auto size = static_cast<std::int64_t>(count);
+  if (bound < 0) bound += size;
+  if (bound < 0) return 0;
+  return bound > size ? count : static_cast<std::size_t>(bound);
+}
+
+// The elements of a repeated field a selector picks. In a condition (skip_absent) an index past the end
+// picks nothing instead of failing: that element simply does not match.
+inline std::vector<std::size_t> select_elements(const path_segment& segment, const void* storage, bool skip_absent) {
+  const std::size_t count = segment.field->ops->size(storage);
+  std::vector<std::size_t> picked;
+  switch (segment.selector) {
+    case path_selector::none: break;
+    case path_selector::all:
+      for (std::size_t i = 0; i < count; ++i) picked.push_back(i);
+      break;
+    case path_selector::index: {
+      std::int64_t index = segment.index;
+      if (index < 0) index += static_cast<std::int64_t>(count);
+      if (index >= 0 && static_cast<std::uint64_t>(index) < count)
+        picked.push_back(static_cast<std::size_t>(index));
+      else if (!skip_absent)
+        path_error(segment, error_code::out_of_range, "index out of range (" + element_count(count) + ")");
+      break;
+    }
+    case path_selector::slice: {
+      const std::size_t start = slice_bound(segment.start.value_or(0), count);
+      const std::size_t stop = segment.stop ? slice_bound(*segment.stop, count) : count;
+      for (std::size_t i = start; i < stop; ++i) picked.push_back(i);
+      break;
+    }
+    case path_selector::condition:
+      for (std::size_t i = 0; i < count; ++i)
+        if (element_matches(segment, storage, i)) picked.push_back(i);
+      break;
+  }
+  return picked;
+}
+
+// Every field a checked path selects, fanning out over selected elements. Nothing is modified: a sub-message
+// that is not set reads as its default instance, or, in a condition (skip_absent), selects nothing.
+inline std::vector<path_match> resolve_path(const std::vector<path_segment>& segments, const void* root,
+                                            bool skip_absent) {
+  struct partial {
+    std::vector<path_step> chain;
+    const void* message;
+  };
+  std::vector<partial> current{{{}, root}};
+  std::vector<path_match> matches;
+  for (std::size_t i = 0; i < segments.size(); ++i) {
+    const path_segment& segment = segments[i];
+    const field_descriptor& field = *segment.field;
+    const bool last = i + 1 == segments.size();
+    std::vector<partial> next;
+    for (const partial& from : current) {
+      const void* storage = field.storage_in(from.message);
+      if (segment.selector == path_selector::none) {
+        if (last) {
+          matches.push_back({from.chain, from.message, &field, whole_field});
+        } else if (!skip_absent || field.ops->has(storage)) {
+          next.push_back({from.chain, field.ops->get_message(storage)});
+          next.back().chain.push_back({&field, whole_field});
+        }
+        continue;
+      }
+      for (const std::size_t index : select_elements(segment, storage, skip_absent)) {
+        if (last) {
+          matches.push_back({from.chain, from.message, &field, index});
+        } else {
+          next.push_back({from.chain, field.ops->message_at(storage, index)});
+          next.back().chain.push_back({&field, index});
+        }
+      }
+    }
+    current = std::move(next);
+  }
+  return matches;
+}
+
+// The message holding a matched field, made present along the way (switching oneofs where the path goes
+// through another member).
+inline void* mutable_holder(void* root, const std::vector<path_step>& chain) {
+  void* message = root;
+  for (const path_step& step : chain) {
+    void* storage = step.field->storage_in(message);
+    message = step.index == whole_field ? step.field->ops->mutable_message(storage)
+                                        : step.field->ops->mutable_message_at(storage, step.index);
+  }
+  return message;
+}
+
+inline void append_elements(const field_descriptor& field, const void* from, void* to) {
+  const std::size_t count = field.ops->size(from);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (field.type == field_type::message)
+      field.message_type()->copy(field.ops->add_message(to), field.ops->message_at(from, i));
+    else if (field.kind() == cpp_kind::string)
+      field.ops->add_string(to)->assign(field.ops->string_at(from, i));
+    else
+      field.ops->add(to, field.ops->get_at(from, i));
+  }
+}
+
+inline std::vector<path_segment> checked_path(const message_descriptor& type, std::string_view path) {
+  std::vector<path_segment> segments = parse_path(path);
+  check_path(type, segments, false);
+  return segments;
+}
+
+inline std::vector<std::string> get_path(const message_descriptor& type, const void* message, std::string_view path,
+                                         const text_print_options& options) {
+  const std::vector<path_segment> segments = checked_path(type, path);
+  std::vector<std::string> values;
+  for (const path_match& match : resolve_path(segments, message, false)) {
+    const void* storage = match.field->storage_in(match.message);
+    std::string& value = values.emplace_back();
+    if (match.field->is_repeated() && match.index == whole_field)
+      append_list_value(*match.field, storage, options, value);
+    else
+      append_field_value(*match.field, storage, match.index, options, value);
+  }
+  return values;
+}
+
+// A whole repeated field is replaced: by a text-format list `[a, b]`, or by one element.
+inline std::size_t replace_repeated(const path_segment& last, const std::vector<path_match>& matches, void* root,
+                                    std::string_view value) {
+  const field_descriptor& field = *last.field;
+  const owned_message source(*last.owner);
+  void* source_storage = field.storage_in(source.get());
+  value = trim_path_space(value);
+  if (!value.empty() && value.front() == '[')
+    parse_field_text(*last.owner, field, value, source.get(), last.written);
+  else if (field.type == field_type::message)
+    parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written);
+  else if (field.kind() == cpp_kind::string)
+    field.ops->add_string(source_storage)->assign(convert_field_value(*last.owner, field, value, last.written).text);
+  else
+    field.ops->add(source_storage, convert_field_value(*last.owner, field, value, last.written).number);
+
+  for (const path_match& match : matches) {
+    void* storage = field.storage_in(mutable_holder(root, match.chain));
+    field.ops->erase(storage, 0, field.ops->size(storage));
+    append_elements(field, source_storage, storage);
+  }
+  return matches.size();
+}
+
+// A message (or message element) is replaced by the parsed value, as EasyRec's Clear() + Parse(); "{}" leaves
+// it empty but present.
+inline std::size_t replace_message(const path_segment& last, const std::vector<path_match>& matches, void* root,
+                                   std::string_view value) {
+  const field_descriptor& field = *last.field;
+  const message_descriptor& type = *field.message_type();
+  const owned_message source(type);
+  parse_message_value(type, value, source.get(), last.written);
+  for (const path_match& match : matches) {
+    void* storage = field.storage_in(mutable_holder(root, match.chain));
+    type.copy(match.index == whole_field ? field.ops->mutable_message(storage)
+                                         : field.ops->mutable_message_at(storage, match.index),
+              source.get());
+  }
+  return matches.size();
+}
+
+inline std::size_t assign_scalar(const path_segment& last, const std::vector<path_match>& matches, void* root,
+                                 std::string_view value) {
+  const field_descriptor& field = *last.field;
+  const field_value converted = convert_field_value(*last.owner, field, value, last.written);
+  for (const path_match& match : matches) {
+    void* storage = field.storage_in(mutable_holder(root, match.chain));
+    const bool element = match.index != whole_field;
+    if (field.kind() == cpp_kind::string)
+      (element ? *field.ops->mutable_string_at(storage, match.index) : *field.ops->mutable_string(storage)) =
+          converted.text;
+    else if (element)
+      field.ops->set_at(storage, match.index, converted.number);
+    else
+      field.ops->set(storage, converted.number);
+  }
+  return matches.size();
+}
+
+// Sets every field one path selects; the value is converted (and rejected) even when nothing is selected.
+inline std::size_t set_path(const message_descriptor& type, void* message, std::string_view path,
+                            std::string_view value) {
+  const std::vector<path_segment> segments = checked_path(type, path);
+  const path_segment& last = segments.back();
+  const std::vector<path_match> matches = resolve_path(segments, message, false);
+  if (last.field->is_repeated() && last.selector == path_selector::none)
+    return replace_repeated(last, matches, message, value);
+  if (last.field->type == field_type::message) return replace_message(last, matches, message, value);
+  return assign_scalar(last, matches, message, value);
+}
+
+}  // namespace detail
+}  // namespace plainproto

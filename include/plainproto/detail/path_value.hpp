@@ -1,0 +1,223 @@
+// plainproto: values of path edits, read with the text-format parser's rules ("1e-3", "0x10", enum names,
+// quoted strings) and written as text-format values.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "descriptor.hpp"
+#include "error.hpp"
+#include "number_format.hpp"
+#include "path_syntax.hpp"
+#include "text_parser.hpp"
+#include "text_printer.hpp"
+#include "text_tokenizer.hpp"
+
+namespace plainproto {
+namespace detail {
+
+// A message created from its descriptor and destroyed with it.
+class owned_message {
+ public:
+  explicit owned_message(const message_descriptor& descriptor) : descriptor_(&descriptor), message_(descriptor.create()) {}
+  owned_message(const owned_message&) = delete;
+  owned_message& operator=(const owned_message&) = delete;
+  ~owned_message() { descriptor_->destroy(message_); }
+
+  void* get() const noexcept { return message_; }
+
+ private:
+  const message_descriptor* descriptor_;
+  void* message_;
+};
+
+// Where one text-format value ends: a run of string literals, [ list ], { message } / < message >, or one
+// token with an optional '-'. Returns the first token after it (type `end` when the value is all there is).
+// Lexical errors are left for the parser to report.
+inline token token_after_value(std::string_view text) {
+  text_tokenizer tokenizer(text);
+  tokenizer.next();
+  const auto at = [&](std::string_view symbol) {
+    return tokenizer.current().type == token_type::symbol && tokenizer.current().text == symbol;
+  };
+  if (tokenizer.current().type == token_type::string) {
+    while (tokenizer.current().type == token_type::string) tokenizer.next();
+  } else if (at("[") || at("{") || at("<")) {
+    int depth = 0;
+    do {
+      if (at("[") || at("{") || at("<")) ++depth;
+      if (at("]") || at("}") || at(">")) --depth;
+      if (tokenizer.current().type == token_type::end) return tokenizer.current();
+      tokenizer.next();
+    } while (depth > 0);
+  } else {
+    if (at("-")) tokenizer.next();
+    if (tokenizer.current().type != token_type::end) tokenizer.next();
+  }
+  return tokenizer.current();
+}
+
+inline bool is_string_literal(std::string_view text) {
+  try {
+    text_tokenizer tokenizer(text);
+    tokenizer.next();
+    if (tokenizer.current().type != token_type::string) return false;
+    return token_after_value(text).type == token_type::end;
+  } catch (const text_failure&) {
+    return false;
+  }
+}
+
+[[noreturn]] inline void invalid_value(const std::string& where, std::string_view value, error_code code,
+                                       const std::string& why) {
+  throw error(code, where + ": invalid value \"" + std::string(value) + "\": " + why, 0, 0, where);
+}
+
+// Parses `FIELD: VALUE` into a fresh message of the field's owner type, as text format would; the caller
+// reads the field back. The value goes on its own line, so errors keep the value's own columns.
+inline void parse_field_text(const message_descriptor& owner, const field_descriptor& field, std::string_view value,
+                             void* into, const std::string& where) {
+  try {
+    const token after = token_after_value(value);
+    if (after.type != token_type::end)
+      invalid_value(where, value, error_code::syntax, "unexpected \"" + std::string(after.text) + "\" after the value");
+  } catch (const text_failure&) {
+    // reported with its position by the parser below
+  }
+  std::string text(field.name);
+  text.append(":\n").append(value);
+  text_parse_options options;
+  options.allow_partial = true;
+  try {
+    text_parser(text, options, false).parse(owner, into);
+  } catch (const error& failure) {
+    const std::string position = std::to_string(failure.line() - 1) + ":" + std::to_string(failure.column()) + ": ";
+    invalid_value(where, value, failure.code(), (value.find('\n') != std::string_view::npos ? position : "") +
+                                                    failure.message());
+  }
+}
+
+// One value for a singular field or for one element of a repeated field. A string field takes the value
+// as written unless it is a quoted literal (EasyRec hands values over as Python str()).
+inline field_value convert_field_value(const message_descriptor& owner, const field_descriptor& field,
+                                       std::string_view value, const std::string& where) {
+  value = trim_path_space(value);
+  field_value converted;
+  if (field.kind() == cpp_kind::string && !is_string_literal(value)) {
+    converted.text = std::string(value);
+    return converted;
+  }
+  if (field.is_repeated() && !value.empty() && value.front() == '[')
+    invalid_value(where, value, error_code::invalid_value, "expected one value, not a list");
+  owned_message holder(owner);
+  parse_field_text(owner, field, value, holder.get(), where);
+  const void* storage = field.storage_in(static_cast<const void*>(holder.get()));
+  if (field.kind() == cpp_kind::string)
+    converted.text = std::string(field.is_repeated() ? field.ops->string_at(storage, 0) : field.ops->get_string(storage));
+  else
+    converted.number = field.is_repeated() ? field.ops->get_at(storage, 0) : field.ops->get(storage);
+  return converted;
+}
+
+// A message value: text format, inside one optional outer { } (EasyRec strips it too). Parse mode, partial
+// allowed: the result replaces the message, as EasyRec's Clear() + Parse() does.
+// `into` is a fresh message.
+inline void parse_message_value(const message_descriptor& type, std::string_view value, void* into,
+                                const std::string& where) {
+  std::string body(trim_path_space(value));
+  if (body.size() >= 2 && body.front() == '{' && body.back() == '}') {
+    bool outer_pair = false;
+    try {
+      outer_pair = token_after_value(body).type == token_type::end;
+    } catch (const text_failure&) {
+    }
+    if (outer_pair) body.front() = body.back() = ' ';  // blanked, not removed: error columns stay the value's
+  }
+  text_parse_options options;
+  options.allow_partial = true;
+  try {
+    text_parser(body, options, false).parse(type, into);
+  } catch (const error& failure) {
+    invalid_value(where, value, failure.code(),
+                  std::to_string(failure.line()) + ":" + std::to_string(failure.column()) + ": " + failure.message());
+  }
+}
+
+// --- printing values -----------------------------------------------------------------------------------------
+
+inline void append_message_value(const message_descriptor& type, const void* message, const text_print_options& options,
+                                 std::string& out) {
+  text_print_options one_line = options;
+  one_line.single_line = true;
+  std::string body;
+  text_printer printer(one_line, body);
+  printer.print_message(type, message);
+  printer.finish();
+  if (body.empty())
+    out += "{}";
+  else
+    out.append("{ ").append(body).append(" }");
+}
+
+inline void append_scalar_value(const field_descriptor& field, scalar value, std::string& out) {
+  switch (field.kind()) {
+    case cpp_kind::int32:
+    case cpp_kind::int64: out += format_integer(value.i); break;
+    case cpp_kind::uint32:
+    case cpp_kind::uint64: out += format_integer(value.u); break;
+    case cpp_kind::double_: out += format_double(value.d); break;
+    case cpp_kind::float_: out += format_float(static_cast<float>(value.d)); break;
+    case cpp_kind::bool_: out += value.b ? "true" : "false"; break;
+    case cpp_kind::enum_: {
+      const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
+      out += named != nullptr ? std::string(named->name) : format_integer(value.i);
+      break;
+    }
+    case cpp_kind::string:
+    case cpp_kind::message: break;
+  }
+}
+
+inline void append_string_value(const field_descriptor& field, std::string_view value, const text_print_options& options,
+                                std::string& out) {
+  out += '"';
+  append_c_escaped(value, options.as_utf8 && field.type == field_type::string, out);
+  out += '"';
+}
+
+// The value of a singular field (index npos) or of one element, as text format writes it; a message as
+// `{ a: 1 b { c: 2 } }` on one line (`{}` when empty), which set() reads back.
+inline void append_field_value(const field_descriptor& field, const void* storage, std::size_t index,
+                               const text_print_options& options, std::string& out) {
+  constexpr std::size_t whole = static_cast<std::size_t>(-1);
+  const bool element = index != whole;
+  switch (field.kind()) {
+    case cpp_kind::message:
+      append_message_value(*field.message_type(),
+                           element ? field.ops->message_at(storage, index) : field.ops->get_message(storage), options,
+                           out);
+      break;
+    case cpp_kind::string:
+      append_string_value(field, element ? field.ops->string_at(storage, index) : field.ops->get_string(storage),
+                          options, out);
+      break;
+    default: append_scalar_value(field, element ? field.ops->get_at(storage, index) : field.ops->get(storage), out);
+  }
+}
+
+// A whole repeated field in text format's list form: `[1, 2]`, `["a", "b"]`, `[{ x: 1 }, {}]`.
+inline void append_list_value(const field_descriptor& field, const void* storage, const text_print_options& options,
+                              std::string& out) {
+  out += '[';
+  const std::size_t count = field.ops->size(storage);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i) out += ", ";
+    append_field_value(field, storage, i, options, out);
+  }
+  out += ']';
+}
+
+}  // namespace detail
+}  // namespace plainproto

@@ -1,0 +1,100 @@
+// plainproto: reading and editing messages by path, in the language of EasyRec's edit_config
+// (`--train_config.num_steps=1000`, HPO parameter files).
+//
+//   plainproto::set(config, "optimizer_config[0].adam_optimizer.beta1", "0.85");
+//   plainproto::set(config, "optimizer_config[:].use_moving_average;num_steps", "true;5000");
+//   plainproto::set(config, "incr_save_config.fs", "{}");                   // present, empty
+//   plainproto::get(config, "optimizer_config[adam_optimizer.beta1>0.8].use_moving_average");  // {"true"}
+//
+// A path is dotted field names; a repeated field takes a selector: [i] (negative counts from the end), [:],
+// [a:b] (Python slice), or [subpath OP literal] with OP one of >= <= > < = (numbers numerically, strings
+// lexicographically, enums by name or number, bools true/false). Every selected element is visited.
+//
+// Values are text-format values converted to the field's type: "1e-3", "0x10", enum names, true/false,
+// quoted or bare strings; a whole repeated field is replaced by a list `[a, b]` (or one value); a message is
+// replaced by text format, with or without one outer { }. Writing inside one member of a oneof switches it.
+// get() returns values as text format writes them, messages on one line as `{ a: 1 }`, whole repeated fields
+// as `[a, b]`: set(path, get(path)[i]) writes back the same value.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "core.hpp"
+#include "detail/error.hpp"
+#include "detail/path_eval.hpp"
+#include "detail/path_syntax.hpp"
+#include "detail/path_value.hpp"
+#include "detail/text_printer.hpp"
+
+namespace plainproto {
+
+// --- untyped forms -------------------------------------------------------------------------------------------
+
+// Every value the path selects, in message order (none when a slice or condition selects nothing).
+// Unset fields read as their defaults. options.as_utf8 keeps UTF-8 in strings unescaped.
+inline std::vector<std::string> get(const message_descriptor& type, const void* message, std::string_view path,
+                                    const text_print_options& options = {}) {
+  return detail::get_path(type, message, path, options);
+}
+
+// Sets every field the path selects to the value and returns how many fields were written. Several paths
+// separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the whole value, ';'
+// included. (';' inside quotes or brackets never separates.) All or nothing: on error the message is unchanged.
+inline std::size_t set(const message_descriptor& type, void* message, std::string_view paths, std::string_view values) {
+  const std::vector<std::string_view> path_list = detail::split_top_level(paths, ';');
+  std::vector<std::string_view> value_list{values};
+  if (path_list.size() > 1) {
+    value_list = detail::split_top_level(values, ';');
+    if (value_list.size() != path_list.size())
+      throw error(error_code::usage, "\"" + std::string(paths) + "\": " + std::to_string(path_list.size()) +
+                                         " paths but " + std::to_string(value_list.size()) + " values");
+  }
+  const detail::owned_message working(type);
+  type.copy(working.get(), message);
+  std::size_t written = 0;
+  for (std::size_t i = 0; i < path_list.size(); ++i)
+    written += detail::set_path(type, working.get(), path_list[i], value_list[i]);
+  type.copy(message, working.get());
+  return written;
+}
+
+// --- typed forms ---------------------------------------------------------------------------------------------
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+std::vector<std::string> get(const T& message, std::string_view path, const text_print_options& options = {}) {
+  return get(descriptor_of<T>(), &message, path, options);
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+std::size_t set(T& message, std::string_view paths, std::string_view values) {
+  return set(descriptor_of<T>(), &message, paths, values);
+}
+
+// --- non-throwing forms --------------------------------------------------------------------------------------
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+result<std::vector<std::string>> try_get(const T& message, std::string_view path,
+                                         const text_print_options& options = {}) {
+  try {
+    return get(message, path, options);
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// The number of fields written, or the error (and the message unchanged).
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+result<std::size_t> try_set(T& message, std::string_view paths, std::string_view values) {
+  try {
+    return set(message, paths, values);
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+}  // namespace plainproto
