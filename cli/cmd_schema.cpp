@@ -1,12 +1,12 @@
 // plainproto types, plainproto schema: the built-in schemas, by name and as .proto files.
 #include <iostream>
 #include <optional>
-#include <plainproto/plainproto.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "cli.hpp"
+#include "plainproto/plainproto.hpp"
 
 namespace plainproto {
 namespace cli {

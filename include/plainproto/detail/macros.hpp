@@ -117,17 +117,51 @@ constexpr std::array<field_descriptor, sizeof...(Fields)> field_list(Fields... f
   return {fields...};
 }
 
+// Indices into `fields` in the order `less` gives (a stable merge sort). O(N log N) steps, so a message with
+// hundreds of fields stays within the compilers' constexpr step limits (clang's is about a million).
+template <std::size_t N, class Less>
+constexpr std::array<std::uint16_t, N> sorted_indices(const std::array<field_descriptor, N>& fields,
+                                                      Less less) noexcept {
+  std::array<std::uint16_t, N> order{};
+  for (std::size_t i = 0; i < N; ++i) order[i] = static_cast<std::uint16_t>(i);
+  std::array<std::uint16_t, N> merged{};
+  for (std::size_t width = 1; width < N; width *= 2) {
+    for (std::size_t left = 0; left < N; left += 2 * width) {
+      const std::size_t middle = left + width < N ? left + width : N;
+      const std::size_t right = left + 2 * width < N ? left + 2 * width : N;
+      std::size_t a = left;
+      std::size_t b = middle;
+      std::size_t out = left;
+      while (a < middle && b < right)
+        merged[out++] = less(fields[order[b]], fields[order[a]]) ? order[b++] : order[a++];
+      while (a < middle) merged[out++] = order[a++];
+      while (b < right) merged[out++] = order[b++];
+    }
+    order = merged;
+  }
+  return order;
+}
+
+constexpr bool number_less(const field_descriptor& a, const field_descriptor& b) noexcept {
+  return a.number < b.number;
+}
+constexpr bool name_less(const field_descriptor& a, const field_descriptor& b) noexcept { return a.name < b.name; }
+
 // Numbers the oneofs in order of appearance and checks names, numbers and oneof contiguity.
 template <std::size_t N>
 constexpr std::array<field_descriptor, N> finalize_fields(std::array<field_descriptor, N> fields) {
+  const std::array<std::uint16_t, N> by_number = sorted_indices(fields, number_less);
+  const std::array<std::uint16_t, N> by_name = sorted_indices(fields, name_less);
+  for (std::size_t i = 1; i < N; ++i) {
+    if (fields[by_number[i - 1]].number == fields[by_number[i]].number)
+      throw std::logic_error("plainproto: duplicate field number");
+    if (fields[by_name[i - 1]].name == fields[by_name[i]].name)
+      throw std::logic_error("plainproto: duplicate field name");
+  }
   std::int16_t oneof_count = 0;
   for (std::size_t i = 0; i < N; ++i) {
     if (fields[i].number < 1 || fields[i].number > 536870911)
       throw std::logic_error("plainproto: field numbers must be in 1..536870911");
-    for (std::size_t j = 0; j < i; ++j) {
-      if (fields[j].number == fields[i].number) throw std::logic_error("plainproto: duplicate field number");
-      if (fields[j].name == fields[i].name) throw std::logic_error("plainproto: duplicate field name");
-    }
     if (fields[i].oneof_name.empty()) {
       fields[i].oneof_index = -1;
       continue;
@@ -170,13 +204,7 @@ constexpr std::array<oneof_descriptor, K> collect_oneofs(const std::array<field_
 
 template <std::size_t N>
 constexpr std::array<std::uint16_t, N> order_by_number(const std::array<field_descriptor, N>& fields) noexcept {
-  std::array<std::uint16_t, N> order{};
-  for (std::size_t i = 0; i < N; ++i) {
-    std::size_t j = i;
-    for (; j > 0 && fields[order[j - 1]].number > fields[i].number; --j) order[j] = order[j - 1];
-    order[j] = static_cast<std::uint16_t>(i);
-  }
-  return order;
+  return sorted_indices(fields, number_less);
 }
 
 template <class T>

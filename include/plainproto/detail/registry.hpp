@@ -21,7 +21,8 @@ class list_view {
   constexpr list_view() noexcept = default;
   constexpr list_view(const T* items, std::size_t count) noexcept : items_(items), count_(count) {}
   template <std::size_t N>
-  constexpr list_view(const T (&items)[N]) noexcept : items_(items), count_(N) {}  // NOLINT(google-explicit-constructor)
+  constexpr list_view(const T (&items)[N]) noexcept  // NOLINT(google-explicit-constructor)
+      : items_(items), count_(N) {}
   template <std::size_t N>
   constexpr list_view(const std::array<T, N>& items) noexcept  // NOLINT(google-explicit-constructor)
       : items_(items.data()), count_(N) {}
