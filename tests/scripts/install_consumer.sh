@@ -95,3 +95,8 @@ pkg-config --exact-version="$(pkg-config --modversion plainproto)" plainproto-js
 # shellcheck disable=SC2046
 "$cxx" -std=c++17 $(pkg-config --cflags plainproto-json) "$work/consumer/main.cpp" -o "$work/pkgconfig-consumer"
 "$work/pkgconfig-consumer"
+
+step "meson.build declares the same version as CMakeLists.txt"
+meson_version=$(sed -n "s/^ *version: '\([^']*\)',*$/\1/p" "$source_dir/meson.build" | head -n 1)
+[ "$meson_version" = "$(pkg-config --modversion plainproto)" ] ||
+  { echo "meson.build has version '$meson_version', CMake $(pkg-config --modversion plainproto)" >&2; exit 1; }
