@@ -1,0 +1,215 @@
+// Schema export: .proto text written from the reflection data (nesting, oneofs, defaults, imports), and files.
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "test_config.hpp"
+
+namespace export_test {
+namespace common {
+
+struct Ref : plainproto::message<Ref> {
+  plainproto::optional<std::string> id;
+};
+PLAINPROTO_MESSAGE(Ref, "export_test.common.Ref", PLAINPROTO_FIELD(id, 1));
+
+}  // namespace common
+
+enum class Level : std::int32_t { LOW = 0, HIGH = 5 };
+PLAINPROTO_ENUM(Level, "export_test.Level", PLAINPROTO_ENUM_VALUE(LOW), PLAINPROTO_ENUM_VALUE(HIGH));
+
+struct Job : plainproto::message<Job> {
+  struct Step : plainproto::message<Step> {
+    enum class Kind : std::int32_t { COPY = 1, MOVE = 2 };
+    plainproto::required<std::string> name;
+    plainproto::optional<Kind> kind = Kind::MOVE;
+  };
+  plainproto::optional<float> ratio = 0.1f;
+  plainproto::optional<float> third = 0.333333343f;
+  plainproto::optional<float> ceiling = std::numeric_limits<float>::infinity();
+  plainproto::optional<double> tolerance = 1e-8;
+  plainproto::optional<std::int64_t> offset = -3;
+  plainproto::optional<std::uint32_t> retries = 0u;
+  plainproto::optional<bool> dry_run = true;
+  plainproto::optional<std::string> label = "a\"b\\c\n\x01\xc3\xa9'";
+  plainproto::optional<std::string> blob = "";
+  plainproto::optional<Level> level = Level::HIGH;
+  plainproto::optional<Level> fallback;
+  plainproto::optional<std::int32_t> delta = -1;
+  std::vector<Step> steps;
+  enum class target_case { not_set = 0, path = 20, ref = 21 };
+  plainproto::oneof<target_case,
+                    plainproto::alternative<target_case::path, std::string>,
+                    plainproto::alternative<target_case::ref, common::Ref>>
+      target;
+  std::vector<float> weights;
+};
+PLAINPROTO_ENUM(Job::Step::Kind,
+                "export_test.Job.Step.Kind",
+                PLAINPROTO_ENUM_VALUE(COPY),
+                PLAINPROTO_ENUM_VALUE(MOVE));
+PLAINPROTO_MESSAGE(Job::Step, "export_test.Job.Step", PLAINPROTO_FIELD(name, 1), PLAINPROTO_FIELD(kind, 2));
+PLAINPROTO_MESSAGE(Job,
+                   "export_test.Job",
+                   PLAINPROTO_FIELD(ratio, 1),
+                   PLAINPROTO_FIELD(third, 2),
+                   PLAINPROTO_FIELD(ceiling, 3),
+                   PLAINPROTO_FIELD(tolerance, 4),
+                   PLAINPROTO_FIELD(offset, 5),
+                   PLAINPROTO_FIELD(retries, 6),
+                   PLAINPROTO_FIELD(dry_run, 7),
+                   PLAINPROTO_FIELD(label, 8),
+                   PLAINPROTO_FIELD(blob, 9, plainproto::field_type::bytes),
+                   PLAINPROTO_FIELD(level, 10),
+                   PLAINPROTO_FIELD(fallback, 11),
+                   PLAINPROTO_FIELD(delta, 12, plainproto::field_type::sint32),
+                   PLAINPROTO_FIELD(steps, 13),
+                   PLAINPROTO_ONEOF_FIELD(target, path),
+                   PLAINPROTO_ONEOF_FIELD(target, ref),
+                   PLAINPROTO_FIELD(weights, 22));
+
+}  // namespace export_test
+
+namespace {
+
+using plainproto::descriptor_of;
+using plainproto::enum_descriptor;
+using plainproto::message_descriptor;
+using plainproto::package_descriptor;
+
+constexpr const message_descriptor* job_messages[] = {&descriptor_of<export_test::Job>(),
+                                                      &descriptor_of<export_test::Job::Step>()};
+constexpr const enum_descriptor* job_enums[] = {&descriptor_of<export_test::Level>(),
+                                                &descriptor_of<export_test::Job::Step::Kind>()};
+constexpr const message_descriptor* common_messages[] = {&descriptor_of<export_test::common::Ref>()};
+constexpr package_descriptor packages[] = {{"export_test", job_messages, job_enums},
+                                           {"export_test.common", common_messages, {}}};
+
+TEST_CASE("export_proto: a small package, exactly") {
+  CHECK(plainproto::export_proto(packages[0], packages) ==
+        R"(syntax = "proto2";
+
+package export_test;
+
+import "export_test.common.proto";
+
+enum Level {
+  LOW = 0;
+  HIGH = 5;
+}
+
+message Job {
+  message Step {
+    enum Kind {
+      COPY = 1;
+      MOVE = 2;
+    }
+    required string name = 1;
+    optional .export_test.Job.Step.Kind kind = 2 [default = MOVE];
+  }
+  optional float ratio = 1 [default = 0.1];
+  optional float third = 2 [default = 0.333333343];
+  optional float ceiling = 3 [default = inf];
+  optional double tolerance = 4 [default = 1e-08];
+  optional int64 offset = 5 [default = -3];
+  optional uint32 retries = 6 [default = 0];
+  optional bool dry_run = 7 [default = true];
+  optional string label = 8 [default = "a\"b\\c\n\001\303\251\'"];
+  optional bytes blob = 9 [default = ""];
+  optional .export_test.Level level = 10 [default = HIGH];
+  optional .export_test.Level fallback = 11;
+  optional sint32 delta = 12 [default = -1];
+  repeated .export_test.Job.Step steps = 13;
+  oneof target {
+    string path = 20;
+    .export_test.common.Ref ref = 21;
+  }
+  repeated float weights = 22;
+}
+)");
+  CHECK(plainproto::export_proto(packages[1], packages) ==
+        R"(syntax = "proto2";
+
+package export_test.common;
+
+message Ref {
+  optional string id = 1;
+}
+)");
+}
+
+TEST_CASE("export_proto: a type no listed package declares, a definition outside the package") {
+  const package_descriptor without_common[] = {packages[0]};
+  try {
+    plainproto::export_proto(packages[0], without_common);
+    FAIL("expected an error");
+  } catch (const plainproto::error& failure) {
+    CHECK(failure.code() == plainproto::error_code::usage);
+    CHECK(failure.message() ==
+          "field export_test.Job.ref has type \"export_test.common.Ref\", which no package in the list declares");
+  }
+
+  const package_descriptor misplaced[] = {{"elsewhere", common_messages, {}}};
+  CHECK_THROWS_WITH_AS(plainproto::export_proto(misplaced[0], misplaced),
+                       "\"export_test.common.Ref\" is neither in package \"elsewhere\" nor nested in one of its messages",
+                       plainproto::error);
+}
+
+TEST_CASE("export_proto: the built-in packages") {
+  const std::string easyrec = plainproto::export_proto(plainproto::schemas::builtin_packages[0],
+                                                       plainproto::schemas::packages());
+  CHECK(easyrec.find("package protos;\n") != std::string::npos);
+  CHECK(easyrec.find("import") == std::string::npos);
+  CHECK(easyrec.find("\n  optional float beta1 = 3 [default = 0.9];\n") != std::string::npos);
+  CHECK(easyrec.find("\n  optional float weight_decay = 2 [default = 1e-06];\n") != std::string::npos);
+  CHECK(easyrec.find("\n  optional string fine_tune_checkpoint = 6 [default = \"\"];\n") != std::string::npos);
+  CHECK(easyrec.find("\n  optional string sparse_accumulator_type = 901 [default = \"multi_map\"];\n") !=
+        std::string::npos);
+  CHECK(easyrec.find("\n  optional uint32 save_checkpoints_secs = 142;\n") != std::string::npos);
+  CHECK(easyrec.find("\n  optional .protos.DistributionStrategy train_distribute = 20 [default = NoStrategy];\n") !=
+        std::string::npos);
+  CHECK(easyrec.find("\n    required .protos.IncrementSaveConfig.Kafka.Consumer consumer = 3;\n") !=
+        std::string::npos);
+
+  const std::string paddle = plainproto::export_proto(plainproto::schemas::builtin_packages[1],
+                                                      plainproto::schemas::packages());
+  CHECK(paddle.find("package paddle.fleet;\n") != std::string::npos);
+  CHECK(paddle.find("\nenum Mode {\n  COLLECTIVE = 1;\n  PS = 2;\n  PIPELINE = 3;\n  HETER = 4;\n}\n") !=
+        std::string::npos);
+  CHECK(paddle.find("\n  optional .paddle.fleet.Mode mode = 1 [default = COLLECTIVE];\n") != std::string::npos);
+  CHECK(paddle.find("\n  optional bool auto = 11 [default = false];\n") != std::string::npos);
+  CHECK(paddle.find("\n  optional double ada_epsilon = 5 [default = 1e-08];\n") != std::string::npos);
+  CHECK(paddle.find("\n  optional double sparse_table_cache_rate = 11 [default = 0.00055];\n") != std::string::npos);
+}
+
+std::string read_all(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+TEST_CASE("export_all: one <package>.proto per package, replaced atomically") {
+  const std::filesystem::path root = std::filesystem::temp_directory_path() /
+                                     ("plainproto-export-test-" + std::to_string(std::random_device{}()));
+  const std::filesystem::path dir = root / "schemas";
+  for (int run = 0; run < 2; ++run) {
+    const std::vector<std::filesystem::path> written = plainproto::export_all(dir, packages);
+    REQUIRE(written.size() == 2);
+    CHECK(written[0] == dir / "export_test.proto");
+    CHECK(written[1] == dir / "export_test.common.proto");
+    CHECK(read_all(written[0]) == plainproto::export_proto(packages[0], packages));
+    CHECK(read_all(written[1]) == plainproto::export_proto(packages[1], packages));
+    CHECK(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()) == 2);
+  }
+  std::filesystem::remove_all(root);
+
+  const package_descriptor without_common[] = {packages[0]};
+  CHECK_THROWS_AS(plainproto::export_all(dir, without_common), plainproto::error);
+  CHECK_FALSE(std::filesystem::exists(root));
+}
+
+}  // namespace
