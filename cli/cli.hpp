@@ -31,6 +31,9 @@ class usage_error : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Thrown by a command once it has shown why its input is bad; main exits with bad_input.
+struct input_failed {};
+
 struct option_spec {
   std::string_view name;  // "--out"
   bool takes_value;
@@ -102,6 +105,17 @@ inline int fail(std::string_view message) {
   std::cerr << "plainproto: " << message << '\n';
   return bad_input;
 }
+
+// cmd_text.cpp
+extern const command convert_command;
+extern const command check_command;
+
+// cmd_paths.cpp
+extern const command get_command;
+extern const command set_command;
+
+// cmd_defaults.cpp
+extern const command defaults_command;
 
 // cmd_schema.cpp
 extern const command types_command;

@@ -12,6 +12,11 @@ namespace cli {
 namespace {
 
 const command* const commands[] = {
+    &convert_command,
+    &check_command,
+    &get_command,
+    &set_command,
+    &defaults_command,
     &types_command,
     &schema_command,
 };
@@ -60,6 +65,8 @@ int run(const std::vector<std::string_view>& args) {
   }
   try {
     return entry->run(command_args);
+  } catch (const input_failed&) {
+    return bad_input;
   } catch (const usage_error& failure) {
     std::cerr << "plainproto " << entry->name << ": " << failure.what() << " (see plainproto " << entry->name
               << " --help)\n";

@@ -29,6 +29,7 @@
 #include "detail/path_eval.hpp"
 #include "detail/path_syntax.hpp"
 #include "detail/path_value.hpp"
+#include "detail/text_block.hpp"
 #include "detail/text_printer.hpp"
 
 namespace plainproto {

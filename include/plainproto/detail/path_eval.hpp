@@ -94,11 +94,11 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
     if (segment.selector == path_selector::condition) check_condition(segment);
 
     if (i + 1 == segments.size()) {
-      if (compared && field->type == field_type::message)
-        path_error(segment, error_code::usage, "cannot compare a message; compare one of its fields");
       if (compared && field->is_repeated() && segment.selector == path_selector::none)
         path_error(segment, error_code::usage,
                    "cannot compare a whole repeated field; select one element, e.g. " + segment.name + "[0]");
+      if (compared && field->type == field_type::message)
+        path_error(segment, error_code::usage, "cannot compare a message; compare one of its fields");
       return;
     }
     const std::string& next = segments[i + 1].name;

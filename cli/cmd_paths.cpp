@@ -1,0 +1,168 @@
+// plainproto get, plainproto set: reading and editing configs by EasyRec edit_config paths.
+#include <cstddef>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <plainproto/detail/path_syntax.hpp>
+#include <plainproto/detail/text_block.hpp>
+#include <plainproto/plainproto.hpp>
+
+#include "cli.hpp"
+#include "documents.hpp"
+
+namespace plainproto {
+namespace cli {
+namespace {
+
+// With --at train_config, EasyRec-style paths that start at the pipeline (`train_config.num_steps`) work
+// too: the leading FIELD is dropped from each ';'-separated path when TYPE has no field of that name.
+std::string relative_to_block(std::string_view paths, const message_descriptor& type,
+                              const std::optional<std::string_view>& at) {
+  if (!at || type.find_field(*at) != nullptr) return std::string(paths);
+  std::string relative;
+  for (const std::string_view path : detail::split_top_level(paths, ';')) {
+    if (!relative.empty()) relative += ';';
+    const std::string_view rest =
+        path.substr(0, at->size()) == *at ? detail::trim_path_space(path.substr(at->size())) : std::string_view();
+    relative.append(!rest.empty() && rest.front() == '.' ? rest.substr(1) : path);
+  }
+  return relative;
+}
+
+read_options reading(const arguments& parsed) {
+  read_options options;
+  options.merge = parsed.has("--merge");
+  options.at = parsed.value("--at");
+  return options;
+}
+
+int get_values(const std::vector<std::string_view>& args) {
+  const arguments parsed(args, {{"-t", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}});
+  if (parsed.positional().size() < 2) throw usage_error("expected FILE and at least one PATH");
+  const message_descriptor& type = type_option(parsed);
+  const read_options options = reading(parsed);
+  const source input = read_source(parsed.positional()[0]);
+  const detail::owned_message message(type);
+  read_message(type, message.get(), input, options);
+  text_print_options print;
+  print.as_utf8 = parsed.has("--utf8");
+  for (std::size_t i = 1; i < parsed.positional().size(); ++i) {
+    const std::string path = relative_to_block(parsed.positional()[i], type, options.at);
+    for (const std::string& value : get(type, message.get(), path, print)) std::cout << value << '\n';
+  }
+  return success;
+}
+
+struct assignment {
+  std::string_view path;
+  std::string_view value;
+};
+
+// PATH=VALUE, split at the first '=' outside a condition or a quoted literal.
+assignment split_assignment(std::string_view argument) {
+  for (const std::size_t at : detail::nesting_scanner(argument).outside())
+    if (argument[at] == '=') return {argument.substr(0, at), argument.substr(at + 1)};
+  throw usage_error("expected PATH=VALUE, got \"" + std::string(argument) + "\"");
+}
+
+// The edited document: the message alone, or with --at the whole file with only that block rewritten.
+std::string edited_document(const message_descriptor& type, const void* message, const source& input,
+                            const read_options& options, const text_print_options& print) {
+  if (!options.at) return print_text_output(type, message, print);
+  const std::vector<detail::text_block> blocks = at_blocks(input, *options.at);
+  if (blocks.size() > 1)
+    throw error(error_code::usage, "\"" + std::string(*options.at) + "\" appears " + std::to_string(blocks.size()) +
+                                       " times at the top level; set --at needs exactly one block to rewrite",
+                blocks[1].line, blocks[1].column);
+  return detail::replace_block(input.text, blocks[0], *options.at, print_text(type, message, print));
+}
+
+int set_values(const std::vector<std::string_view>& args) {
+  const arguments parsed(args, {{"-t", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"-o", true},
+                                {"-i", false}});
+  if (parsed.positional().size() < 2) throw usage_error("expected FILE and at least one PATH=VALUE");
+  const message_descriptor& type = type_option(parsed);
+  const std::string_view path = parsed.positional()[0];
+  const bool in_place = parsed.has("-i");
+  if (in_place && parsed.has("-o")) throw usage_error("-i and -o cannot be used together");
+  if (in_place && path == "-") throw usage_error("-i needs a FILE, not standard input");
+  std::vector<assignment> assignments;
+  for (std::size_t i = 1; i < parsed.positional().size(); ++i)
+    assignments.push_back(split_assignment(parsed.positional()[i]));
+
+  const read_options options = reading(parsed);
+  const source input = read_source(path);
+  const detail::owned_message message(type);
+  read_message(type, message.get(), input, options);
+  for (const assignment& edit : assignments) {
+    const std::string relative = relative_to_block(edit.path, type, options.at);
+    if (set(type, message.get(), relative, edit.value) == 0)
+      std::cerr << "plainproto: warning: " << edit.path << " selects nothing; nothing was set\n";
+  }
+  const std::vector<std::string> missing = missing_required_fields(type, message.get());
+  if (!missing.empty()) {
+    std::string list;
+    for (const std::string& field : missing) list.append(list.empty() ? "" : ", ").append(field);
+    return fail("after the edits, required fields are missing: " + list);
+  }
+
+  text_print_options print;
+  print.as_utf8 = parsed.has("--utf8");
+  std::string document;
+  try {
+    document = edited_document(type, message.get(), input, options, print);
+  } catch (const error& failure) {
+    show_error(failure, input);
+    return bad_input;
+  }
+  write_output(in_place ? std::optional<std::string_view>(path) : parsed.value("-o"), document);
+  return success;
+}
+
+}  // namespace
+
+const command get_command{
+    "get",
+    "print the values that edit_config paths select",
+    "usage: plainproto get -t TYPE [--merge] [--utf8] [--at FIELD] FILE PATH...\n"
+    "Reads FILE (- for standard input) as a TYPE message and prints every value each PATH selects, one per\n"
+    "line, as text format writes values: 0.001, \"a string\", ADAM_ENUM_NAME, a message as `{ a: 1 b { c: 2 } }`,\n"
+    "a whole repeated field as `[1, 2]`. Unset fields print their defaults.\n"
+    "PATH is EasyRec's edit_config language: dotted field names, and after a repeated field a selector:\n"
+    "  [i] (negative from the end), [:], [a:b] (a Python slice), or a condition [subpath OP literal] with OP\n"
+    "  one of >= <= > < = (the subpath may be dotted; empty compares the element itself).\n"
+    "  e.g. optimizer_config[0].adam_optimizer.beta1   optimizer_config[use_moving_average=true]\n"
+    "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
+    "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
+    "  --utf8             print UTF-8 in strings unescaped\n"
+    "  --at FIELD         read the top-level `FIELD { ... }` block of a larger file; PATH may then start with\n"
+    "                     `FIELD.` (train_config.num_steps), as EasyRec's paths do\n"
+    "Exit status: 0 done, 1 bad input or a PATH that does not fit TYPE, 2 bad usage.\n",
+    get_values};
+
+const command set_command{
+    "set",
+    "edit a config with edit_config paths",
+    "usage: plainproto set -t TYPE [--merge] [--utf8] [--at FIELD] FILE PATH=VALUE... [-o OUT | -i]\n"
+    "Reads FILE (- for standard input) as a TYPE message, sets every field each PATH selects to VALUE (the\n"
+    "edits apply in order) and writes the result in text format to standard output, OUT, or back to FILE (-i).\n"
+    "PATH is as in `plainproto get --help`; \"a;b=1;2\" sets a to 1 and b to 2. VALUE is a text-format value\n"
+    "converted to the field's type (1e-3, 0x10, enum names, true/false, quoted or bare strings); a whole\n"
+    "repeated field takes a list [a, b]; a message takes text format, with or without one outer { } (\"{}\"\n"
+    "leaves it empty but present); writing inside another member of a oneof switches the oneof.\n"
+    "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
+    "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
+    "  --utf8             write UTF-8 in strings unescaped (as EasyRec saves configs)\n"
+    "  --at FIELD         edit the top-level `FIELD { ... }` block of a larger file: the output is the whole file\n"
+    "                     with only that block rewritten, every other byte kept; PATH may start with `FIELD.`\n"
+    "  -o OUT             write OUT; -i rewrites FILE. Files are written atomically: a failed run leaves them as\n"
+    "                     they were.\n"
+    "A PATH that selects nothing (an empty slice, a condition nothing meets) is a warning, not an error.\n"
+    "Exit status: 0 done, 1 bad input or a PATH or VALUE that does not fit TYPE, 2 bad usage.\n",
+    set_values};
+
+}  // namespace cli
+}  // namespace plainproto

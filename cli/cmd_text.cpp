@@ -1,0 +1,145 @@
+// plainproto convert, plainproto check: reading a config of a known type, writing it back out.
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <plainproto/plainproto.hpp>
+
+#include "cli.hpp"
+#include "documents.hpp"
+
+namespace plainproto {
+namespace cli {
+namespace {
+
+enum class format { text, json };
+
+format format_named(std::string_view option, std::string_view name) {
+  if (name == "text") return format::text;
+  if (name == "json") return format::json;
+  throw usage_error(std::string(option) + " must be text or json, not \"" + std::string(name) + "\"");
+}
+
+// --from, or the file's extension: .json is JSON, anything else text format.
+format input_format(const arguments& parsed, std::string_view path) {
+  if (const std::optional<std::string_view> from = parsed.value("--from")) return format_named("--from", *from);
+  const bool json_name = path.size() > 5 && path.substr(path.size() - 5) == ".json";
+  return json_name ? format::json : format::text;
+}
+
+void require_text_input(format from) {
+  if (from == format::json) throw usage_error("JSON input is not supported by this build yet");
+}
+
+read_options reading(const arguments& parsed) {
+  read_options options;
+  options.merge = parsed.has("--merge");
+  options.parse.allow_unknown_fields = parsed.has("--allow-unknown");
+  options.parse.allow_partial = parsed.has("--allow-partial");
+  options.at = parsed.value("--at");
+  return options;
+}
+
+int convert(const std::vector<std::string_view>& args) {
+  const arguments parsed(args, {{"-t", true},
+                                {"--from", true},
+                                {"--to", true},
+                                {"--merge", false},
+                                {"--allow-unknown", false},
+                                {"--allow-partial", false},
+                                {"--single-line", false},
+                                {"--utf8", false},
+                                {"--preserve-names", false},
+                                {"--pretty", false},
+                                {"--at", true},
+                                {"-o", true}});
+  if (parsed.positional().size() > 1) throw usage_error("expected at most one input FILE");
+  const std::string_view path = parsed.positional().empty() ? "-" : parsed.positional()[0];
+  const message_descriptor& type = type_option(parsed);
+  const std::optional<std::string_view> to = parsed.value("--to");
+  if (!to) throw usage_error("--to text|json is required");
+  const format output = format_named("--to", *to);
+  const format input_kind = input_format(parsed, path);
+  for (const std::string_view option : {"--single-line", "--utf8"})
+    if (output != format::text && parsed.has(option)) throw usage_error(std::string(option) + " applies to --to text");
+  for (const std::string_view option : {"--preserve-names", "--pretty"})
+    if (output != format::json && parsed.has(option)) throw usage_error(std::string(option) + " applies to --to json");
+  require_text_input(input_kind);
+  if (output == format::json) throw usage_error("JSON output is not supported by this build yet");
+
+  const source input = read_source(path);
+  const detail::owned_message message(type);
+  read_message(type, message.get(), input, reading(parsed));
+  text_print_options print;
+  print.single_line = parsed.has("--single-line");
+  print.as_utf8 = parsed.has("--utf8");
+  write_output(parsed.value("-o"), print_text_output(type, message.get(), print));
+  return success;
+}
+
+int check(const std::vector<std::string_view>& args) {
+  const arguments parsed(
+      args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--at", true}});
+  if (parsed.positional().empty()) throw usage_error("expected at least one FILE");
+  const message_descriptor& type = type_option(parsed);
+  const read_options options = reading(parsed);
+  int status = success;
+  for (const std::string_view path : parsed.positional()) {
+    require_text_input(input_format(parsed, path));
+    try {
+      const source input = read_source(path);
+      const detail::owned_message message(type);
+      read_message(type, message.get(), input, options);
+      std::cout << input.name << ": ok\n";
+    } catch (const input_failed&) {
+      status = bad_input;
+    } catch (const error& failure) {  // the file could not be read
+      std::cerr << "plainproto: " << failure.what() << '\n';
+      status = bad_input;
+    }
+  }
+  return status;
+}
+
+}  // namespace
+
+const command convert_command{
+    "convert",
+    "read a config and write it in text format (or JSON)",
+    "usage: plainproto convert -t TYPE --to text|json [--from text|json] [--merge] [--allow-unknown]\n"
+    "                          [--allow-partial] [--single-line] [--utf8] [--preserve-names] [--pretty]\n"
+    "                          [--at FIELD] [-o OUT] [FILE|-]\n"
+    "Reads FILE (standard input when it is - or missing) as a TYPE message and writes it to OUT (standard\n"
+    "output when missing) in the --to format. The input is text format unless --from json is given or the\n"
+    "file name ends in .json.\n"
+    "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
+    "  --merge            merge, as EasyRec and Paddle load configs: a field given twice keeps the last value\n"
+    "  --allow-unknown    skip fields TYPE does not have\n"
+    "  --allow-partial    accept missing required fields\n"
+    "  --at FIELD         read only the top-level `FIELD { ... }` block(s) of a larger file\n"
+    "  --single-line      text output on one line\n"
+    "  --utf8             text output keeps UTF-8 in strings unescaped (as EasyRec saves configs)\n"
+    "  --preserve-names   JSON output with the .proto field names instead of lowerCamelCase\n"
+    "  --pretty           JSON output indented\n"
+    "  -o OUT             write OUT (atomically: a failed run leaves an existing OUT as it was)\n"
+    "Exit status: 0 done, 1 bad input (shown as FILE:LINE:COL: error: MESSAGE), 2 bad usage.\n",
+    convert};
+
+const command check_command{
+    "check",
+    "check that configs parse as a type, with every required field set",
+    "usage: plainproto check -t TYPE [--from text|json] [--merge] [--allow-unknown] [--at FIELD] FILE...\n"
+    "Parses each FILE (- for standard input) as a TYPE message and checks its required fields. Prints\n"
+    "`FILE: ok` for each good file, and for a bad one `FILE:LINE:COL: error: MESSAGE`, the source line and a\n"
+    "caret under the column.\n"
+    "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
+    "  --merge            merge, as EasyRec and Paddle load configs: a field given twice keeps the last value\n"
+    "  --allow-unknown    skip fields TYPE does not have\n"
+    "  --at FIELD         check only the top-level `FIELD { ... }` block(s) of a larger file\n"
+    "Exit status: 0 every file is good, 1 some file is not, 2 bad usage.\n",
+    check};
+
+}  // namespace cli
+}  // namespace plainproto
