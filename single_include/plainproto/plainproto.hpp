@@ -3313,11 +3313,11 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
     if (segment.selector == path_selector::condition) check_condition(segment);
 
     if (i + 1 == segments.size()) {
-      if (compared && field->type == field_type::message)
-        path_error(segment, error_code::usage, "cannot compare a message; compare one of its fields");
       if (compared && field->is_repeated() && segment.selector == path_selector::none)
         path_error(segment, error_code::usage,
                    "cannot compare a whole repeated field; select one element, e.g. " + segment.name + "[0]");
+      if (compared && field->type == field_type::message)
+        path_error(segment, error_code::usage, "cannot compare a message; compare one of its fields");
       return;
     }
     const std::string& next = segments[i + 1].name;
@@ -3582,6 +3582,157 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
     return replace_repeated(last, matches, message, value);
   if (last.field->type == field_type::message) return replace_message(last, matches, message, value);
   return assign_scalar(last, matches, message, value);
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/text_block.hpp --------------------------------------------------------------------
+// plainproto: the `FIELD { ... }` blocks at the top level of a larger prototxt, such as train_config in an
+// EasyRec pipeline.config whose other blocks plainproto does not mirror. The file is read with the text-format
+// tokenizer, so comments and strings that happen to contain the field's name or braces are not mistaken for it.
+
+namespace plainproto {
+namespace detail {
+
+// Byte offsets into the text: [begin, end) is the whole field, from its name to its closing delimiter;
+// [content_begin, content_end) is what lies between the delimiters.
+struct text_block {
+  std::size_t begin;
+  std::size_t content_begin;
+  std::size_t content_end;
+  std::size_t end;
+  std::size_t line;  // 1-based position of the name
+  std::size_t column;
+};
+
+class top_level_scanner {
+ public:
+  explicit top_level_scanner(std::string_view text) : text_(text), tokenizer_(text) {}
+
+  // Every top-level field named `name` whose value is a message block, in file order. Fails on a top-level
+  // field of that name that is not a block, and on text the tokenizer or this walk cannot read.
+  std::vector<text_block> find(std::string_view name) {
+    std::vector<text_block> blocks;
+    try {
+      tokenizer_.next();
+      while (current().type != token_type::end) scan_field(name, blocks);
+    } catch (text_failure& failure) {
+      throw error(failure.code, std::move(failure.message), failure.line + 1, failure.column + 1);
+    }
+    return blocks;
+  }
+
+ private:
+  const token& current() const noexcept { return tokenizer_.current(); }
+  bool at(std::string_view symbol) const noexcept {
+    return current().type == token_type::symbol && current().text == symbol;
+  }
+  std::size_t offset(const token& t) const noexcept { return static_cast<std::size_t>(t.text.data() - text_.data()); }
+  [[noreturn]] void fail(const std::string& message) const {
+    text_tokenizer::fail(message, current().line, current().column);
+  }
+  void expect(std::string_view symbol) {
+    if (!at(symbol))
+      fail("Expected \"" + std::string(symbol) + "\", found \"" + std::string(current().text) + "\".");
+    tokenizer_.next();
+  }
+
+  void scan_field(std::string_view name, std::vector<text_block>& blocks) {
+    const token field = current();
+    if (at("[")) {
+      skip_balanced();  // [extension.name] or [type.googleapis.com/T]
+    } else if (current().type == token_type::identifier || current().type == token_type::integer) {
+      tokenizer_.next();
+    } else {
+      fail("Expected identifier, got: " + std::string(current().text));
+    }
+    const bool wanted = field.type == token_type::identifier && field.text == name;
+    const bool colon = at(":");
+    if (colon) tokenizer_.next();
+    if (at("{") || at("<")) {
+      const std::size_t content_begin = offset(current()) + 1;
+      skip_balanced();
+      if (wanted)
+        blocks.push_back({offset(field), content_begin, offset(tokenizer_.previous()),
+                          offset(tokenizer_.previous()) + 1, field.line + 1, field.column + 1});
+    } else {
+      if (wanted)
+        throw error(error_code::syntax,
+                    "\"" + std::string(name) + "\" at the top level is not a message block \"" + std::string(name) +
+                        " { ... }\"",
+                    field.line + 1, field.column + 1);
+      if (!colon) expect("{");
+      skip_value();
+    }
+    if (at(";") || at(",")) tokenizer_.next();
+  }
+
+  // From an opening [ { or < to its closing partner, whatever lies between.
+  void skip_balanced() {
+    int depth = 0;
+    do {
+      if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
+      if (at("{") || at("<") || at("[")) ++depth;
+      if (at("}") || at(">") || at("]")) --depth;
+      tokenizer_.next();
+    } while (depth > 0);
+  }
+
+  void skip_value() {
+    if (at("[")) return skip_balanced();
+    if (current().type == token_type::string) {
+      while (current().type == token_type::string) tokenizer_.next();
+      return;
+    }
+    if (at("-")) tokenizer_.next();
+    if (current().type != token_type::identifier && current().type != token_type::integer &&
+        current().type != token_type::floating)
+      fail("Expected a value, found \"" + std::string(current().text) + "\".");
+    tokenizer_.next();
+  }
+
+  std::string_view text_;
+  text_tokenizer tokenizer_;
+};
+
+inline std::vector<text_block> find_top_level_blocks(std::string_view text, std::string_view name) {
+  return top_level_scanner(text).find(name);
+}
+
+// The text with every byte outside the blocks' contents blanked (newlines and tabs kept): parsing it parses
+// the blocks' contents one after the other, and every error keeps its line and column in the original file.
+inline std::string keep_only_blocks(std::string_view text, const std::vector<text_block>& blocks) {
+  std::string kept(text.size(), ' ');
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n' || text[i] == '\t') kept[i] = text[i];
+  for (const text_block& block : blocks)
+    kept.replace(block.content_begin, block.content_end - block.content_begin,
+                 text.substr(block.content_begin, block.content_end - block.content_begin));
+  return kept;
+}
+
+// The file with one block replaced by `name {` + body + `}`, the body's lines indented one level deeper than
+// the line the block starts on; every byte outside the block is kept.
+inline std::string replace_block(std::string_view text, const text_block& block, std::string_view name,
+                                 std::string_view body) {
+  std::size_t indent_begin = block.begin;
+  while (indent_begin > 0 && text[indent_begin - 1] != '\n') --indent_begin;
+  std::string indent(text.substr(indent_begin, block.begin - indent_begin));
+  if (indent.find_first_not_of(" \t") != std::string::npos) indent.clear();
+
+  std::string out(text.substr(0, block.begin));
+  out.append(name).append(" {\n");
+  std::size_t line_begin = 0;
+  while (line_begin < body.size()) {
+    std::size_t line_end = body.find('\n', line_begin);
+    if (line_end == std::string_view::npos) line_end = body.size();
+    out.append(indent).append("  ").append(body.substr(line_begin, line_end - line_begin)).append("\n");
+    line_begin = line_end + 1;
+  }
+  out.append(indent).append("}");
+  out.append(text.substr(block.end));
+  return out;
 }
 
 }  // namespace detail
