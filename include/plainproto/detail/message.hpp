@@ -39,6 +39,24 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
   }
 }
 
+// The allocation-free check behind is_initialized.
+inline bool required_fields_present(const message_descriptor& descriptor, const void* message) {
+  for (const field_descriptor& field : descriptor) {
+    const void* storage = field.storage_in(message);
+    if (field.is_required() && !field.ops->has(storage)) return false;
+    if (field.type != field_type::message) continue;
+    const message_descriptor& sub = *field.message_type();
+    if (field.is_repeated()) {
+      const std::size_t count = field.ops->size(storage);
+      for (std::size_t i = 0; i < count; ++i)
+        if (!required_fields_present(sub, field.ops->message_at(storage, i))) return false;
+    } else if (field.ops->has(storage) && !required_fields_present(sub, field.ops->get_message(storage))) {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace detail
 
 // Base of every message struct: `struct TrainConfig : plainproto::message<TrainConfig> { ... };`
@@ -66,7 +84,7 @@ std::vector<std::string> missing_required_fields(const T& message) {
 }
 
 inline bool is_initialized(const message_descriptor& descriptor, const void* message) {
-  return missing_required_fields(descriptor, message).empty();
+  return detail::required_fields_present(descriptor, message);
 }
 template <class T>
 bool is_initialized(const T& message) {

@@ -99,31 +99,43 @@ class text_parser {
       tokenizer_.next();
       while (!looking_at_type(token_type::end)) consume_field(descriptor, message);
     } catch (text_failure& failure) {
-      throw error(failure.code, std::move(failure.message), failure.line + 1, failure.column + 1, path_string());
+      throw error(failure.code, std::move(failure.message), failure.line + 1, failure.column + 1,
+                  std::move(failure.field_path));
     }
-    if (!options_.allow_partial) {
+    if (!options_.allow_partial && !is_initialized(descriptor, message)) {
       const std::vector<std::string> missing = missing_required_fields(descriptor, message);
-      if (!missing.empty()) {
-        std::string message_text = "Message missing required fields: ";
-        for (std::size_t i = 0; i < missing.size(); ++i) {
-          if (i) message_text += ", ";
-          message_text += missing[i];
-        }
-        throw error(error_code::missing_required, std::move(message_text), 0, 0, missing.front());
+      std::string message_text = "Message missing required fields: ";
+      for (std::size_t i = 0; i < missing.size(); ++i) {
+        if (i) message_text += ", ";
+        message_text += missing[i];
       }
+      throw error(error_code::missing_required, std::move(message_text), 0, 0, missing.front());
     }
   }
 
  private:
-  struct path_entry {
+  // The field being read, linked to the one around it; lives on the stack of consume_value.
+  struct path_frame {
     const field_descriptor* field;
-    std::size_t index;  // npos for a singular field
+    std::size_t index;  // no_index for a singular field
+    const path_frame* outer;
   };
   static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
 
   // --- token helpers, as in text_format.cc -------------------------------------------------------------
   const token& current() const noexcept { return tokenizer_.current(); }
   bool looking_at(std::string_view text) const noexcept { return current().text == text; }
+  bool looking_at(char symbol) const noexcept { return tokenizer_.current_is(symbol); }
+  bool try_consume(char symbol) {
+    if (!looking_at(symbol)) return false;
+    tokenizer_.next();
+    return true;
+  }
+  void consume(char symbol) {
+    if (!looking_at(symbol))
+      report("Expected \"" + std::string(1, symbol) + "\", found \"" + std::string(current().text) + "\".");
+    tokenizer_.next();
+  }
   bool looking_at_type(token_type type) const noexcept { return current().type == type; }
   bool try_consume(std::string_view text) {
     if (!looking_at(text)) return false;
@@ -136,17 +148,28 @@ class text_parser {
     tokenizer_.next();
   }
   [[noreturn]] void report(std::string message, error_code code = error_code::syntax) const {
-    text_tokenizer::fail(std::move(message), current().line, current().column, code);
+    text_failure failure{code, std::move(message), current().line, current().column, {}, false};
+    attach_path(failure);
+    throw failure;
   }
 
   std::string path_string() const {
+    std::vector<const path_frame*> frames;
+    for (const path_frame* frame = path_; frame != nullptr; frame = frame->outer) frames.push_back(frame);
     std::string path;
-    for (const path_entry& entry : path_) {
+    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
       if (!path.empty()) path += '.';
-      path.append(entry.field->name);
-      if (entry.index != no_index) path.append("[").append(std::to_string(entry.index)).append("]");
+      path.append((*it)->field->name);
+      if ((*it)->index != no_index) path.append("[").append(std::to_string((*it)->index)).append("]");
     }
     return path;
+  }
+
+  // Gives a failure the path where it happened; must run while the frames are still on the stack.
+  void attach_path(text_failure& failure) const {
+    if (failure.has_field_path) return;
+    failure.field_path = path_string();
+    failure.has_field_path = true;
   }
 
   std::string_view consume_identifier() {
@@ -161,7 +184,7 @@ class text_parser {
 
   std::string consume_full_type_name() {
     std::string name(consume_identifier());
-    while (try_consume(".")) name.append(".").append(consume_identifier());
+    while (try_consume('.')) name.append(".").append(consume_identifier());
     return name;
   }
 
@@ -169,9 +192,9 @@ class text_parser {
   void consume_field(const message_descriptor& descriptor, void* message) {
     const field_descriptor* field = nullptr;
     std::string_view field_name;
-    if (try_consume("[")) {
+    if (try_consume('[')) {
       const std::string extension = consume_full_type_name();
-      consume("]");
+      consume(']');
       if (!options_.allow_unknown_fields)
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
                    std::string(descriptor.full_name) + "\".",
@@ -183,7 +206,7 @@ class text_parser {
     }
 
     if (field == nullptr) {
-      if (try_consume(":") && !looking_at("{") && !looking_at("<"))
+      if (try_consume(':') && !looking_at('{') && !looking_at('<'))
         skip_field_value();
       else
         skip_field_message();
@@ -207,22 +230,22 @@ class text_parser {
 
     const bool is_message = field->type == field_type::message;
     if (is_message)
-      try_consume(":");
+      try_consume(':');
     else
-      consume(":");
+      consume(':');
 
-    if (field->is_repeated() && try_consume("[")) {
-      if (!try_consume("]")) {
+    if (field->is_repeated() && try_consume('[')) {
+      if (!try_consume(']')) {
         for (;;) {
           consume_value(*field, storage);
-          if (try_consume("]")) break;
-          consume(",");
+          if (try_consume(']')) break;
+          consume(',');
         }
       }
     } else {
       consume_value(*field, storage);
     }
-    if (!try_consume(";")) try_consume(",");
+    if (!try_consume(';')) try_consume(',');
   }
 
   static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
@@ -244,29 +267,35 @@ class text_parser {
   }
 
   void consume_value(const field_descriptor& field, void* storage) {
-    const std::size_t index = field.is_repeated() ? field.ops->size(storage) : no_index;
-    path_.push_back({&field, index});
-    if (field.type == field_type::message)
-      consume_message_value(field, storage);
-    else
-      consume_scalar_value(field, storage);
-    path_.pop_back();
+    const path_frame frame{&field, field.is_repeated() ? field.ops->size(storage) : no_index, path_};
+    path_ = &frame;
+    try {
+      if (field.type == field_type::message)
+        consume_message_value(field, storage);
+      else
+        consume_scalar_value(field, storage);
+    } catch (text_failure& failure) {
+      attach_path(failure);
+      path_ = frame.outer;
+      throw;
+    }
+    path_ = frame.outer;
   }
 
   void consume_message_value(const field_descriptor& field, void* storage) {
     if (--depth_left_ < 0) report("Message is too deep", error_code::recursion_limit);
-    const std::string_view delimiter = consume_message_start();
+    const char delimiter = consume_message_start();
     void* sub = field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
     const message_descriptor& sub_descriptor = *field.message_type();
-    while (!looking_at(">") && !looking_at("}")) consume_field(sub_descriptor, sub);
+    while (!looking_at('>') && !looking_at('}')) consume_field(sub_descriptor, sub);
     consume(delimiter);
     ++depth_left_;
   }
 
-  std::string_view consume_message_start() {
-    if (try_consume("<")) return ">";
-    consume("{");
-    return "}";
+  char consume_message_start() {
+    if (try_consume('<')) return '>';
+    consume('{');
+    return '}';
   }
 
   void consume_scalar_value(const field_descriptor& field, void* storage) {
@@ -313,7 +342,7 @@ class text_parser {
   }
 
   std::int64_t consume_signed(std::uint64_t max_value) {
-    const bool negative = try_consume("-");
+    const bool negative = try_consume('-');
     if (negative) ++max_value;
     const std::uint64_t magnitude = consume_unsigned(max_value);
     if (!negative) return static_cast<std::int64_t>(magnitude);
@@ -322,7 +351,7 @@ class text_parser {
   }
 
   double consume_double() {
-    const bool negative = try_consume("-");
+    const bool negative = try_consume('-');
     double value = 0;
     if (looking_at_type(token_type::integer)) {
       const std::string_view text = current().text;
@@ -367,7 +396,7 @@ class text_parser {
       const std::string_view name = consume_identifier();
       value = type.find(name);
       spelled = name;
-    } else if (looking_at("-") || looking_at_type(token_type::integer)) {
+    } else if (looking_at('-') || looking_at_type(token_type::integer)) {
       const std::int64_t number = consume_signed(INT32_MAX);
       value = type.find(static_cast<std::int32_t>(number));
       spelled = std::to_string(number);
@@ -382,24 +411,24 @@ class text_parser {
 
   // --- skipping unknown fields ---------------------------------------------------------------------------
   void skip_field() {
-    if (try_consume("[")) {
+    if (try_consume('[')) {
       consume_identifier();
-      while (try_consume(".") || try_consume("/")) consume_identifier();
-      consume("]");
+      while (try_consume('.') || try_consume('/')) consume_identifier();
+      consume(']');
     } else {
       consume_identifier();
     }
-    if (try_consume(":") && !looking_at("{") && !looking_at("<"))
+    if (try_consume(':') && !looking_at('{') && !looking_at('<'))
       skip_field_value();
     else
       skip_field_message();
-    if (!try_consume(";")) try_consume(",");
+    if (!try_consume(';')) try_consume(',');
   }
 
   void skip_field_message() {
     if (--depth_left_ < 0) report("Message is too deep", error_code::recursion_limit);
-    const std::string_view delimiter = consume_message_start();
-    while (!looking_at(">") && !looking_at("}")) skip_field();
+    const char delimiter = consume_message_start();
+    while (!looking_at('>') && !looking_at('}')) skip_field();
     consume(delimiter);
     ++depth_left_;
   }
@@ -409,18 +438,18 @@ class text_parser {
       while (looking_at_type(token_type::string)) tokenizer_.next();
       return;
     }
-    if (try_consume("[")) {
+    if (try_consume('[')) {
       for (;;) {
-        if (!looking_at("{") && !looking_at("<"))
+        if (!looking_at('{') && !looking_at('<'))
           skip_field_value();
         else
           skip_field_message();
-        if (try_consume("]")) break;
-        consume(",");
+        if (try_consume(']')) break;
+        consume(',');
       }
       return;
     }
-    const bool has_minus = try_consume("-");
+    const bool has_minus = try_consume('-');
     if (!looking_at_type(token_type::integer) && !looking_at_type(token_type::floating) &&
         !looking_at_type(token_type::identifier))
       report("Cannot skip field value, unexpected token: " + std::string(current().text));
@@ -435,7 +464,7 @@ class text_parser {
   const text_parse_options& options_;
   bool merge_;
   int depth_left_;
-  std::vector<path_entry> path_;
+  const path_frame* path_ = nullptr;
 };
 
 }  // namespace detail

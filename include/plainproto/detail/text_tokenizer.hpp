@@ -3,6 +3,7 @@
 // including its error texts and positions, so that errors land on the same line and column.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -53,30 +54,24 @@ struct text_failure {
   std::string message;
   std::size_t line;
   std::size_t column;
+  std::string field_path;
+  bool has_field_path;
 };
 
 class text_tokenizer {
  public:
-  explicit text_tokenizer(std::string_view input) : input_(input) {
-    current_char_ = input_.empty() ? '\0' : input_[0];
-  }
+  explicit text_tokenizer(std::string_view input) : p_(input.data()), end_(input.data() + input.size()) {}
 
   const token& current() const noexcept { return current_; }
   const token& previous() const noexcept { return previous_; }
 
+  // Single-character symbols are what the parser asks about most.
+  bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
+
   void next() {
     previous_ = current_;
-    for (;;) {
-      while (!at_end() && is_whitespace(current_char_)) next_char();
-      if (current_char_ == '#' && !at_end()) {
-        // A '\0' byte ends a comment too, as in libprotobuf, and is then reported as a control character.
-        while (current_char_ != '\0' && current_char_ != '\n') next_char();
-        if (current_char_ == '\n') next_char();
-        continue;
-      }
-      break;
-    }
-    if (at_end()) {
+    skip_whitespace_and_comments();
+    if (p_ >= end_) {
       current_.type = token_type::end;
       current_.text = {};
       current_.line = line_;
@@ -84,23 +79,24 @@ class text_tokenizer {
       current_.end_column = column_;
       return;
     }
-    if (is_unprintable(current_char_) || current_char_ == '\0')
-      fail("Invalid control characters encountered in text.", line_, column_);
+    const char c = *p_;
+    if (is_unprintable(c) || c == '\0') fail("Invalid control characters encountered in text.", line_, column_);
 
-    const std::size_t start = pos_;
+    const char* start = p_;
     current_.line = line_;
     current_.column = column_;
-    if (is_letter(current_char_)) {
-      next_char();
-      while (is_alphanumeric(current_char_)) next_char();
+    if (is_letter(c)) {
+      ++p_;
+      while (p_ < end_ && is_alphanumeric(*p_)) ++p_;
+      column_ += static_cast<std::size_t>(p_ - start);
       current_.type = token_type::identifier;
-    } else if (current_char_ == '0') {
-      next_char();
+    } else if (c == '0') {
+      bump();
       current_.type = consume_number(true, false);
-    } else if (current_char_ == '.') {
-      next_char();
-      if (is_digit(current_char_)) {
-        next_char();
+    } else if (c == '.') {
+      bump();
+      if (is_digit(peek())) {
+        bump();
         if (previous_.type == token_type::identifier && current_.line == previous_.line &&
             current_.column == previous_.end_column)
           fail("Need space between identifier and decimal point.", line_, column_ - 2);
@@ -108,62 +104,84 @@ class text_tokenizer {
       } else {
         current_.type = token_type::symbol;
       }
-    } else if (is_digit(current_char_)) {
-      next_char();
+    } else if (is_digit(c)) {
+      bump();
       current_.type = consume_number(false, false);
-    } else if (current_char_ == '"' || current_char_ == '\'') {
-      const char delimiter = current_char_;
-      next_char();
-      consume_string(delimiter);
+    } else if (c == '"' || c == '\'') {
+      bump();
+      consume_string(c);
       current_.type = token_type::string;
     } else {
-      if (static_cast<unsigned char>(current_char_) & 0x80)
-        fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(current_char_)) + ".",
-             line_, column_);
-      next_char();
+      if (static_cast<unsigned char>(c) & 0x80)
+        fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".", line_, column_);
+      bump();
       current_.type = token_type::symbol;
     }
-    current_.text = input_.substr(start, pos_ - start);
+    current_.text = std::string_view(start, static_cast<std::size_t>(p_ - start));
     current_.end_column = column_;
   }
 
   [[noreturn]] static void fail(std::string message, std::size_t line, std::size_t column,
                                 error_code code = error_code::syntax) {
-    throw text_failure{code, std::move(message), line, column};
+    throw text_failure{code, std::move(message), line, column, {}, false};
   }
 
  private:
   static constexpr std::size_t tab_width = 8;
 
-  bool at_end() const noexcept { return pos_ >= input_.size(); }
-
-  void next_char() noexcept {
-    if (current_char_ == '\n') {
+  // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
+  char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
+  // Steps over a character known not to be a newline or a tab.
+  void bump() noexcept {
+    ++p_;
+    ++column_;
+  }
+  // Steps over any character, keeping line and column as libprotobuf counts them.
+  void advance() noexcept {
+    if (p_ >= end_) return;
+    const char c = *p_++;
+    if (c == '\n') {
       ++line_;
       column_ = 0;
-    } else if (current_char_ == '\t') {
+    } else if (c == '\t') {
       column_ += tab_width - column_ % tab_width;
     } else {
       ++column_;
     }
-    ++pos_;
-    current_char_ = pos_ < input_.size() ? input_[pos_] : '\0';
+  }
+
+  void skip_whitespace_and_comments() noexcept {
+    while (p_ < end_) {
+      const char c = *p_;
+      if (c == ' ' || c == '\r' || c == '\v' || c == '\f') {
+        bump();
+      } else if (c == '\n' || c == '\t') {
+        advance();
+      } else if (c == '#') {
+        // A NUL byte ends a comment too, as in libprotobuf, and is then reported as a control character.
+        bump();
+        while (p_ < end_ && *p_ != '\n' && *p_ != '\0') advance();
+        if (p_ < end_ && *p_ == '\n') advance();
+      } else {
+        return;
+      }
+    }
   }
 
   void error_here(const char* message) const { fail(message, line_, column_); }
 
   template <class Predicate>
   void consume_one_or_more(Predicate in_class, const char* message) {
-    if (!in_class(current_char_)) error_here(message);
-    while (in_class(current_char_)) next_char();
+    if (!in_class(peek())) error_here(message);
+    while (in_class(peek())) bump();
   }
   template <class Predicate>
   void consume_zero_or_more(Predicate in_class) {
-    while (in_class(current_char_)) next_char();
+    while (in_class(peek())) bump();
   }
-  bool try_consume(char c) {
-    if (current_char_ != c || at_end()) return false;
-    next_char();
+  bool try_consume(char c) noexcept {
+    if (p_ >= end_ || *p_ != c) return false;
+    bump();
     return true;
   }
 
@@ -171,9 +189,9 @@ class text_tokenizer {
     bool is_float = false;
     if (started_with_zero && (try_consume('x') || try_consume('X'))) {
       consume_one_or_more(is_hex_digit, "\"0x\" must be followed by hex digits.");
-    } else if (started_with_zero && is_digit(current_char_)) {
+    } else if (started_with_zero && is_digit(peek())) {
       consume_zero_or_more(is_octal_digit);
-      if (is_digit(current_char_)) error_here("Numbers starting with leading zero must be in octal.");
+      if (is_digit(peek())) error_here("Numbers starting with leading zero must be in octal.");
     } else {
       if (started_with_dot) {
         is_float = true;
@@ -192,8 +210,8 @@ class text_tokenizer {
       }
       if (try_consume('f') || try_consume('F')) is_float = true;
     }
-    if (is_letter(current_char_)) error_here("Need space between number and identifier.");
-    if (current_char_ == '.')
+    if (is_letter(peek())) error_here("Need space between number and identifier.");
+    if (peek() == '.')
       error_here(is_float ? "Already saw decimal point or exponent; can't have another one."
                           : "Hex and octal numbers must be integers.");
     return is_float ? token_type::floating : token_type::integer;
@@ -201,48 +219,55 @@ class text_tokenizer {
 
   void consume_string(char delimiter) {
     for (;;) {
-      if (current_char_ == '\0') error_here("Unexpected end of string.");
-      if (current_char_ == '\n') error_here("String literals cannot cross line boundaries.");
-      if (current_char_ == '\\') {
-        next_char();
-        if (is_simple_escape(current_char_) && !at_end()) {
-          next_char();
-        } else if (is_octal_digit(current_char_)) {
-          next_char();
-        } else if (try_consume('x')) {
-          if (!is_hex_digit(current_char_)) error_here("Expected hex digits for escape sequence.");
-          next_char();
-        } else if (try_consume('u')) {
-          for (int i = 0; i < 4; ++i) {
-            if (!is_hex_digit(current_char_)) error_here("Expected four hex digits for \\u escape sequence.");
-            next_char();
-          }
-        } else if (try_consume('U')) {
-          const bool ok = try_consume('0') && try_consume('0') && (try_consume('0') || try_consume('1')) &&
-                          consume_hex_digits(5);
-          if (!ok) error_here("Expected eight hex digits up to 10ffff for \\U escape sequence");
-        } else {
-          error_here("Invalid escape sequence in string literal.");
-        }
+      // Plain characters in bulk: none of them moves the line or jumps the column.
+      const char* run = p_;
+      while (p_ < end_ && *p_ != delimiter && *p_ != '\\' && *p_ != '\n' && *p_ != '\t' && *p_ != '\0') ++p_;
+      column_ += static_cast<std::size_t>(p_ - run);
+      const char c = peek();
+      if (c == '\0') error_here("Unexpected end of string.");
+      if (c == '\n') error_here("String literals cannot cross line boundaries.");
+      if (c == '\t') {
+        advance();
         continue;
       }
-      const bool closes = current_char_ == delimiter;
-      next_char();
-      if (closes) return;
+      bump();
+      if (c == delimiter) return;
+      consume_escape();
     }
   }
 
-  bool consume_hex_digits(int count) {
+  // After a backslash: validates what follows as libprotobuf does; further octal or hex digits are plain.
+  void consume_escape() {
+    const char e = peek();
+    if (is_simple_escape(e) || is_octal_digit(e)) {
+      bump();
+    } else if (try_consume('x')) {
+      if (!is_hex_digit(peek())) error_here("Expected hex digits for escape sequence.");
+      bump();
+    } else if (try_consume('u')) {
+      for (int i = 0; i < 4; ++i) {
+        if (!is_hex_digit(peek())) error_here("Expected four hex digits for \\u escape sequence.");
+        bump();
+      }
+    } else if (try_consume('U')) {
+      const bool ok =
+          try_consume('0') && try_consume('0') && (try_consume('0') || try_consume('1')) && consume_hex_digits(5);
+      if (!ok) error_here("Expected eight hex digits up to 10ffff for \\U escape sequence");
+    } else {
+      error_here("Invalid escape sequence in string literal.");
+    }
+  }
+
+  bool consume_hex_digits(int count) noexcept {
     for (int i = 0; i < count; ++i) {
-      if (!is_hex_digit(current_char_)) return false;
-      next_char();
+      if (!is_hex_digit(peek())) return false;
+      bump();
     }
     return true;
   }
 
-  std::string_view input_;
-  std::size_t pos_ = 0;
-  char current_char_;
+  const char* p_;
+  const char* end_;
   std::size_t line_ = 0;
   std::size_t column_ = 0;
   token current_;
@@ -301,6 +326,12 @@ constexpr char translate_escape(char c) noexcept {
 inline void append_string_token(std::string_view text, std::string& out) {
   const std::size_t size = text.size();
   for (std::size_t i = 1; i < size; ++i) {
+    const std::size_t plain_end = std::min(text.find('\\', i), size - 1);
+    if (plain_end > i) {
+      out.append(text.data() + i, plain_end - i);
+      i = plain_end - 1;
+      continue;
+    }
     const char c = text[i];
     if (c == '\\' && i + 1 < size) {
       const char e = text[++i];
