@@ -36,7 +36,7 @@ inline const message_descriptor& find_type(std::string_view name) {
     }
   }
   if (matches.size() == 1) return *found;
-  if (matches.empty()) throw usage_error("unknown type \"" + std::string(name) + "\" (plainproto types lists them)");
+  if (matches.empty()) throw usage_error("unknown type \"" + std::string(name) + "\"; plainproto types lists them");
   std::string names;
   for (const std::string_view match : matches) names.append(names.empty() ? "" : ", ").append(match);
   throw usage_error("type \"" + std::string(name) + "\" is ambiguous: " + names);

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Files are written atomically: a run that fails, before or while writing, leaves the old file as it was and
+# no temporary file behind. (CI runs as root, so the failed writes use a missing folder, a folder where a
+# file is expected, and a path whose parent is a file, not permissions.)
+source "$(dirname "${BASH_SOURCE[0]}")/cli_helpers.bash"
+
+printf 'num_steps: 1\n' >good.config
+printf 'num_steps: x\n' >bad.config
+printf 'keep me\n' >old.txt
+cp old.txt old.copy
+
+# the input is bad: nothing is written
+run 1 convert -t TrainConfig --to text -o old.txt bad.config
+expect_same old.copy old.txt "convert -o with a bad input"
+run 1 set -t TrainConfig -o old.txt good.config num_steps=-5
+expect_same old.copy old.txt "set -o with a bad value"
+cp bad.config bad.copy
+run 1 set -t TrainConfig -i bad.config num_steps=5
+expect_same bad.copy bad.config "set -i on a bad file"
+
+# the write itself fails
+run 1 convert -t TrainConfig --to text -o missing/out.config good.config
+expect_no_out
+grep -q '^plainproto: cannot create a temporary file in missing: No such file or directory$' err ||
+  fail "convert -o missing/out.config: $(cat err)"
+[ ! -e missing ] || fail "convert -o missing/out.config created missing/"
+
+run 1 convert -t TrainConfig --to text -o old.txt/out.config good.config
+grep -q '^plainproto: cannot create a temporary file in old.txt: Not a directory$' err ||
+  fail "convert -o old.txt/out.config: $(cat err)"
+expect_same old.copy old.txt "convert -o below a file"
+
+mkdir folder
+printf 'inside\n' >folder/keep.txt
+run 1 set -t TrainConfig -o folder good.config num_steps=2
+grep -q '^plainproto: cannot replace folder: Is a directory$' err || fail "set -o folder: $(cat err)"
+[ "$(cat folder/keep.txt)" = inside ] || fail "set -o folder changed the folder"
+
+# nothing was left behind
+leftovers=$(find . -name '*.plainproto-*')
+[ -z "$leftovers" ] || fail "temporary files left behind: $leftovers"
+
+# and a write that works replaces the file, keeping its permissions
+chmod 640 old.txt
+run 0 convert -t TrainConfig --to text -o old.txt good.config
+expect_same good.config old.txt "convert -o over an existing file"
+[ "$(stat -c %a old.txt)" = 640 ] || fail "convert -o changed the permissions to $(stat -c %a old.txt)"
+
+finish

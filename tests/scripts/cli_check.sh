@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# plainproto check end to end: good files, every kind of bad one, the FILE:LINE:COL display with the source
+# line and a caret (tabs expanded as the tokenizer counts columns), standard input, --merge and --at.
+source "$(dirname "${BASH_SOURCE[0]}")/cli_helpers.bash"
+
+cp "$examples/easyrec/train_config.config" "$examples/paddle/strategy.prototxt" "$examples/easyrec/pipeline.config" .
+
+run 0 check -t TrainConfig train_config.config
+expect_out <<'OUT'
+train_config.config: ok
+OUT
+expect_no_err
+run 0 check -t paddle.fleet.DistributedStrategy strategy.prototxt
+expect_out <<'OUT'
+strategy.prototxt: ok
+OUT
+run 0 check -t TrainConfig --at train_config pipeline.config
+expect_out <<'OUT'
+pipeline.config: ok
+OUT
+stdin=train_config.config run 0 check -t TrainConfig -
+expect_out <<'OUT'
+<stdin>: ok
+OUT
+
+# several files: each is reported, and one bad file fails the run
+printf 'num_steps: 10\n\tsync_replicas: maybe\nlog_step_count_steps: 1\n' >bad_bool.config
+printf 'optimizer_config {\n\tadam_optimizer {\n\t\tbeta1: 0.9\n\t\tbeta3: 0.1\n\t}\n}\n' >tabs.config
+printf 'num_steps: 1\nnum_steps: 2\n' >twice.config
+printf 'incr_save_config { datahub { akId: "id" } }\n' >partial.config
+printf 'fine_tune_checkpoint: "unterminated\n' >string.config
+printf 'num_steps: 99999999999\n' >range.config
+run 1 check -t TrainConfig train_config.config bad_bool.config tabs.config twice.config partial.config \
+  string.config range.config missing.config
+expect_out <<'OUT'
+train_config.config: ok
+OUT
+expect_err <<'ERR'
+bad_bool.config:3:1: error: Invalid value for boolean field "sync_replicas". Value: "maybe".
+log_step_count_steps: 1
+^
+tabs.config:4:22: error: Message type "protos.AdamOptimizer" has no field named "beta3". Did you mean "beta1"?
+                beta3: 0.1
+                     ^
+twice.config:2:10: error: Non-repeated field "num_steps" is specified multiple times.
+num_steps: 2
+         ^
+partial.config: error: Message missing required fields: incr_save_config.datahub.akSecret, incr_save_config.datahub.region, incr_save_config.datahub.project, incr_save_config.datahub.topic, incr_save_config.datahub.consumer
+string.config:1:36: error: String literals cannot cross line boundaries.
+fine_tune_checkpoint: "unterminated
+                                   ^
+range.config:1:12: error: Integer out of range (99999999999)
+num_steps: 99999999999
+           ^
+plainproto: cannot open missing.config: No such file or directory
+ERR
+
+# merge mode accepts what parse mode rejects
+run 0 check -t TrainConfig --merge twice.config
+expect_out <<'OUT'
+twice.config: ok
+OUT
+
+# --at: errors inside the block keep the file's lines and columns
+sed 's/^  num_steps: 2500$/  num_steps: -1/' pipeline.config >bad_pipeline.config
+run 1 check -t TrainConfig --at train_config bad_pipeline.config
+expect_no_out
+expect_err <<'ERR'
+bad_pipeline.config:34:14: error: Expected integer, got: -
+  num_steps: -1
+             ^
+ERR
+# ... and a syntax error elsewhere in the file is still found
+printf 'train_config { num_steps: 1 }\nmodel_config { x: 1\n' >unclosed.config
+run 1 check -t TrainConfig --at train_config unclosed.config
+expect_err <<'ERR'
+unclosed.config:3:1: error: Unexpected end of input: a block or list is not closed.
+
+^
+ERR
+run 1 check -t TrainConfig --at eval_input_reader pipeline.config
+expect_err <<'ERR'
+pipeline.config: error: no top-level "eval_input_reader { ... }" block
+ERR
+run 1 check -t TrainConfig --at model_dir pipeline.config
+expect_err <<'ERR'
+pipeline.config:8:1: error: "model_dir" at the top level is not a message block "model_dir { ... }"
+model_dir: "experiments/deepfm_avazu_ctr"   # "train_config { inside a string }" is not a block either
+^
+ERR
+
+finish
