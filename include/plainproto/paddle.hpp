@@ -67,17 +67,17 @@ struct gpu_build_flags {
 namespace detail {
 
 enum class paddle_flag_rule {
-  bool_or_warn,         // isinstance(v, bool), else a warning
-  int_or_warn,          // isinstance(v, int) (bool passes), else a warning
-  float_or_warn,        // isinstance(v, float), else a warning
+  bool_or_warn,  // isinstance(v, bool), else a warning
+  int_or_warn,  // isinstance(v, int) (bool passes), else a warning
+  float_or_warn,  // isinstance(v, float), else a warning
   bool_or_value_error,  // a_sync, adam_d2sum
-  bool_or_type_error,   // fp16_allreduce
-  greater_than_zero,    // last_comm_group_size_MB: no type check, ValueError unless v > 0
+  bool_or_type_error,  // fp16_allreduce
+  greater_than_zero,  // last_comm_group_size_MB: no type check, ValueError unless v > 0
 };
 
 struct paddle_flag_spec {
   std::string_view property;  // the Python property
-  std::string_view field;     // the proto field
+  std::string_view field;  // the proto field
   paddle_flag_rule rule;
   std::string_view warning;
   bool strict_auto;  // the setter is decorated with @is_strict_auto
@@ -97,8 +97,8 @@ inline constexpr paddle_flag_spec paddle_flag_specs[] = {
      "use_hierarchical_allreduce should have value of bool type", true},
     {"hierarchical_allreduce_inter_nranks", "hierarchical_allreduce_inter_nranks", paddle_flag_rule::int_or_warn,
      "hierarchical_allreduce_inter_nranks should have value of int type", true},
-    {"sync_batch_norm", "sync_batch_norm", paddle_flag_rule::bool_or_warn, "sync_batch_norm should have value of bool type",
-     true},
+    {"sync_batch_norm", "sync_batch_norm", paddle_flag_rule::bool_or_warn,
+     "sync_batch_norm should have value of bool type", true},
     {"fuse_all_reduce_ops", "fuse_all_reduce_ops", paddle_flag_rule::bool_or_warn,
      "fuse_all_reduce_ops should have value of bool type", true},
     {"fuse_grad_size_in_MB", "fuse_grad_size_in_MB", paddle_flag_rule::int_or_warn,
@@ -108,29 +108,31 @@ inline constexpr paddle_flag_spec paddle_flag_specs[] = {
      "find_unused_parameters should have value of bool type", true},
     {"_fuse_grad_size_in_TFLOPS", "fuse_grad_size_in_TFLOPS", paddle_flag_rule::float_or_warn,
      "fuse_grad_size_in_TFLOPS should have value of float type", true},
-    {"nccl_comm_num", "nccl_comm_num", paddle_flag_rule::int_or_warn, "nccl_comm_num should have value of int type", true},
+    {"nccl_comm_num", "nccl_comm_num", paddle_flag_rule::int_or_warn, "nccl_comm_num should have value of int type",
+     true},
     {"sharding", "sharding", paddle_flag_rule::bool_or_warn, "sharding should have value of bool type", true},
     {"without_graph_optimization", "without_graph_optimization", paddle_flag_rule::bool_or_warn,
      "without_graph_optimization should have value of bool type", true},
     {"_calc_comm_same_stream", "calc_comm_same_stream", paddle_flag_rule::bool_or_warn,
      "calc_comm_same_stream should have value of boolean type", true},
-    {"fuse_grad_merge", "fuse_grad_merge", paddle_flag_rule::bool_or_warn, "fuse_grad_merge should have value of boolean type",
-     true},
+    {"fuse_grad_merge", "fuse_grad_merge", paddle_flag_rule::bool_or_warn,
+     "fuse_grad_merge should have value of boolean type", true},
     {"fuse_grad_size_in_num", "fuse_grad_size_in_num", paddle_flag_rule::int_or_warn,
      "fuse_grad_size_in_num should have value of int32 type", true},
     {"pipeline", "pipeline", paddle_flag_rule::bool_or_warn, "pipeline should have value of bool type", true},
-    {"is_fl_ps_mode", "is_fl_ps_mode", paddle_flag_rule::bool_or_warn, "is_fl_ps_mode should have value of bool type", true},
+    {"is_fl_ps_mode", "is_fl_ps_mode", paddle_flag_rule::bool_or_warn, "is_fl_ps_mode should have value of bool type",
+     true},
     {"is_with_coordinator", "with_coordinator", paddle_flag_rule::bool_or_warn,
      "with_coordinator should have value of bool type", true},
-    {"tensor_parallel", "tensor_parallel", paddle_flag_rule::bool_or_warn, "tensor_parallel should have value of bool type",
-     true},
+    {"tensor_parallel", "tensor_parallel", paddle_flag_rule::bool_or_warn,
+     "tensor_parallel should have value of bool type", true},
     {"localsgd", "localsgd", paddle_flag_rule::bool_or_warn, "localsgd should have value of bool type", true},
     {"adaptive_localsgd", "adaptive_localsgd", paddle_flag_rule::bool_or_warn,
      "adaptive_localsgd should have value of bool type", true},
     {"dgc", "dgc", paddle_flag_rule::bool_or_warn, "dgc should have value of bool type", true},
     {"fp16_allreduce", "fp16_allreduce", paddle_flag_rule::bool_or_type_error, "", true},
-    {"gradient_merge", "gradient_merge", paddle_flag_rule::bool_or_warn, "gradient_merge should have value of bool type",
-     true},
+    {"gradient_merge", "gradient_merge", paddle_flag_rule::bool_or_warn,
+     "gradient_merge should have value of bool type", true},
     {"lars", "lars", paddle_flag_rule::bool_or_warn, "lars should have value of bool type", true},
     {"lamb", "lamb", paddle_flag_rule::bool_or_warn, "lamb should have value of bool type", true},
     {"elastic", "elastic", paddle_flag_rule::bool_or_warn, "elastic should have value of bool type", true},
@@ -138,8 +140,8 @@ inline constexpr paddle_flag_spec paddle_flag_specs[] = {
     {"semi_auto", "semi_auto", paddle_flag_rule::bool_or_warn, "semi-auto should have value of bool type", false},
     {"auto_search", "auto_search", paddle_flag_rule::bool_or_warn, "auto-search should have value of bool type", false},
     {"split_data", "split_data", paddle_flag_rule::bool_or_warn, "split_data should have value of bool type", false},
-    {"heter_ccl_mode", "heter_ccl_mode", paddle_flag_rule::bool_or_warn, "heter_ccl_mode should have value of bool type",
-     false},
+    {"heter_ccl_mode", "heter_ccl_mode", paddle_flag_rule::bool_or_warn,
+     "heter_ccl_mode should have value of bool type", false},
     {"cudnn_exhaustive_search", "cudnn_exhaustive_search", paddle_flag_rule::bool_or_warn,
      "cudnn_exhaustive_search should have value of bool type", true},
     {"conv_workspace_size_limit", "conv_workspace_size_limit", paddle_flag_rule::int_or_warn,
@@ -149,7 +151,7 @@ inline constexpr paddle_flag_spec paddle_flag_specs[] = {
 };
 
 struct paddle_configs_spec {
-  std::string_view property;    // the Python property, also the proto field
+  std::string_view property;  // the Python property, also the proto field
   std::string_view checked_as;  // the name check_configs_key reports
   bool strict_auto;
 };
@@ -182,9 +184,8 @@ const Spec* find_paddle_spec(const Spec (&specs)[N], std::string_view property) 
 
 inline std::vector<std::string> py_string_list(const nlohmann::ordered_json& value, const std::string& what) {
   std::vector<std::string> out;
-  const bool strings = value.is_array() && std::all_of(value.begin(), value.end(), [](const auto& item) {
-                         return item.is_string();
-                       });
+  const bool strings =
+      value.is_array() && std::all_of(value.begin(), value.end(), [](const auto& item) { return item.is_string(); });
   if (!strings) throw paddle::type_error(what + " expects a list of str, got " + py_repr(value));
   for (const auto& item : value) out.push_back(item.get<std::string>());
   return out;
@@ -194,7 +195,8 @@ inline std::vector<std::string> py_string_list(const nlohmann::ordered_json& val
 inline nlohmann::ordered_json py_int(const nlohmann::ordered_json& value) {
   if (value.is_number_float()) {
     const std::string digits = py_int_of_float(value.get<double>());
-    return digits.front() == '-' ? nlohmann::ordered_json(std::stoll(digits)) : nlohmann::ordered_json(std::stoull(digits));
+    return digits.front() == '-' ? nlohmann::ordered_json(std::stoll(digits))
+                                 : nlohmann::ordered_json(std::stoull(digits));
   }
   if (value.is_string()) {
     const std::string& text = value.get_ref<const std::string&>();
@@ -210,8 +212,9 @@ inline nlohmann::ordered_json py_int(const nlohmann::ordered_json& value) {
     throw paddle::value_error("invalid literal for int() with base 10: " + py_repr(value));
   }
   if (!py_isinstance_int(value))
-    throw paddle::type_error(std::string("int() argument must be a string, a bytes-like object or a real number, not '") +
-                             py_type_name(value) + "'");
+    throw paddle::type_error(
+        std::string("int() argument must be a string, a bytes-like object or a real number, not '") +
+        py_type_name(value) + "'");
   return value.is_boolean() ? nlohmann::ordered_json(value.get<bool>() ? 1 : 0) : value;
 }
 
@@ -241,7 +244,8 @@ class distributed_strategy {
 
   // setattr(strategy, name, value). Returns the warning Python logs (also kept in warnings()), if any.
   std::optional<std::string> set(std::string_view name, const dict& value) {
-    if (const detail::paddle_flag_spec* flag = detail::find_paddle_spec(detail::paddle_flag_specs, name)) return set_flag(*flag, value);
+    if (const detail::paddle_flag_spec* flag = detail::find_paddle_spec(detail::paddle_flag_specs, name))
+      return set_flag(*flag, value);
     if (const detail::paddle_configs_spec* configs = detail::find_paddle_spec(detail::paddle_configs_specs, name)) {
       set_configs(*configs, value);
       return std::nullopt;
@@ -295,8 +299,7 @@ class distributed_strategy {
     const field_descriptor& field = strategy_field(spec->property);
     detail::py_check_configs_key(*field.message_type(), configs, std::string(spec->checked_as));
     fleet::DistributedStrategy scratch = proto_;
-    detail::py_assign_replacing(detail::py_ref(scratch).field(field), configs,
-                                            std::string(spec->property));
+    detail::py_assign_replacing(detail::py_ref(scratch).field(field), configs, std::string(spec->property));
     proto_ = std::move(scratch);
   }
 
@@ -409,38 +412,54 @@ class distributed_strategy {
 
   dict gradient_scale_configs() const { return get("gradient_scale_configs"); }
   void set_gradient_scale_configs(const dict& configs) { set("gradient_scale_configs", configs); }
+  void replace_gradient_scale_configs(const dict& configs) { replace_configs("gradient_scale_configs", configs); }
   dict a_sync_configs() const { return get("a_sync_configs"); }
   void set_a_sync_configs(const dict& configs) { set("a_sync_configs", configs); }
+  void replace_a_sync_configs(const dict& configs) { replace_configs("a_sync_configs", configs); }
   dict trainer_desc_configs() const { return get("trainer_desc_configs"); }
   void set_trainer_desc_configs(const dict& configs) { set("trainer_desc_configs", configs); }
+  void replace_trainer_desc_configs(const dict& configs) { replace_configs("trainer_desc_configs", configs); }
   dict amp_configs() const { return get("amp_configs"); }
   void set_amp_configs(const dict& configs) { set("amp_configs", configs); }
+  void replace_amp_configs(const dict& configs) { replace_configs("amp_configs", configs); }
   dict qat_configs() const { return get("qat_configs"); }
   void set_qat_configs(const dict& configs) { set("qat_configs", configs); }
+  void replace_qat_configs(const dict& configs) { replace_configs("qat_configs", configs); }
   dict recompute_configs() const { return get("recompute_configs"); }
   void set_recompute_configs(const dict& configs) { set("recompute_configs", configs); }
+  void replace_recompute_configs(const dict& configs) { replace_configs("recompute_configs", configs); }
   dict sharding_configs() const { return get("sharding_configs"); }
   void set_sharding_configs(const dict& configs) { set("sharding_configs", configs); }
+  void replace_sharding_configs(const dict& configs) { replace_configs("sharding_configs", configs); }
   dict pipeline_configs() const { return get("pipeline_configs"); }
   void set_pipeline_configs(const dict& configs) { set("pipeline_configs", configs); }
+  void replace_pipeline_configs(const dict& configs) { replace_configs("pipeline_configs", configs); }
   dict tensor_parallel_configs() const { return get("tensor_parallel_configs"); }
   void set_tensor_parallel_configs(const dict& configs) { set("tensor_parallel_configs", configs); }
+  void replace_tensor_parallel_configs(const dict& configs) { replace_configs("tensor_parallel_configs", configs); }
   dict localsgd_configs() const { return get("localsgd_configs"); }
   void set_localsgd_configs(const dict& configs) { set("localsgd_configs", configs); }
+  void replace_localsgd_configs(const dict& configs) { replace_configs("localsgd_configs", configs); }
   dict adaptive_localsgd_configs() const { return get("adaptive_localsgd_configs"); }
   void set_adaptive_localsgd_configs(const dict& configs) { set("adaptive_localsgd_configs", configs); }
+  void replace_adaptive_localsgd_configs(const dict& configs) { replace_configs("adaptive_localsgd_configs", configs); }
   dict dgc_configs() const { return get("dgc_configs"); }
   void set_dgc_configs(const dict& configs) { set("dgc_configs", configs); }
+  void replace_dgc_configs(const dict& configs) { replace_configs("dgc_configs", configs); }
   dict gradient_merge_configs() const { return get("gradient_merge_configs"); }
   void set_gradient_merge_configs(const dict& configs) { set("gradient_merge_configs", configs); }
+  void replace_gradient_merge_configs(const dict& configs) { replace_configs("gradient_merge_configs", configs); }
   dict lars_configs() const { return get("lars_configs"); }
   void set_lars_configs(const dict& configs) { set("lars_configs", configs); }
+  void replace_lars_configs(const dict& configs) { replace_configs("lars_configs", configs); }
   dict lamb_configs() const { return get("lamb_configs"); }
   void set_lamb_configs(const dict& configs) { set("lamb_configs", configs); }
+  void replace_lamb_configs(const dict& configs) { replace_configs("lamb_configs", configs); }
 
   // Python returns the message here, not a dict.
   const fleet::FsClientParameter& fs_client_param() const { return proto_.fs_client_param; }
   void set_fs_client_param(const dict& configs) { set("fs_client_param", configs); }
+  void replace_fs_client_param(const dict& configs) { replace_configs("fs_client_param", configs); }
 
   // --- hybrid_configs --------------------------------------------------------------------------------------------
 
@@ -467,7 +486,8 @@ class distributed_strategy {
         sync_param_name_ = detail::py_string_list(values["sync_param_name"], "sync_param_name");
         values.erase("sync_param_name");
       }
-      detail::py_assign_configs_value(hybrid.field(*hybrid_type.find_field(nested)), values, "hybrid_configs." + nested);
+      detail::py_assign_configs_value(hybrid.field(*hybrid_type.find_field(nested)), values,
+                                      "hybrid_configs." + nested);
       rest.erase(nested);
     }
     detail::py_assign_configs_value(hybrid, rest, "hybrid_configs");
@@ -505,7 +525,9 @@ class distributed_strategy {
   // --- parameter-server tables -----------------------------------------------------------------------------------
 
   // Both properties read strategy.downpour_table_param (the messages, as in Python).
-  const std::vector<fleet::TableParameter>& sparse_table_configs() const noexcept { return proto_.downpour_table_param; }
+  const std::vector<fleet::TableParameter>& sparse_table_configs() const noexcept {
+    return proto_.downpour_table_param;
+  }
   const std::vector<fleet::TableParameter>& fleet_desc_configs() const noexcept { return proto_.downpour_table_param; }
 
   // {"emb": {"table_parameters.emb.accessor.embed_sgd_param.adagrad.learning_rate": 0.05, ...}}: one table per key,

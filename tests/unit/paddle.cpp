@@ -56,8 +56,8 @@ class temp_file {
   temp_file() {
     static std::atomic<int> counter{0};
     path_ = (std::filesystem::temp_directory_path() /
-             ("plainproto_paddle_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) +
-              "_" + std::to_string(counter++) + ".prototxt"))
+             ("plainproto_paddle_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) + "_" +
+              std::to_string(counter++) + ".prototxt"))
                 .string();
   }
   ~temp_file() { std::remove(path_.c_str()); }
@@ -100,7 +100,8 @@ void check_bool_flag(const char* property, bool_getter get, bool_setter set, con
 // ---- Paddle's test_fleet_distributed_strategy.py --------------------------------------------------------------------
 
 TEST_CASE("paddle: test_amp") {
-  check_bool_flag("amp", &distributed_strategy::amp, &distributed_strategy::set_amp, "amp should have value of bool type");
+  check_bool_flag("amp", &distributed_strategy::amp, &distributed_strategy::set_amp,
+                  "amp should have value of bool type");
 }
 
 TEST_CASE("paddle: test_amp_configs") {
@@ -199,7 +200,8 @@ TEST_CASE("paddle: test_adaptive_localsgd_configs") {
 }
 
 TEST_CASE("paddle: test_dgc") {
-  check_bool_flag("dgc", &distributed_strategy::dgc, &distributed_strategy::set_dgc, "dgc should have value of bool type");
+  check_bool_flag("dgc", &distributed_strategy::dgc, &distributed_strategy::set_dgc,
+                  "dgc should have value of bool type");
 }
 
 TEST_CASE("paddle: test_fp16_allreduce") {
@@ -296,11 +298,13 @@ TEST_CASE("paddle: test_gradient_merge_configs") {
 }
 
 TEST_CASE("paddle: test_lars") {
-  check_bool_flag("lars", &distributed_strategy::lars, &distributed_strategy::set_lars, "lars should have value of bool type");
+  check_bool_flag("lars", &distributed_strategy::lars, &distributed_strategy::set_lars,
+                  "lars should have value of bool type");
 }
 
 TEST_CASE("paddle: test_lamb") {
-  check_bool_flag("lamb", &distributed_strategy::lamb, &distributed_strategy::set_lamb, "lamb should have value of bool type");
+  check_bool_flag("lamb", &distributed_strategy::lamb, &distributed_strategy::set_lamb,
+                  "lamb should have value of bool type");
 }
 
 TEST_CASE("paddle: test_a_sync") {
@@ -376,7 +380,8 @@ TEST_CASE("paddle: test_elastic") {
 }
 
 TEST_CASE("paddle: test_auto") {
-  check_bool_flag("auto", &distributed_strategy::auto_, &distributed_strategy::set_auto, "auto should have value of bool type");
+  check_bool_flag("auto", &distributed_strategy::auto_, &distributed_strategy::set_auto,
+                  "auto should have value of bool type");
 }
 
 namespace {
@@ -621,9 +626,11 @@ TEST_CASE("paddle: every config survives save and load") {
   strategy.set_a_sync_configs({{"k_steps", 100}, {"heter_worker_device_guard", "gpu"}, {"use_ps_gpu", 1}});
   strategy.set_trainer_desc_configs({{"dump_fields_path", "out"}, {"dump_fields", {"a", "b"}}, {"trainer", "T"}});
   strategy.set_fs_client_param({{"uri", "afs://x"}, {"user", "u"}, {"passwd", "p"}, {"hadoop_bin", "/bin/hadoop"}});
-  strategy.set_amp_configs({{"init_loss_scaling", 1024.5}, {"custom_black_list", {"softmax"}}, {"use_pure_bf16", true}});
+  strategy.set_amp_configs(
+      {{"init_loss_scaling", 1024.5}, {"custom_black_list", {"softmax"}}, {"use_pure_bf16", true}});
   strategy.set_qat_configs({{"weight_bits", 4}, {"not_quant_pattern", {"skip_quant"}}, {"algo", "lsq"}});
-  strategy.set_recompute_configs({{"checkpoints", {"c1", "c2"}}, {"checkpoint_shape", {100, 512}}, {"enable_offload", true}});
+  strategy.set_recompute_configs(
+      {{"checkpoints", {"c1", "c2"}}, {"checkpoint_shape", {100, 512}}, {"enable_offload", true}});
   strategy.replace_configs("recompute_configs",
                            {{"refined_ops_patterns", {{{"main_ops", {"matmul"}}, {"num", 2}, {"pre_ops", {"cast"}}}}}});
   strategy.set_sharding_configs({{"segment_anchors", {"x"}}, {"stage", 2}, {"segment_broadcast_MB", 0.1}});
@@ -639,7 +646,8 @@ TEST_CASE("paddle: every config survives save and load") {
                                {"sep_degree", 2},
                                {"mp_configs", {{"sync_grad", true}, {"sync_mode", "average"}}},
                                {"pp_configs", {{"dp_comm_overlap", true}, {"sync_mode", "average"}}}});
-  strategy.replace_configs("hybrid_configs", {{"sharding_configs", {{"tensor_fusion", true}, {"nccl_config", {{"commName", "sh"}}}}}});
+  strategy.replace_configs("hybrid_configs",
+                           {{"sharding_configs", {{"tensor_fusion", true}, {"nccl_config", {{"commName", "sh"}}}}}});
   strategy.set_sparse_table_configs({{"emb", {{"table_parameters.emb.shard_num", 16}}}});
   strategy.set_fleet_desc_configs({{"deep", {{"sparse_optimizer", "adam"}, {"sparse_load_filter_slots", {1, 2}}}}});
   strategy.set_build_strategy(paddle_test_build_strategy());
@@ -677,7 +685,8 @@ TEST_CASE("paddle: load_from_prototxt merges into the strategy and runs no sette
   temp_file file;
   {
     std::ofstream out(file.path());
-    out << "recompute_configs { checkpoints: \"x\" }\nnccl_comm_num: 3\nnccl_comm_num: 4\nlast_comm_group_size_MB: -2\n";
+    out << "recompute_configs { checkpoints: \"x\" }\nnccl_comm_num: 3\nnccl_comm_num: 4\nlast_comm_group_size_MB: "
+           "-2\n";
   }
   distributed_strategy strategy;
   strategy.set_recompute_configs({{"checkpoints", {"a"}}});
@@ -762,11 +771,11 @@ TEST_CASE("paddle: the raising setters report Python's class names") {
     const char* name = entry.second;
     CAPTURE(name);
     for (const char* property : {"a_sync", "adam_d2sum"}) {
-      CHECK_THROWS_WITH_AS(strategy.set(property, value),
-                           (std::string("The type of `flag` is invalid, expected type is bool, but received <class '") +
-                            name + "'>")
-                               .c_str(),
-                           plainproto::paddle::value_error);
+      CHECK_THROWS_WITH_AS(
+          strategy.set(property, value),
+          (std::string("The type of `flag` is invalid, expected type is bool, but received <class '") + name + "'>")
+              .c_str(),
+          plainproto::paddle::value_error);
     }
   }
   CHECK_THROWS_WITH_AS(strategy.set("last_comm_group_size_MB", "2"),
@@ -818,7 +827,8 @@ TEST_CASE("paddle: get and set by Python name") {
   strategy.set("build_strategy", strategy.get("build_strategy"));
   CHECK(plainproto::print_text(strategy.proto().build_strategy.value()).size() > 0);
   CHECK_THROWS_WITH_AS(strategy.set("build_strategy", {{"fuse_bn_act_ops", true}}),
-                       "'dict' object has no attribute 'fuse_elewise_add_act_ops'", plainproto::paddle::attribute_error);
+                       "'dict' object has no attribute 'fuse_elewise_add_act_ops'",
+                       plainproto::paddle::attribute_error);
 }
 
 TEST_CASE("paddle: enable_env spells the values as Python sets them") {
@@ -924,10 +934,10 @@ TEST_CASE("paddle: repeated scalars are extended as Python's extend() does") {
   CHECK_THROWS_AS(strategy.set_recompute_configs({{"checkpoint_shape", {1, "x"}}}), plainproto::paddle::type_error);
   CHECK(strategy.recompute_configs()["checkpoint_shape"] == dict{1});
 
-  // An empty list adds nothing and marks nothing.
+  // extend() makes the message writable first: even an empty list leaves lamb_configs present.
   distributed_strategy fresh;
   fresh.set_lamb_configs({{"exclude_from_weight_decay", dict::array()}});
-  CHECK(plainproto::print_text(fresh.proto()).empty());
+  CHECK(plainproto::print_text(fresh.proto()) == "lamb_configs {\n}\n");
 }
 
 TEST_CASE("paddle: repeated messages get one empty element per item, sub-messages refuse assignment") {
@@ -943,6 +953,39 @@ TEST_CASE("paddle: repeated messages get one empty element per item, sub-message
                        "Assignment not allowed to field \"sharding_configs\" in protocol message object.",
                        plainproto::paddle::attribute_error);
   CHECK(strategy.hybrid_configs()["mp_degree"] == 2);  // applied before the failing key
+}
+
+TEST_CASE("paddle: a repeated-message item naming a field fails where Paddle's own code fails") {
+  distributed_strategy strategy;
+  CHECK_THROWS_WITH_AS(strategy.set_recompute_configs({{"refined_ops_patterns", {"num"}}}),
+                       "list indices must be integers or slices, not str", plainproto::paddle::type_error);
+  CHECK_THROWS_WITH_AS(strategy.set_recompute_configs({{"refined_ops_patterns", {{"num", 3}}}}),
+                       "'google.protobuf.pyext._message.RepeatedCompositeContainer' object has no attribute 'num'",
+                       plainproto::paddle::attribute_error);
+  CHECK_THROWS_WITH_AS(strategy.set_recompute_configs({{"refined_ops_patterns", {{"main_ops", {"a"}}}}}),
+                       "'google.protobuf.pyext._message.RepeatedCompositeCo' object has no attribute 'main_ops'",
+                       plainproto::paddle::attribute_error);
+  strategy.set_recompute_configs({{"refined_ops_patterns", {{"main_ops", nullptr}}}});
+  CHECK(strategy.proto().recompute_configs->refined_ops_patterns.size() == 4);  // one element added per attempt
+}
+
+TEST_CASE("paddle: enum fields take numbers only, as the cpp backend's setattr") {
+  distributed_strategy strategy;
+  strategy.set_sparse_table_configs({{"t", {{"table_parameters.t.type", 1}}}});
+  CHECK(strategy.sparse_table_configs()[0].type.value() == fleet::TableType::PS_DENSE_TABLE);
+  CHECK_THROWS_WITH_AS(strategy.set_sparse_table_configs({{"t", {{"table_parameters.t.type", "PS_DENSE_TABLE"}}}}),
+                       "table_parameters.t.type: 'PS_DENSE_TABLE' has type str, but expected one of: int",
+                       plainproto::paddle::type_error);
+  CHECK_THROWS_WITH_AS(strategy.set_sparse_table_configs({{"t", {{"table_parameters.t.type", 5}}}}),
+                       "table_parameters.t.type: Unknown enum value: 5", plainproto::paddle::value_error);
+}
+
+TEST_CASE("paddle: an nlohmann::json converts (its keys then in sorted order)") {
+  distributed_strategy strategy;
+  strategy.set_amp_configs(nlohmann::json{{"incr_ratio", 3}, {"custom_white_list", {"a"}}});
+  CHECK(strategy.amp_configs()["incr_ratio"] == 3.0);
+  CHECK(strategy.set("amp", nlohmann::json(true)) == std::nullopt);
+  CHECK(strategy.amp());
 }
 
 TEST_CASE("paddle: replace_* replaces repeated fields, fills messages, and is all or nothing") {
@@ -1093,10 +1136,9 @@ TEST_CASE("paddle: fleet_desc_configs class checks, accessor mapping, SGD rules"
   };
   CHECK_THROWS_WITH_AS(converted({{"emb", {{"sparse_x", 1}}}}), "strategy key 'sparse_x' not support",
                        plainproto::paddle::value_error);
-  CHECK_THROWS_WITH_AS(
-      converted({{"emb", {{"sparse_table_class", "Other"}}}}),
-      "support sparse_table_class: ['DownpourSparseTable, DownpourSparseSSDTable'], but actual Other",
-      plainproto::paddle::value_error);
+  CHECK_THROWS_WITH_AS(converted({{"emb", {{"sparse_table_class", "Other"}}}}),
+                       "support sparse_table_class: ['DownpourSparseTable, DownpourSparseSSDTable'], but actual Other",
+                       plainproto::paddle::value_error);
   CHECK_THROWS_WITH_AS(converted({{"emb", {{"sparse_accessor_class", 7}}}}),
                        "support sparse_accessor_class: ['DownpourSparseValueAccessor', 'DownpourCtrAccessor', "
                        "'DownpourCtrDoubleAccessor', 'DownpourUnitAccessor', 'DownpourDoubleUnitAccessor', "
@@ -1106,9 +1148,10 @@ TEST_CASE("paddle: fleet_desc_configs class checks, accessor mapping, SGD rules"
                        "fleet_desc_configs.emb.sparse_shard_num: '10' has type str, but expected one of: int",
                        plainproto::paddle::type_error);
 
-  CHECK(converted({{"emb", {{"sparse_table_class", "DownpourSparseSSDTable"}}}}).table_class.value() == "SSDSparseTable");
-  CHECK(converted({{"emb", {{"sparse_accessor_class", "DownpourDoubleUnitAccessor"}}}}).accessor->accessor_class.value() ==
-        "CtrDoubleAccessor");
+  CHECK(converted({{"emb", {{"sparse_table_class", "DownpourSparseSSDTable"}}}}).table_class.value() ==
+        "SSDSparseTable");
+  CHECK(converted({{"emb", {{"sparse_accessor_class", "DownpourDoubleUnitAccessor"}}}})
+            .accessor->accessor_class.value() == "CtrDoubleAccessor");
   CHECK(converted({{"emb", {{"sparse_accessor_class", "DownpourCtrDymfAccessor"}}}}).accessor->accessor_class.value() ==
         "CtrDymfAccessor");
   // use_cvm is read from the outer dict.
@@ -1131,8 +1174,8 @@ TEST_CASE("paddle: fleet_desc_configs class checks, accessor mapping, SGD rules"
   CHECK(prefixed.accessor->fea_dim.value() == 19);
   CHECK(prefixed.accessor->ctr_accessor_param->save_filter_slots == std::vector<float>{3});
 
-  const fleet::TableParameter adagrad_v2 =
-      converted({{"emb", {{"sparse_accessor_class", "DownpourUnitAccessor"}, {"embed_sparse_optimizer", "adagrad_v2"}}}});
+  const fleet::TableParameter adagrad_v2 = converted(
+      {{"emb", {{"sparse_accessor_class", "DownpourUnitAccessor"}, {"embed_sparse_optimizer", "adagrad_v2"}}}});
   CHECK(adagrad_v2.accessor->embed_sgd_param->name.value() == "SparseAdaGradV2SGDRule");
   CHECK(adagrad_v2.accessor->embed_sgd_param->adagrad->initial_range.value() == 0);
   CHECK(adagrad_v2.accessor->embedx_sgd_param->adagrad->initial_range.value() == 0.0001);

@@ -31,9 +31,8 @@ class py_message_ref {
   void* writable() const { return writable_(); }
 
   py_message_ref field(const field_descriptor& field) const {
-    return {*field.message_type(), [parent = *this, &field] {
-              return field.ops->mutable_message(field.storage_in(parent.writable()));
-            }};
+    return {*field.message_type(),
+            [parent = *this, &field] { return field.ops->mutable_message(field.storage_in(parent.writable())); }};
   }
   py_message_ref element(const field_descriptor& field, std::size_t index) const {
     return {*field.message_type(), [parent = *this, &field, index] {
@@ -80,7 +79,9 @@ inline py_field_value py_convert(const field_descriptor& field, const py_object&
   auto type_failure = [&](const char* expected) {
     return paddle::type_error(py_field_message(path, py_format_type_error(value, expected)));
   };
-  auto range_failure = [&] { return paddle::value_error(py_field_message(path, "Value out of range: " + py_str(value))); };
+  auto range_failure = [&] {
+    return paddle::value_error(py_field_message(path, "Value out of range: " + py_str(value)));
+  };
   py_field_value out;
   switch (field.kind()) {
     case cpp_kind::string:
@@ -122,18 +123,12 @@ inline py_field_value py_convert(const field_descriptor& field, const py_object&
       return out;
     }
     case cpp_kind::enum_: {
-      if (value.is_string()) {
-        const std::string& label = value.get_ref<const std::string&>();
-        const enum_value_descriptor* named = field.enum_type()->find(std::string_view(label));
-        if (named == nullptr) throw paddle::value_error(py_field_message(path, "unknown enum label \"" + label + "\""));
-        out.number = scalar::from_int(named->number);
-        return out;
-      }
+      // Only numbers: the cpp backend refuses enum labels in setattr.
       if (!py_isinstance_int(value)) throw type_failure("int");
       const bool fits = value.is_boolean() ||
-                        (value.is_number_unsigned() ? value.get<std::uint64_t>() <= 2147483647u
-                                                    : value.get<std::int64_t>() >= -2147483648LL &&
-                                                          value.get<std::int64_t>() <= 2147483647LL);
+                        (value.is_number_unsigned()
+                             ? value.get<std::uint64_t>() <= 2147483647u
+                             : value.get<std::int64_t>() >= -2147483648LL && value.get<std::int64_t>() <= 2147483647LL);
       if (!fits) throw range_failure();
       const std::int64_t number = value.is_boolean() ? (value.get<bool>() ? 1 : 0) : value.get<std::int64_t>();
       if (field.enum_type()->find(static_cast<std::int32_t>(number)) == nullptr)
@@ -148,7 +143,7 @@ inline py_field_value py_convert(const field_descriptor& field, const py_object&
       if (!py_isinstance_int(value)) throw type_failure("int");
       const bool is_unsigned_field = field.kind() == cpp_kind::uint32 || field.kind() == cpp_kind::uint64;
       const bool negative = !value.is_boolean() && !value.is_number_unsigned() && value.get<std::int64_t>() < 0;
-      const std::uint64_t magnitude = value.is_boolean()            ? (value.get<bool>() ? 1u : 0u)
+      const std::uint64_t magnitude = value.is_boolean()           ? (value.get<bool>() ? 1u : 0u)
                                       : value.is_number_unsigned() ? value.get<std::uint64_t>()
                                       : negative ? 0u - static_cast<std::uint64_t>(value.get<std::int64_t>())
                                                  : static_cast<std::uint64_t>(value.get<std::int64_t>());
@@ -198,11 +193,12 @@ inline void py_setattr(const py_message_ref& message, const field_descriptor& fi
   py_store(field, field.storage_in(target), py_convert(field, value, path));
 }
 
-// getattr(message, field).extend(value) on a repeated scalar field: None and falsy non-sequences add nothing,
-// a str adds one element per character, a dict one per key; items are appended one by one, so the ones before a
-// rejected item stay.
+// getattr(message, field).extend(value) on a repeated scalar field: the message is made writable (present) first,
+// whatever the value; None and falsy non-sequences add nothing, a str adds one element per character, a dict one
+// per key; items are appended one by one, so the ones before a rejected item stay.
 inline void py_extend(const py_message_ref& message, const field_descriptor& field, const py_object& value,
                       const std::string& path) {
+  message.writable();
   if (value.is_null()) return;
   if (!py_iterable(value)) {
     if (!py_truthy(value)) return;
@@ -215,7 +211,8 @@ inline void py_extend(const py_message_ref& message, const field_descriptor& fie
 }
 
 // Paddle's assign_repeated_msg: one new element per item, but each item (a dict) is compared with the element's
-// field names, so the elements stay empty.
+// field names, so the elements stay empty. An item that does name a field makes Paddle index the list or touch the
+// container itself, which fails as below.
 inline void py_assign_repeated_message(const py_message_ref& message, const field_descriptor& field,
                                        const py_object& items) {
   if (!py_iterable(items))
@@ -223,17 +220,24 @@ inline void py_assign_repeated_message(const py_message_ref& message, const fiel
   const message_descriptor& element_type = *field.message_type();
   py_for_each(items, [&](const py_object& item) {
     field.ops->add_message(field.storage_in(message.writable()));
-    // A str naming a field of the element makes Paddle read that field from the container itself, which fails.
-    if (item.is_string() && element_type.find_field(std::string_view(item.get_ref<const std::string&>())))
-      throw paddle::attribute_error("'RepeatedCompositeContainer' object has no attribute '" +
-                                    item.get<std::string>() + "'");
+    if (!item.is_string()) return;
+    const std::string& name = item.get_ref<const std::string&>();
+    const field_descriptor* named = element_type.find_field(std::string_view(name));
+    if (named == nullptr) return;
+    if (!items.is_object()) throw paddle::type_error("list indices must be integers or slices, not str");
+    if (!named->is_repeated())
+      throw paddle::attribute_error(
+          "'google.protobuf.pyext._message.RepeatedCompositeContainer' object has no attribute '" + name + "'");
+    if (!items.at(name).is_null())
+      throw paddle::attribute_error("'google.protobuf.pyext._message.RepeatedCompositeCo' object has no attribute '" +
+                                    name + "'");
   });
 }
 
 // Paddle's check_configs_key: every key must name a field, else AssertionError("key:{key} not in {name}").
-inline void py_check_configs_key(const message_descriptor& descriptor, const py_object& configs, const std::string& name) {
-  if (!configs.is_object())
-    throw paddle::type_error(name + " expects a dict, got " + py_type_name(configs));
+inline void py_check_configs_key(const message_descriptor& descriptor, const py_object& configs,
+                                 const std::string& name) {
+  if (!configs.is_object()) throw paddle::type_error(name + " expects a dict, got " + py_type_name(configs));
   for (const auto& item : configs.items())
     if (descriptor.find_field(std::string_view(item.key())) == nullptr)
       throw paddle::assertion_error("key:" + item.key() + " not in " + name);
@@ -270,8 +274,7 @@ inline void py_assign_replacing(const py_message_ref& message, const py_object& 
     if (field.is_repeated()) {
       field.ops->erase(storage, 0, field.ops->size(storage));
       if (value.is_null()) continue;
-      if (!value.is_array())
-        throw paddle::type_error(field_path + " expects a list, got " + py_type_name(value));
+      if (!value.is_array()) throw paddle::type_error(field_path + " expects a list, got " + py_type_name(value));
       for (std::size_t i = 0; i < value.size(); ++i) {
         if (field.type != field_type::message) {
           py_append(field, field.storage_in(message.writable()), py_convert(field, value[i], field_path));

@@ -15,7 +15,8 @@ namespace plainproto {
 namespace detail {
 
 inline py_message_ref py_table_ref(paddle::fleet::DistributedStrategy& strategy, std::size_t index) {
-  const field_descriptor& tables = *descriptor_of<paddle::fleet::DistributedStrategy>().find_field("downpour_table_param");
+  const field_descriptor& tables =
+      *descriptor_of<paddle::fleet::DistributedStrategy>().find_field("downpour_table_param");
   return py_ref(strategy).element(tables, index);
 }
 
@@ -143,7 +144,10 @@ inline constexpr std::string_view fleet_desc_accessor_classes[] = {
 class fleet_desc_table_builder {
  public:
   fleet_desc_table_builder(paddle::fleet::TableParameter& table, const py_object& config, const py_object& configs)
-      : table_(table), config_(config), configs_(configs), path_("fleet_desc_configs." + table.table_name.value() + ".") {}
+      : table_(table),
+        config_(config),
+        configs_(configs),
+        path_("fleet_desc_configs." + table.table_name.value() + ".") {}
 
   void build() {
     for (const auto& item : config_.items()) {
@@ -166,7 +170,8 @@ class fleet_desc_table_builder {
     const py_object accessor_class = get("sparse_accessor_class", "DownpourCtrAccessor");
     bool known_accessor = false;
     for (const std::string_view name : fleet_desc_accessor_classes)
-      known_accessor = known_accessor || (accessor_class.is_string() && accessor_class.get_ref<const std::string&>() == name);
+      known_accessor =
+          known_accessor || (accessor_class.is_string() && accessor_class.get_ref<const std::string&>() == name);
     if (!known_accessor)
       throw paddle::value_error(
           "support sparse_accessor_class: ['DownpourSparseValueAccessor', 'DownpourCtrAccessor', "
