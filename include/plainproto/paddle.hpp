@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <ostream>
@@ -51,19 +52,6 @@
 #include "text.hpp"
 
 namespace plainproto {
-namespace paddle {
-
-// The global flags a CUDA/HIP build of Paddle copies into every new strategy. They are set explicitly, so a fresh
-// strategy of such a build saves these four lines; a CPU build (the default constructor) saves an empty file.
-struct gpu_build_flags {
-  bool cudnn_batchnorm_spatial_persistent = false;
-  std::int32_t conv_workspace_size_limit = 512;
-  bool cudnn_exhaustive_search = false;
-  bool sync_nccl_allreduce = true;
-};
-
-}  // namespace paddle
-
 namespace detail {
 
 enum class paddle_flag_rule {
@@ -194,9 +182,10 @@ inline std::vector<std::string> py_string_list(const nlohmann::ordered_json& val
 // int(v) for BuildStrategy.reduce_strategy.
 inline nlohmann::ordered_json py_int(const nlohmann::ordered_json& value) {
   if (value.is_number_float()) {
-    const std::string digits = py_int_of_float(value.get<double>());
-    return digits.front() == '-' ? nlohmann::ordered_json(std::stoll(digits))
-                                 : nlohmann::ordered_json(std::stoull(digits));
+    const double number = value.get<double>();
+    // Beyond int64 only the range error protobuf would raise for the Python int is left to report.
+    if (!(std::abs(number) < 9.2e18)) throw paddle::value_error("Value out of range: " + py_int_of_float(number));
+    return static_cast<std::int64_t>(number);
   }
   if (value.is_string()) {
     const std::string& text = value.get_ref<const std::string&>();
@@ -221,6 +210,15 @@ inline nlohmann::ordered_json py_int(const nlohmann::ordered_json& value) {
 }  // namespace detail
 
 namespace paddle {
+
+// The global flags a CUDA/HIP build of Paddle copies into every new strategy. They are set explicitly, so a fresh
+// strategy of such a build saves these four lines; a CPU build (the default constructor) saves an empty file.
+struct gpu_build_flags {
+  bool cudnn_batchnorm_spatial_persistent = false;
+  std::int32_t conv_workspace_size_limit = 512;
+  bool cudnn_exhaustive_search = false;
+  bool sync_nccl_allreduce = true;
+};
 
 class distributed_strategy {
  public:
