@@ -35,7 +35,7 @@ struct path_match {
   std::size_t index;  // whole_field: the field itself (a whole repeated field for a repeated one)
 };
 
-inline std::string describe_type(const field_descriptor& field) {
+inline std::string path_type_description(const field_descriptor& field) {
   if (field.type == field_type::message) return "message " + std::string(field.message_type()->full_name);
   if (field.type == field_type::enum_) return "enum " + std::string(field.enum_type()->full_name);
   return std::string(type_name(field.type));
@@ -57,7 +57,7 @@ inline void check_condition(path_segment& segment) {
   if (field.type != field_type::message) {
     if (!segment.condition_path.empty())
       path_error(segment, error_code::usage,
-                 "the elements of \"" + std::string(field.name) + "\" are " + describe_type(field) +
+                 "the elements of \"" + std::string(field.name) + "\" are " + path_type_description(field) +
                      " values, which have no fields; compare the element itself, e.g. [>=" + segment.literal + "]");
     segment.literal_value = convert_field_value(*segment.owner, field, segment.literal, segment.written);
     return;
@@ -104,7 +104,7 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
     const std::string& next = segments[i + 1].name;
     if (field->type != field_type::message)
       path_error(segment, error_code::usage,
-                 "\"" + segment.name + "\" is a " + describe_type(*field) + " field, not a message; it has no field \"" +
+                 "\"" + segment.name + "\" is a " + path_type_description(*field) + " field, not a message; it has no field \"" +
                      next + "\"");
     if (field->is_repeated() && segment.selector == path_selector::none)
       path_error(segment, error_code::usage,
