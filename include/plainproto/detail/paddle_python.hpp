@@ -229,7 +229,7 @@ inline bool py_iterable(const py_object& value) {
   return value.is_array() || value.is_object() || value.is_string() || value.is_binary();
 }
 
-inline std::size_t utf8_sequence_length(unsigned char lead) {
+inline std::size_t py_character_size(unsigned char lead) {
   if (lead >= 0xf0) return 4;
   if (lead >= 0xe0) return 3;
   if (lead >= 0xc0) return 2;
@@ -246,7 +246,7 @@ void py_for_each(const py_object& value, Visit&& visit) {
   } else if (value.is_string()) {
     const std::string& text = value.get_ref<const std::string&>();
     for (std::size_t i = 0; i < text.size();) {
-      const std::size_t length = utf8_sequence_length(static_cast<unsigned char>(text[i]));
+      const std::size_t length = py_character_size(static_cast<unsigned char>(text[i]));
       visit(py_object(text.substr(i, length)));
       i += length;
     }
