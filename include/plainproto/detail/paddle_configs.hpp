@@ -1,5 +1,5 @@
-// plainproto: what Python protobuf (the cpp backend of protobuf 3.21) does when Paddle's wrapper reads and writes
-// fields by name, on top of the descriptors: setattr with its type checks, extend(), the *_configs dict helpers
+// plainproto: what Python protobuf (4.21, the cpp backend over libprotobuf 3.21) does when Paddle's wrapper reads and
+// writes fields by name, on top of the descriptors: setattr with its type checks, extend(), the *_configs dict helpers
 // (get_msg_dict, check_configs_key, assign_configs_value) and str() of a message.
 #pragma once
 
