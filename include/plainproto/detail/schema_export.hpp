@@ -4,7 +4,6 @@
 // `import "<that package>.proto";`, the name export_all gives that package's file.
 #pragma once
 
-#include <cstdio>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -19,34 +18,10 @@
 #include "file_io.hpp"
 #include "number_format.hpp"
 #include "registry.hpp"
+#include "text_printer.hpp"
 
 namespace plainproto {
 namespace detail {
-
-// As protobuf's CEscape: the text reads back byte for byte from a .proto string literal.
-inline std::string c_escape(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '"': out += "\\\""; break;
-      case '\'': out += "\\'"; break;
-      case '\\': out += "\\\\"; break;
-      default:
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte >= 0x20 && byte < 0x7f) {
-          out += c;
-        } else {
-          char octal[5];
-          std::snprintf(octal, sizeof octal, "\\%03o", byte);
-          out += octal;
-        }
-    }
-  }
-  return out;
-}
 
 // "pkg.Outer.Inner" -> "pkg.Outer"; "" for a name without a dot.
 constexpr std::string_view enclosing_scope(std::string_view full_name) noexcept {
@@ -195,7 +170,11 @@ class proto_writer {
                format_integer(number) + ") is not a value of " + std::string(field.enum_type()->full_name));
         return std::string(value->name);
       }
-      case cpp_kind::string: return "\"" + c_escape(field.ops->get_string(storage)) + "\"";
+      case cpp_kind::string: {
+        std::string quoted = "\"";
+        append_c_escaped(field.ops->get_string(storage), false, quoted);
+        return quoted + "\"";
+      }
       case cpp_kind::message: break;
     }
     return {};
