@@ -84,6 +84,7 @@ struct message_descriptor {
   void (*copy)(void* destination, const void* source);
   void (*clear)(void* message);
   const void* (*default_instance)();
+  bool has_required_fields;  // any of its own fields required (not counting sub-messages)
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');
@@ -96,8 +97,12 @@ struct message_descriptor {
   }
 
   constexpr const field_descriptor* find_field(std::string_view field_name) const noexcept {
-    for (std::size_t i = 0; i < field_count; ++i)
-      if (fields[i].name == field_name) return &fields[i];
+    // Length and first letter rule out almost every other field before the full comparison.
+    for (std::size_t i = 0; i < field_count; ++i) {
+      const std::string_view name = fields[i].name;
+      if (name.size() == field_name.size() && !name.empty() && name[0] == field_name[0] && name == field_name)
+        return &fields[i];
+    }
     return nullptr;
   }
   constexpr const field_descriptor* find_field(std::int32_t number) const noexcept {

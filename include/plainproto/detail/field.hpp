@@ -160,7 +160,7 @@ class singular<T, Label, detail::value_category::message> {
     return value_;
   }
   void reset() {
-    value_ = T{};
+    value_.clear();
     has_ = false;
   }
 

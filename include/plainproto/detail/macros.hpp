@@ -221,11 +221,18 @@ void copy_message(void* destination, const void* source) {
 }
 template <class T>
 void clear_message(void* message) {
-  *static_cast<T*>(message) = T{};
+  static_cast<T*>(message)->clear();
 }
 template <class T>
 const void* default_instance_of() {
   return &default_instance<T>();
+}
+
+template <std::size_t N>
+constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexcept {
+  for (const field_descriptor& field : fields)
+    if (field.is_required()) return true;
+  return false;
 }
 
 template <class T, std::size_t N, std::size_t K>
@@ -244,7 +251,8 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             &destroy_message<T>,
                             &copy_message<T>,
                             &clear_message<T>,
-                            &default_instance_of<T>};
+                            &default_instance_of<T>,
+                            any_required(fields)};
 }
 
 }  // namespace detail

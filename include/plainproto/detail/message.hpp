@@ -39,9 +39,29 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
   }
 }
 
+// Resets every field in place: strings and vectors keep their capacity, as protobuf's Clear() does.
+inline void clear_fields(const message_descriptor& descriptor, void* message) {
+  for (const field_descriptor& field : descriptor) {
+    void* storage = field.storage_in(message);
+    if (field.is_repeated())
+      field.ops->erase(storage, 0, field.ops->size(storage));
+    else
+      field.ops->clear(storage);
+  }
+}
+
+// Whether the message's own required fields are set (sub-messages not visited).
+inline bool own_required_fields_present(const message_descriptor& descriptor, const void* message) {
+  if (!descriptor.has_required_fields) return true;
+  for (const field_descriptor& field : descriptor)
+    if (field.is_required() && !field.ops->has(field.storage_in(message))) return false;
+  return true;
+}
+
 // The allocation-free check behind is_initialized.
 inline bool required_fields_present(const message_descriptor& descriptor, const void* message) {
   for (const field_descriptor& field : descriptor) {
+    if (!field.is_required() && field.type != field_type::message) continue;
     const void* storage = field.storage_in(message);
     if (field.is_required() && !field.ops->has(storage)) return false;
     if (field.type != field_type::message) continue;
@@ -64,7 +84,7 @@ inline bool required_fields_present(const message_descriptor& descriptor, const 
 template <class T>
 struct message {
   // Restores every field to its default and clears all presence.
-  void clear() { static_cast<T&>(*this) = T{}; }
+  void clear() { detail::clear_fields(descriptor_of<T>(), static_cast<T*>(this)); }
 
   friend bool operator==(const T& a, const T& b) { return detail::messages_equal(descriptor_of<T>(), &a, &b); }
   friend bool operator!=(const T& a, const T& b) { return !(a == b); }

@@ -2,9 +2,15 @@
 //
 // libprotobuf prints a double with "%.15g" and, when that does not read back to the same value,
 // "%.17g"; a float with "%.6g", else "%.9g". So 0.1f prints "0.1", 32768.0 prints "32768" and
-// 1e-7 prints "1e-07". std::to_chars in general format with a precision is that printf conversion.
+// 1e-7 prints "1e-07".
+//
+// The short form reads back exactly when the shortest round-trip representation (std::to_chars) has at
+// most 6 (float) or 15 (double) significant digits: a float is within 6e-8 of its shortest digits, far
+// less than half a unit in the 6th digit, so "%.6g" rounds to those very digits. The short form is then
+// written from the shortest digits; only the other values take the slower printf-style conversion.
 #pragma once
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -15,23 +21,93 @@
 namespace plainproto {
 namespace detail {
 
-// A float's short form is also rejected when it reads back as a subnormal: libprotobuf checks it with
-// safe_strtof, which fails on strtof's ERANGE.
-template <class F>
-std::string format_floating(F value, int short_precision, int long_precision, bool subnormal_needs_long) {
-  if (std::isnan(value)) return "nan";
-  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
-  char buffer[64];
-  auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, short_precision);
-  F parsed{};
-  std::from_chars(buffer, written.ptr, parsed);
-  if (parsed != value || (subnormal_needs_long && std::fpclassify(value) == FP_SUBNORMAL))
-    written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, long_precision);
-  return std::string(buffer, written.ptr);
+// Writes "%.<precision>g" of the value whose shortest digits are `digits` (no leading or trailing zeros,
+// except "0" itself) with decimal exponent `exponent` (of the first digit). Returns the end.
+inline char* write_general(bool negative, const char* digits, int count, int exponent, int precision, char* out) {
+  if (negative) *out++ = '-';
+  if (exponent < -4 || exponent >= precision) {
+    *out++ = digits[0];
+    if (count > 1) {
+      *out++ = '.';
+      for (int i = 1; i < count; ++i) *out++ = digits[i];
+    }
+    *out++ = 'e';
+    *out++ = exponent < 0 ? '-' : '+';
+    const int magnitude = exponent < 0 ? -exponent : exponent;
+    if (magnitude < 10) *out++ = '0';
+    return std::to_chars(out, out + 4, magnitude).ptr;
+  }
+  if (exponent < 0) {
+    *out++ = '0';
+    *out++ = '.';
+    for (int i = 0; i < -exponent - 1; ++i) *out++ = '0';
+    for (int i = 0; i < count; ++i) *out++ = digits[i];
+    return out;
+  }
+  for (int i = 0; i <= exponent; ++i) *out++ = i < count ? digits[i] : '0';
+  if (count > exponent + 1) {
+    *out++ = '.';
+    for (int i = exponent + 1; i < count; ++i) *out++ = digits[i];
+  }
+  return out;
 }
 
-inline std::string format_double(double value) { return format_floating(value, 15, 17, false); }
-inline std::string format_float(float value) { return format_floating(value, 6, 9, true); }
+// Enough for any value these functions write.
+inline constexpr std::size_t floating_buffer_size = 48;
+
+// Subnormal values are spaced too coarsely for the shortest-digits argument, so they take the printf-style
+// path: the short form when it reads back, else the long one. A subnormal float always gets the long form:
+// libprotobuf checks the short form with safe_strtof, which fails on strtof's ERANGE.
+template <class F>
+char* write_floating(F value, int short_precision, int long_precision, bool subnormal_needs_long, char* out) {
+  if (std::isnan(value)) return std::copy_n("nan", 3, out);
+  if (std::isinf(value)) return value > 0 ? std::copy_n("inf", 3, out) : std::copy_n("-inf", 4, out);
+  char* const limit = out + floating_buffer_size;
+  if (std::fpclassify(value) == FP_SUBNORMAL) {
+    if (!subnormal_needs_long) {
+      char* end = std::to_chars(out, limit, value, std::chars_format::general, short_precision).ptr;
+      F parsed{};
+      std::from_chars(out, end, parsed);
+      if (parsed == value) return end;
+    }
+  } else {
+    char scientific[floating_buffer_size];
+    const char* end = std::to_chars(scientific, scientific + sizeof scientific, value, std::chars_format::scientific).ptr;
+    const bool negative = scientific[0] == '-';
+    const char* p = scientific + (negative ? 1 : 0);
+    char digits[24];
+    int count = 0;
+    for (; p < end && *p != 'e'; ++p)
+      if (*p != '.') digits[count++] = *p;
+    int exponent = 0;
+    std::from_chars(p + 1 + (p[1] == '+' ? 1 : 0), end, exponent);
+    if (count <= short_precision) return write_general(negative, digits, count, exponent, short_precision, out);
+  }
+  return std::to_chars(out, limit, value, std::chars_format::general, long_precision).ptr;
+}
+
+inline char* write_double(double value, char* out) { return write_floating(value, 15, 17, false, out); }
+inline char* write_float(float value, char* out) { return write_floating(value, 6, 9, true, out); }
+
+inline void append_double(double value, std::string& out) {
+  char buffer[floating_buffer_size];
+  out.append(buffer, static_cast<std::size_t>(write_double(value, buffer) - buffer));
+}
+inline void append_float(float value, std::string& out) {
+  char buffer[floating_buffer_size];
+  out.append(buffer, static_cast<std::size_t>(write_float(value, buffer) - buffer));
+}
+
+inline std::string format_double(double value) {
+  std::string out;
+  append_double(value, out);
+  return out;
+}
+inline std::string format_float(float value) {
+  std::string out;
+  append_float(value, out);
+  return out;
+}
 
 template <class I>
 std::string format_integer(I value) {

@@ -27,7 +27,7 @@ struct text_block {
 
 class top_level_scanner {
  public:
-  explicit top_level_scanner(std::string_view text) : text_(text), tokenizer_(text) {}
+  explicit top_level_scanner(std::string_view text) : tokenizer_(text) {}
 
   // Every top-level field named `name` whose value is a message block, in file order. Fails on a top-level
   // field of that name that is not a block, and on text the tokenizer or this walk cannot read.
@@ -37,7 +37,8 @@ class top_level_scanner {
       tokenizer_.next();
       while (current().type != token_type::end) scan_field(name, blocks);
     } catch (text_failure& failure) {
-      throw error(failure.code, std::move(failure.message), failure.line + 1, failure.column + 1);
+      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1);
     }
     return blocks;
   }
@@ -47,10 +48,7 @@ class top_level_scanner {
   bool at(std::string_view symbol) const noexcept {
     return current().type == token_type::symbol && current().text == symbol;
   }
-  std::size_t offset(const token& t) const noexcept { return static_cast<std::size_t>(t.text.data() - text_.data()); }
-  [[noreturn]] void fail(const std::string& message) const {
-    text_tokenizer::fail(message, current().line, current().column);
-  }
+  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
   void expect(std::string_view symbol) {
     if (!at(symbol))
       fail("Expected \"" + std::string(symbol) + "\", found \"" + std::string(current().text) + "\".");
@@ -69,37 +67,42 @@ class top_level_scanner {
     const bool wanted = field.type == token_type::identifier && field.text == name;
     const bool colon = at(":");
     if (colon) tokenizer_.next();
+    const text_tokenizer::position where = tokenizer_.position_of(field.offset);
     if (at("{") || at("<")) {
-      const std::size_t content_begin = offset(current()) + 1;
-      skip_balanced();
-      if (wanted)
-        blocks.push_back({offset(field), content_begin, offset(tokenizer_.previous()),
-                          offset(tokenizer_.previous()) + 1, field.line + 1, field.column + 1});
+      const std::size_t content_begin = current().offset + 1;
+      const std::size_t closing = skip_balanced();
+      if (wanted) blocks.push_back({field.offset, content_begin, closing, closing + 1, where.line + 1, where.column + 1});
     } else {
       if (wanted)
         throw error(error_code::syntax,
                     "\"" + std::string(name) + "\" at the top level is not a message block \"" + std::string(name) +
                         " { ... }\"",
-                    field.line + 1, field.column + 1);
+                    where.line + 1, where.column + 1);
       if (!colon) expect("{");
       skip_value();
     }
     if (at(";") || at(",")) tokenizer_.next();
   }
 
-  // From an opening [ { or < to its closing partner, whatever lies between.
-  void skip_balanced() {
+  // From an opening [ { or < to its closing partner, whatever lies between; returns the partner's offset.
+  std::size_t skip_balanced() {
     int depth = 0;
+    std::size_t closing = 0;
     do {
       if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
       if (at("{") || at("<") || at("[")) ++depth;
       if (at("}") || at(">") || at("]")) --depth;
+      closing = current().offset;
       tokenizer_.next();
     } while (depth > 0);
+    return closing;
   }
 
   void skip_value() {
-    if (at("[")) return skip_balanced();
+    if (at("[")) {
+      skip_balanced();
+      return;
+    }
     if (current().type == token_type::string) {
       while (current().type == token_type::string) tokenizer_.next();
       return;
@@ -111,7 +114,6 @@ class top_level_scanner {
     tokenizer_.next();
   }
 
-  std::string_view text_;
   text_tokenizer tokenizer_;
 };
 

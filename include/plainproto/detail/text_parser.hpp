@@ -98,11 +98,16 @@ class text_parser {
     try {
       tokenizer_.next();
       while (!looking_at_type(token_type::end)) consume_field(descriptor, message);
+      note_required_fields(descriptor, message);
     } catch (text_failure& failure) {
-      throw error(failure.code, std::move(failure.message), failure.line + 1, failure.column + 1,
+      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1,
                   std::move(failure.field_path));
     }
-    if (!options_.allow_partial && !is_initialized(descriptor, message)) {
+    // Parsing starts from a cleared message, so every message present was read here and checked as its
+    // block closed; a merge may have kept messages from before, so it checks the whole tree.
+    const bool complete = merge_ ? is_initialized(descriptor, message) : !missing_required_;
+    if (!options_.allow_partial && !complete) {
       const std::vector<std::string> missing = missing_required_fields(descriptor, message);
       std::string message_text = "Message missing required fields: ";
       for (std::size_t i = 0; i < missing.size(); ++i) {
@@ -148,7 +153,7 @@ class text_parser {
     tokenizer_.next();
   }
   [[noreturn]] void report(std::string message, error_code code = error_code::syntax) const {
-    text_failure failure{code, std::move(message), current().line, current().column, {}, false};
+    text_failure failure{code, std::move(message), current().offset, {}, false};
     attach_path(failure);
     throw failure;
   }
@@ -289,7 +294,12 @@ class text_parser {
     const message_descriptor& sub_descriptor = *field.message_type();
     while (!looking_at('>') && !looking_at('}')) consume_field(sub_descriptor, sub);
     consume(delimiter);
+    note_required_fields(sub_descriptor, sub);
     ++depth_left_;
+  }
+
+  void note_required_fields(const message_descriptor& descriptor, const void* message) {
+    if (!merge_ && !own_required_fields_present(descriptor, message)) missing_required_ = true;
   }
 
   char consume_message_start() {
@@ -465,6 +475,7 @@ class text_parser {
   bool merge_;
   int depth_left_;
   const path_frame* path_ = nullptr;
+  bool missing_required_ = false;
 };
 
 }  // namespace detail

@@ -1,7 +1,9 @@
 // plainproto: the text-format printer, byte-identical to libprotobuf's TextFormat::Printer.
 #pragma once
 
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -22,36 +24,71 @@ struct text_print_options {
 
 namespace detail {
 
+// Appends to a std::string through a cursor: the string grows geometrically and is trimmed once, when
+// the writer goes away, instead of paying std::string's checks on every small append.
+class output_writer {
+ public:
+  explicit output_writer(std::string& out) : out_(out), size_(out.size()) {}
+  output_writer(const output_writer&) = delete;
+  output_writer& operator=(const output_writer&) = delete;
+  ~output_writer() { out_.resize(size_); }
+
+  // Room for `count` more bytes; write them at the returned pointer, then commit().
+  char* room(std::size_t count) {
+    if (size_ + count > out_.size()) out_.resize(std::max(out_.size() * 2, size_ + count + 256));
+    return &out_[size_];
+  }
+  void commit(char* end) { size_ = static_cast<std::size_t>(end - out_.data()); }
+
+  void put(char c) { *room(1) = c, ++size_; }
+  void put(std::string_view text) {
+    std::memcpy(room(text.size()), text.data(), text.size());
+    size_ += text.size();
+  }
+  void put_spaces(std::size_t count) {
+    std::memset(room(count), ' ', count);
+    size_ += count;
+  }
+  // ShortDebugString drops the space single-line mode leaves after the last field.
+  void drop_trailing_space() {
+    if (size_ > 0 && out_[size_ - 1] == ' ') --size_;
+  }
+
+ private:
+  std::string& out_;
+  std::size_t size_;
+};
+
 // libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape.
-inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string& out) {
+inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer& out) {
+  char* p = out.room(4 * text.size());
   for (const char c : text) {
     switch (c) {
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '"': out += "\\\""; break;
-      case '\'': out += "\\'"; break;
-      case '\\': out += "\\\\"; break;
+      case '\n': *p++ = '\\', *p++ = 'n'; break;
+      case '\r': *p++ = '\\', *p++ = 'r'; break;
+      case '\t': *p++ = '\\', *p++ = 't'; break;
+      case '"': *p++ = '\\', *p++ = '"'; break;
+      case '\'': *p++ = '\\', *p++ = '\''; break;
+      case '\\': *p++ = '\\', *p++ = '\\'; break;
       default: {
         const auto byte = static_cast<unsigned char>(c);
-        const bool printable = byte >= 0x20 && byte < 0x7f;
-        if (printable || (utf8_safe && byte >= 0x80)) {
-          out.push_back(c);
+        if ((byte >= 0x20 && byte < 0x7f) || (utf8_safe && byte >= 0x80)) {
+          *p++ = c;
         } else {
-          const char octal[4] = {'\\', static_cast<char>('0' + (byte >> 6)), static_cast<char>('0' + ((byte >> 3) & 7)),
-                                 static_cast<char>('0' + (byte & 7))};
-          out.append(octal, 4);
+          *p++ = '\\';
+          *p++ = static_cast<char>('0' + (byte >> 6));
+          *p++ = static_cast<char>('0' + ((byte >> 3) & 7));
+          *p++ = static_cast<char>('0' + (byte & 7));
         }
       }
     }
   }
+  out.commit(p);
 }
 
-template <class I>
-void append_integer(I value, std::string& out) {
-  char buffer[24];
-  const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
-  out.append(buffer, written.ptr);
+inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string& out) {
+  output_writer writer(out);
+  write_c_escaped(text, utf8_safe, writer);
 }
 
 class text_printer {
@@ -71,39 +108,38 @@ class text_printer {
     }
   }
 
-  // ShortDebugString drops the space single-line mode leaves after the last field.
   void finish() {
-    if (options_.single_line && !out_.empty() && out_.back() == ' ') out_.pop_back();
+    if (options_.single_line) out_.drop_trailing_space();
   }
 
  private:
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
   void start_line() {
-    if (!options_.single_line) out_.append(static_cast<std::size_t>(2 * indent_), ' ');
+    if (!options_.single_line) out_.put_spaces(static_cast<std::size_t>(2 * indent_));
   }
-  void end_field() { out_.push_back(options_.single_line ? ' ' : '\n'); }
+  void end_field() { out_.put(options_.single_line ? ' ' : '\n'); }
 
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
     start_line();
-    out_.append(field.name);
+    out_.put(field.name);
     if (field.type == field_type::message) {
       const void* sub = index == npos ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
-      out_.append(options_.single_line ? " { " : " {\n");
+      out_.put(options_.single_line ? std::string_view(" { ") : std::string_view(" {\n"));
       ++indent_;
       print_message(*field.message_type(), sub);
       --indent_;
       start_line();
-      out_.push_back('}');
+      out_.put('}');
       end_field();
       return;
     }
-    out_.append(": ");
+    out_.put(std::string_view(": "));
     if (field.kind() == cpp_kind::string) {
       const std::string_view text = index == npos ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
-      out_.push_back('"');
-      append_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
-      out_.push_back('"');
+      out_.put('"');
+      write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
+      out_.put('"');
     } else {
       print_scalar(field, index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index));
     }
@@ -111,29 +147,37 @@ class text_printer {
   }
 
   void print_scalar(const field_descriptor& field, scalar value) {
+    char* p = out_.room(floating_buffer_size);
     switch (field.kind()) {
       case cpp_kind::int32:
-      case cpp_kind::int64: append_integer(value.i, out_); break;
+      case cpp_kind::int64: p = std::to_chars(p, p + 24, value.i).ptr; break;
       case cpp_kind::uint32:
-      case cpp_kind::uint64: append_integer(value.u, out_); break;
-      case cpp_kind::double_: out_.append(format_double(value.d)); break;
-      case cpp_kind::float_: out_.append(format_float(static_cast<float>(value.d))); break;
-      case cpp_kind::bool_: out_.append(value.b ? "true" : "false"); break;
+      case cpp_kind::uint64: p = std::to_chars(p, p + 24, value.u).ptr; break;
+      case cpp_kind::double_: p = write_double(value.d, p); break;
+      case cpp_kind::float_: p = write_float(static_cast<float>(value.d), p); break;
+      case cpp_kind::bool_: p = value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p); break;
       case cpp_kind::enum_: {
         const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
+        out_.commit(p);
         if (named != nullptr)
-          out_.append(named->name);
+          out_.put(named->name);
         else
-          append_integer(value.i, out_);
-        break;
+          print_number(value.i);
+        return;
       }
       case cpp_kind::string:
       case cpp_kind::message: break;
     }
+    out_.commit(p);
+  }
+
+  void print_number(std::int64_t value) {
+    char* p = out_.room(24);
+    out_.commit(std::to_chars(p, p + 24, value).ptr);
   }
 
   const text_print_options& options_;
-  std::string& out_;
+  output_writer out_;
   int indent_ = 0;
 };
 

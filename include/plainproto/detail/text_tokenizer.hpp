@@ -16,24 +16,11 @@ namespace detail {
 
 enum class token_type { start, end, identifier, integer, floating, string, symbol };
 
-struct token {
-  token_type type = token_type::start;
-  std::string_view text;
-  // 0-based, as libprotobuf keeps them; error reporting adds 1.
-  std::size_t line = 0;
-  std::size_t column = 0;
-  std::size_t end_column = 0;
-};
-
 constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 constexpr bool is_octal_digit(char c) noexcept { return c >= '0' && c <= '7'; }
 constexpr bool is_hex_digit(char c) noexcept {
   return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-constexpr bool is_alphanumeric(char c) noexcept { return is_letter(c) || is_digit(c); }
-constexpr bool is_whitespace(char c) noexcept {
-  return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
 constexpr bool is_unprintable(char c) noexcept { return c > '\0' && c < ' '; }
 constexpr bool is_simple_escape(char c) noexcept {
@@ -47,141 +34,158 @@ constexpr int digit_value(char c) noexcept {
   return -1;
 }
 
-// Raised by the tokenizer and the parser alike; the parser turns it into a plainproto::error with the
-// field path. Only the first error is reported, which is the first error libprotobuf reports.
+// One table lookup instead of a chain of comparisons in the scanning loops.
+enum char_class : unsigned char { letter = 1, digit = 2, blank = 4, line_or_tab = 8 };
+struct char_class_table {
+  unsigned char classes[256] = {};
+  constexpr char_class_table() {
+    for (int c = 'a'; c <= 'z'; ++c) classes[c] = letter;
+    for (int c = 'A'; c <= 'Z'; ++c) classes[c] = letter;
+    classes[static_cast<unsigned char>('_')] = letter;
+    for (int c = '0'; c <= '9'; ++c) classes[c] = digit;
+    for (const char c : {' ', '\r', '\v', '\f'}) classes[static_cast<unsigned char>(c)] = blank;
+    for (const char c : {'\n', '\t'}) classes[static_cast<unsigned char>(c)] = line_or_tab;
+  }
+  constexpr unsigned char operator[](char c) const noexcept { return classes[static_cast<unsigned char>(c)]; }
+};
+inline constexpr char_class_table char_classes{};
+
+struct token {
+  token_type type = token_type::start;
+  std::string_view text;
+  std::size_t offset = 0;  // byte offset of the token in the input
+};
+
+// Raised by the tokenizer and the parser alike; the parser turns it into a plainproto::error with line,
+// column and field path. Only the first error is reported, which is the first error libprotobuf reports.
 struct text_failure {
   error_code code;
   std::string message;
-  std::size_t line;
-  std::size_t column;
+  std::size_t offset;  // where the error is reported
   std::string field_path;
   bool has_field_path;
 };
 
 class text_tokenizer {
  public:
-  explicit text_tokenizer(std::string_view input) : p_(input.data()), end_(input.data() + input.size()) {}
+  explicit text_tokenizer(std::string_view input) : input_(input), p_(input.data()), end_(input.data() + input.size()) {}
 
   const token& current() const noexcept { return current_; }
-  const token& previous() const noexcept { return previous_; }
 
   // Single-character symbols are what the parser asks about most.
   bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
 
   void next() {
-    previous_ = current_;
+    const token_type previous_type = current_.type;
+    const std::size_t previous_end = current_.offset + current_.text.size();
     skip_whitespace_and_comments();
+    current_.offset = offset();
     if (p_ >= end_) {
       current_.type = token_type::end;
       current_.text = {};
-      current_.line = line_;
-      current_.column = column_;
-      current_.end_column = column_;
       return;
     }
     const char c = *p_;
-    if (is_unprintable(c) || c == '\0') fail("Invalid control characters encountered in text.", line_, column_);
+    if (is_unprintable(c) || c == '\0') fail("Invalid control characters encountered in text.", offset());
 
     const char* start = p_;
-    current_.line = line_;
-    current_.column = column_;
-    if (is_letter(c)) {
+    if (char_classes[c] & letter) {
       ++p_;
-      while (p_ < end_ && is_alphanumeric(*p_)) ++p_;
-      column_ += static_cast<std::size_t>(p_ - start);
+      while (p_ < end_ && (char_classes[*p_] & (letter | digit))) ++p_;
       current_.type = token_type::identifier;
     } else if (c == '0') {
-      bump();
+      ++p_;
       current_.type = consume_number(true, false);
     } else if (c == '.') {
-      bump();
+      ++p_;
       if (is_digit(peek())) {
-        bump();
-        if (previous_.type == token_type::identifier && current_.line == previous_.line &&
-            current_.column == previous_.end_column)
-          fail("Need space between identifier and decimal point.", line_, column_ - 2);
+        ++p_;
+        // libprotobuf compares line and column; with nothing in between that is adjacency.
+        if (previous_type == token_type::identifier && previous_end == current_.offset)
+          fail("Need space between identifier and decimal point.", current_.offset);
         current_.type = consume_number(false, true);
       } else {
         current_.type = token_type::symbol;
       }
     } else if (is_digit(c)) {
-      bump();
+      ++p_;
       current_.type = consume_number(false, false);
     } else if (c == '"' || c == '\'') {
-      bump();
+      ++p_;
       consume_string(c);
       current_.type = token_type::string;
     } else {
       if (static_cast<unsigned char>(c) & 0x80)
-        fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".", line_, column_);
-      bump();
+        fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".", offset());
+      ++p_;
       current_.type = token_type::symbol;
     }
     current_.text = std::string_view(start, static_cast<std::size_t>(p_ - start));
-    current_.end_column = column_;
   }
 
-  [[noreturn]] static void fail(std::string message, std::size_t line, std::size_t column,
-                                error_code code = error_code::syntax) {
-    throw text_failure{code, std::move(message), line, column, {}, false};
+  [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
+    throw text_failure{code, std::move(message), at, {}, false};
+  }
+
+  // The 0-based line and column of a byte offset, counted as libprotobuf counts them: every byte is one
+  // column, except a tab, which advances to the next multiple of 8.
+  struct position {
+    std::size_t line;
+    std::size_t column;
+  };
+  position position_of(std::size_t at) const noexcept {
+    position where{0, 0};
+    const std::size_t stop = at < input_.size() ? at : input_.size();
+    for (std::size_t i = 0; i < stop; ++i) {
+      if (input_[i] == '\n') {
+        ++where.line;
+        where.column = 0;
+      } else if (input_[i] == '\t') {
+        where.column += tab_width - where.column % tab_width;
+      } else {
+        ++where.column;
+      }
+    }
+    return where;
   }
 
  private:
   static constexpr std::size_t tab_width = 8;
 
+  std::size_t offset() const noexcept { return static_cast<std::size_t>(p_ - input_.data()); }
   // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
   char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
-  // Steps over a character known not to be a newline or a tab.
-  void bump() noexcept {
-    ++p_;
-    ++column_;
-  }
-  // Steps over any character, keeping line and column as libprotobuf counts them.
-  void advance() noexcept {
-    if (p_ >= end_) return;
-    const char c = *p_++;
-    if (c == '\n') {
-      ++line_;
-      column_ = 0;
-    } else if (c == '\t') {
-      column_ += tab_width - column_ % tab_width;
-    } else {
-      ++column_;
-    }
-  }
 
   void skip_whitespace_and_comments() noexcept {
     while (p_ < end_) {
       const char c = *p_;
-      if (c == ' ' || c == '\r' || c == '\v' || c == '\f') {
-        bump();
-      } else if (c == '\n' || c == '\t') {
-        advance();
+      if (char_classes[c] & (blank | line_or_tab)) {
+        ++p_;
       } else if (c == '#') {
         // A NUL byte ends a comment too, as in libprotobuf, and is then reported as a control character.
-        bump();
-        while (p_ < end_ && *p_ != '\n' && *p_ != '\0') advance();
-        if (p_ < end_ && *p_ == '\n') advance();
+        ++p_;
+        while (p_ < end_ && *p_ != '\n' && *p_ != '\0') ++p_;
+        if (p_ < end_ && *p_ == '\n') ++p_;
       } else {
         return;
       }
     }
   }
 
-  void error_here(const char* message) const { fail(message, line_, column_); }
+  [[noreturn]] void error_here(const char* message) const { fail(message, offset()); }
 
   template <class Predicate>
   void consume_one_or_more(Predicate in_class, const char* message) {
     if (!in_class(peek())) error_here(message);
-    while (in_class(peek())) bump();
+    while (in_class(peek())) ++p_;
   }
   template <class Predicate>
   void consume_zero_or_more(Predicate in_class) {
-    while (in_class(peek())) bump();
+    while (in_class(peek())) ++p_;
   }
   bool try_consume(char c) noexcept {
     if (p_ >= end_ || *p_ != c) return false;
-    bump();
+    ++p_;
     return true;
   }
 
@@ -219,18 +223,11 @@ class text_tokenizer {
 
   void consume_string(char delimiter) {
     for (;;) {
-      // Plain characters in bulk: none of them moves the line or jumps the column.
-      const char* run = p_;
-      while (p_ < end_ && *p_ != delimiter && *p_ != '\\' && *p_ != '\n' && *p_ != '\t' && *p_ != '\0') ++p_;
-      column_ += static_cast<std::size_t>(p_ - run);
+      while (p_ < end_ && *p_ != delimiter && *p_ != '\\' && *p_ != '\n' && *p_ != '\0') ++p_;
       const char c = peek();
       if (c == '\0') error_here("Unexpected end of string.");
       if (c == '\n') error_here("String literals cannot cross line boundaries.");
-      if (c == '\t') {
-        advance();
-        continue;
-      }
-      bump();
+      ++p_;
       if (c == delimiter) return;
       consume_escape();
     }
@@ -240,14 +237,14 @@ class text_tokenizer {
   void consume_escape() {
     const char e = peek();
     if (is_simple_escape(e) || is_octal_digit(e)) {
-      bump();
+      ++p_;
     } else if (try_consume('x')) {
       if (!is_hex_digit(peek())) error_here("Expected hex digits for escape sequence.");
-      bump();
+      ++p_;
     } else if (try_consume('u')) {
       for (int i = 0; i < 4; ++i) {
         if (!is_hex_digit(peek())) error_here("Expected four hex digits for \\u escape sequence.");
-        bump();
+        ++p_;
       }
     } else if (try_consume('U')) {
       const bool ok =
@@ -261,17 +258,15 @@ class text_tokenizer {
   bool consume_hex_digits(int count) noexcept {
     for (int i = 0; i < count; ++i) {
       if (!is_hex_digit(peek())) return false;
-      bump();
+      ++p_;
     }
     return true;
   }
 
+  std::string_view input_;
   const char* p_;
   const char* end_;
-  std::size_t line_ = 0;
-  std::size_t column_ = 0;
   token current_;
-  token previous_;
 };
 
 inline void append_utf8(std::uint32_t code_point, std::string& out) {
