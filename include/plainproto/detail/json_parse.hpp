@@ -1,0 +1,667 @@
+// plainproto: reading JSON into a message, accepting and rejecting what libprotobuf 3.21's
+// JsonStringToMessage accepts and rejects.
+//
+// The reader follows libprotobuf's stream parser, which is more lenient than RFC 8259: strings may be
+// single-quoted and may hold raw control characters, "\x" for any other x is x and "\v" is a
+// vertical tab, object keys may be bare identifiers, a trailing comma may close an object or a list,
+// whitespace includes \v and \f, and a number may end in '.' ("1.") or be hexadecimal when it has a
+// fraction or exponent ("0x1.8"). The input must be UTF-8; only objects count toward the recursion
+// limit.
+//
+// Field semantics as libprotobuf's converter: keys are JSON names or .proto names; null leaves a
+// field as it is; a repeated field takes a list (nested lists are flattened and null elements
+// skipped) or a single value; a field given twice is merged (last scalar wins, messages merge,
+// lists append); a second member of a oneof, or the same member twice, in one JSON object is an
+// error; an enum number the enum does not declare is dropped; with ignore_unknown_fields, unknown
+// keys and unknown enum names are skipped. Every JSON object must hold the required fields of its
+// message.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "error.hpp"
+#include "json_info.hpp"
+#include "json_values.hpp"
+#include "message.hpp"
+
+namespace plainproto {
+
+struct json_parse_options {
+  // Skip keys that name no field, and enum names the enum does not declare.
+  bool ignore_unknown_fields = false;
+  // Also accept enum names in other cases and with '-' for '_' ("adam-optimizer" for ADAM_OPTIMIZER).
+  bool case_insensitive_enum_parsing = false;
+  // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
+  int recursion_limit = 100;
+};
+
+namespace detail {
+namespace json {
+
+// A set of small indices: one word inline, heap words only past 64.
+class index_set {
+ public:
+  explicit index_set(std::size_t size) {
+    if (size > 64) heap_.resize((size + 63) / 64);
+  }
+  bool contains(std::size_t i) const noexcept {
+    return ((heap_.empty() ? word_ : heap_[i / 64]) >> (i % 64)) & 1u;
+  }
+  void insert(std::size_t i) noexcept { (heap_.empty() ? word_ : heap_[i / 64]) |= std::uint64_t{1} << (i % 64); }
+
+ private:
+  std::uint64_t word_ = 0;
+  std::vector<std::uint64_t> heap_;
+};
+
+// Length of the well-formed UTF-8 sequence at `p`, or 0.
+inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(p[i]); };
+  const auto continuation = [&](std::size_t i, unsigned low = 0x80, unsigned high = 0xbf) {
+    return p + i < end && byte(i) >= low && byte(i) <= high;
+  };
+  const unsigned lead = byte(0);
+  if (lead < 0x80) return 1;
+  if (lead < 0xc2) return 0;
+  if (lead < 0xe0) return continuation(1) ? 2 : 0;
+  if (lead < 0xf0) {
+    const unsigned low = lead == 0xe0 ? 0xa0 : 0x80, high = lead == 0xed ? 0x9f : 0xbf;
+    return continuation(1, low, high) && continuation(2) ? 3 : 0;
+  }
+  if (lead < 0xf5) {
+    const unsigned low = lead == 0xf0 ? 0x90 : 0x80, high = lead == 0xf4 ? 0x8f : 0xbf;
+    return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
+  }
+  return 0;
+}
+
+inline void append_utf8(std::string& out, std::uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xc0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3f));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xe0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+    out += static_cast<char>(0x80 | (cp & 0x3f));
+  } else {
+    out += static_cast<char>(0xf0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+    out += static_cast<char>(0x80 | (cp & 0x3f));
+  }
+}
+
+inline std::string_view describe_type(const field_descriptor& field) {
+  switch (field.type) {
+    case field_type::double_: return "a double";
+    case field_type::float_: return "a float";
+    case field_type::int32:
+    case field_type::sint32:
+    case field_type::sfixed32: return "an int32";
+    case field_type::int64:
+    case field_type::sint64:
+    case field_type::sfixed64: return "an int64";
+    case field_type::uint32:
+    case field_type::fixed32: return "a uint32";
+    case field_type::uint64:
+    case field_type::fixed64: return "a uint64";
+    case field_type::bool_: return "a bool (true or false)";
+    case field_type::string: return "a string";
+    case field_type::bytes: return "base64-encoded bytes";
+    case field_type::enum_: return "an enum value";
+    case field_type::message: return "an object";
+  }
+  return "a value";
+}
+
+class json_reader {
+ public:
+  // With `required_per_object`, every JSON object must name the required fields of its message, as
+  // libprotobuf demands; otherwise the caller checks the finished message.
+  json_reader(std::string_view text, const json_parse_options& options, bool required_per_object)
+      : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()), options_(options),
+        required_per_object_(required_per_object) {}
+
+  void read_root(const json_message_info& info, void* message) {
+    skip_whitespace();
+    if (p_ == end_ || *p_ != '{') fail_syntax("expected a JSON object", p_);
+    read_object(info, message);
+    skip_whitespace();
+    if (p_ != end_) fail_syntax("expected the end of the input after the JSON object", p_);
+  }
+
+  // The message starts with the field path, when the error is inside a field.
+  [[noreturn]] void fail(error_code code, const std::string& description, const char* at,
+                         std::string_view extra_path = {}) const {
+    std::size_t line = 1, column = 1;
+    for (const char* c = begin_; c < at; ++c) {
+      if (*c == '\n') {
+        ++line;
+        column = 1;
+      } else if ((static_cast<unsigned char>(*c) & 0xc0) != 0x80) {
+        ++column;
+      }
+    }
+    std::string path = field_path();
+    if (!extra_path.empty()) path += (path.empty() ? "" : ".") + std::string(extra_path);
+    throw error(code, path.empty() ? description : path + ": " + description, line, column, std::move(path));
+  }
+
+ private:
+  struct path_entry {
+    const json_field_info* field;
+    bool proto_name;
+    std::size_t index;  // position in a list, or npos
+  };
+
+  std::string field_path() const {
+    std::string path;
+    for (const path_entry& entry : path_) {
+      if (!path.empty()) path += '.';
+      path += entry.proto_name ? std::string(entry.field->field->name) : entry.field->json_name;
+      if (entry.index != std::string::npos) path += '[' + std::to_string(entry.index) + ']';
+    }
+    return path;
+  }
+
+  std::string found(const char* at) const {
+    if (at >= end_) return "the end of the input";
+    const auto c = static_cast<unsigned char>(*at);
+    if (c < 0x20 || c >= 0x7f) {
+      static constexpr char digits[] = "0123456789abcdef";
+      return std::string("byte 0x") + digits[c >> 4] + digits[c & 15];
+    }
+    return std::string("'") + *at + "'";
+  }
+
+  [[noreturn]] void fail_syntax(const std::string& expected, const char* at) const {
+    fail(error_code::syntax, expected + ", found " + found(at), at);
+  }
+
+  void skip_whitespace() noexcept {
+    while (p_ != end_ && is_ascii_space(*p_)) ++p_;
+  }
+
+  bool at(char c) const noexcept { return p_ != end_ && *p_ == c; }
+
+  // true/false/null are recognized by their first letters alone, as libprotobuf does ("nullx" is
+  // null followed by an unexpected "x").
+  bool consume_literal(std::string_view word) noexcept {
+    if (static_cast<std::size_t>(end_ - p_) < word.size() || std::string_view(p_, word.size()) != word) return false;
+    p_ += word.size();
+    return true;
+  }
+
+  void enter_object() {
+    if (++depth_ > options_.recursion_limit)
+      fail(error_code::recursion_limit,
+           "JSON objects nested more than " + std::to_string(options_.recursion_limit) + " deep", p_);
+    ++p_;
+  }
+
+  void read_object(const json_message_info& info, void* message) {
+    enter_object();
+    const message_descriptor& descriptor = *info.descriptor;
+    index_set oneofs_set(descriptor.oneof_count);
+    index_set required_seen(info.required.size());
+    skip_whitespace();
+    while (!at('}')) {
+      const char* key_start = p_;
+      const std::string_view key = read_key();
+      const json_field_info* field = info.find(key);
+      if (field == nullptr) {
+        if (key.empty()) fail(error_code::unknown_field, "empty object key: a field name is required", key_start);
+        if (!options_.ignore_unknown_fields)
+          fail(error_code::unknown_field,
+               "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" + std::string(key) +
+                   "\"",
+               key_start, key);
+        skip_value();
+      } else {
+        path_.push_back({field, key != field->json_name, std::string::npos});
+        read_field(info, *field, message, oneofs_set, required_seen);
+        path_.pop_back();
+      }
+      skip_whitespace();
+      if (at(',')) {
+        ++p_;
+        skip_whitespace();
+      } else if (!at('}')) {
+        fail_syntax("expected ',' or '}' after an object member", p_);
+      }
+    }
+    if (required_per_object_) check_required(info, required_seen);
+    ++p_;
+    --depth_;
+  }
+
+  void check_required(const json_message_info& info, const index_set& seen) const {
+    for (std::size_t slot = 0; slot < info.required.size(); ++slot) {
+      if (seen.contains(slot)) continue;
+      const json_field_info& field = info.fields[info.required[slot]];
+      fail(error_code::missing_required,
+           "missing required field of message type \"" + std::string(info.descriptor->full_name) + "\"", p_,
+           field.json_name);
+    }
+  }
+
+  // A quoted key, or a bare identifier ([A-Za-z_$][A-Za-z0-9_$]*) other than true, false or null.
+  std::string_view read_key() {
+    if (at('"') || at('\'')) {
+      const std::string_view key = read_string();
+      skip_whitespace();
+      if (!at(':')) fail_syntax("expected ':' after the object key", p_);
+      ++p_;
+      return key;
+    }
+    const auto identifier_char = [](char c, bool first) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || (!first && is_digit(c));
+    };
+    if (p_ == end_ || !identifier_char(*p_, true)) fail_syntax("expected an object key or '}'", p_);
+    const char* start = p_;
+    while (p_ != end_ && identifier_char(*p_, false)) ++p_;
+    const std::string_view key(start, static_cast<std::size_t>(p_ - start));
+    if (key == "true" || key == "false" || key == "null") fail_syntax("expected an object key or '}'", start);
+    skip_whitespace();
+    if (!at(':')) fail_syntax("expected ':' after the object key", p_);
+    ++p_;
+    return key;
+  }
+
+  void read_field(const json_message_info& owner, const json_field_info& field, void* message, index_set& oneofs_set,
+                  index_set& required_seen) {
+    skip_whitespace();
+    if (consume_literal("null")) return;
+    const field_descriptor& descriptor = *field.field;
+    void* storage = descriptor.storage_in(message);
+    if (descriptor.in_oneof()) {
+      const auto oneof = static_cast<std::size_t>(descriptor.oneof_index);
+      if (oneofs_set.contains(oneof)) fail_oneof(*owner.descriptor, descriptor, message);
+      oneofs_set.insert(oneof);
+    }
+    if (field.required_slot >= 0) required_seen.insert(static_cast<std::size_t>(field.required_slot));
+    if (descriptor.is_repeated()) return read_repeated(field, storage);
+    if (at('[')) fail_value(field, "a list", p_, "the field is not repeated: expected " + expected_text(field));
+    if (descriptor.type == field_type::message) {
+      if (!at('{')) fail_value_found(field, p_);
+      return read_object(*field.message, descriptor.ops->mutable_message(storage));
+    }
+    if (at('{')) fail_value(field, "an object", p_);
+    const char* start = p_;
+    store(field, storage, read_scalar(), start, false);
+  }
+
+  [[noreturn]] void fail_oneof(const message_descriptor& owner, const field_descriptor& field,
+                               const void* message) const {
+    const oneof_descriptor& oneof = owner.oneofs[field.oneof_index];
+    std::string text = "oneof \"" + std::string(oneof.name) + "\" is already set";
+    for (std::size_t i = 0; i < oneof.field_count; ++i) {
+      const field_descriptor& member = owner.fields[oneof.first_field + i];
+      if (member.ops->has(member.storage_in(message))) text += " (by field \"" + std::string(member.name) + "\")";
+    }
+    fail(error_code::oneof_conflict, text + ": cannot also set field \"" + std::string(field.name) + "\"", p_);
+  }
+
+  void read_repeated(const json_field_info& field, void* storage) {
+    if (!at('[')) return read_element(field, storage);
+    ++p_;
+    int nesting = 1;
+    bool expect_value = true;
+    std::size_t index = 0;
+    for (;;) {
+      skip_whitespace();
+      if (at(']')) {
+        ++p_;
+        if (--nesting == 0) return;
+        expect_value = false;
+      } else if (expect_value && at('[')) {
+        ++p_;
+        ++nesting;
+      } else if (expect_value) {
+        path_.back().index = index++;
+        if (!consume_literal("null")) read_element(field, storage);
+        path_.back().index = std::string::npos;
+        expect_value = false;
+      } else if (at(',')) {
+        ++p_;
+        expect_value = true;
+      } else {
+        fail_syntax("expected ',' or ']' after a list element", p_);
+      }
+    }
+  }
+
+  void read_element(const json_field_info& field, void* storage) {
+    const field_descriptor& descriptor = *field.field;
+    if (descriptor.type == field_type::message) {
+      if (!at('{')) fail_value_found(field, p_);
+      return read_object(*field.message, descriptor.ops->add_message(storage));
+    }
+    if (at('{')) fail_value(field, "an object", p_);
+    const char* start = p_;
+    store(field, storage, read_scalar(), start, true);
+  }
+
+  // A string, number or boolean in value position.
+  json_scalar read_scalar() {
+    json_scalar value;
+    if (at('"') || at('\'')) {
+      value.text = read_string();
+      return value;
+    }
+    if (at('-') || (p_ != end_ && is_digit(*p_))) return read_number();
+    for (const bool flag : {true, false}) {
+      value.text = flag ? "true" : "false";
+      if (consume_literal(value.text)) {
+        value.type = json_scalar::kind::boolean;
+        value.b = flag;
+        return value;
+      }
+    }
+    fail_syntax("expected a value", p_);
+  }
+
+  // libprotobuf's ParseNumberHelper: the token is the run of [0-9.eE+-x]; with '.', 'e' or 'E' it
+  // is a double read by strtod, otherwise an integer (a double when it does not fit 64 bits).
+  json_scalar read_number() {
+    const char* start = p_;
+    bool floating = false;
+    for (; p_ != end_; ++p_) {
+      const char c = *p_;
+      if (c == '.' || c == 'e' || c == 'E')
+        floating = true;
+      else if (!is_digit(c) && c != '+' && c != '-' && c != 'x')
+        break;
+    }
+    json_scalar value;
+    value.text = std::string_view(start, static_cast<std::size_t>(p_ - start));
+    const std::string_view token = value.text;
+    const bool negative = token[0] == '-';
+    if (!floating) {
+      if ((!negative && token.size() >= 2 && token[0] == '0') || (negative && token.size() >= 3 && token[1] == '0'))
+        fail(error_code::syntax, "invalid number " + std::string(token) + ": leading zeros are not allowed", start);
+      if (negative ? parse_decimal_integer(token, value.i) : parse_decimal_integer(token, value.u)) {
+        value.type = negative ? json_scalar::kind::int64 : json_scalar::kind::uint64;
+        return value;
+      }
+    }
+    value.type = json_scalar::kind::double_;
+    switch (strtod_whole(token, value.d)) {
+      case conversion::ok: return value;
+      case conversion::out_of_range:
+        fail(error_code::out_of_range, "number " + std::string(token) + " is out of the range of a double", start);
+      case conversion::invalid: break;
+    }
+    fail(error_code::syntax, "invalid number " + std::string(token), start);
+  }
+
+  // A string in single or double quotes, unescaped. The view points into the input when the string
+  // has no escapes, else into a buffer reused by the next string.
+  std::string_view read_string() {
+    const char quote = *p_++;
+    const char* start = p_;
+    bool escaped = false;
+    while (p_ != end_) {
+      const char c = *p_;
+      if (c == quote) {
+        const std::string_view rest(start, static_cast<std::size_t>(p_ - start));
+        ++p_;
+        if (!escaped) return rest;
+        buffer_.append(rest);
+        return buffer_;
+      }
+      if (c == '\\') {
+        if (!escaped) buffer_.clear();
+        escaped = true;
+        buffer_.append(start, static_cast<std::size_t>(p_ - start));
+        read_escape();
+        start = p_;
+        continue;
+      }
+      if (static_cast<unsigned char>(c) < 0x80) {
+        ++p_;
+        continue;
+      }
+      const std::size_t length = utf8_sequence_length(p_, end_);
+      if (length == 0) fail(error_code::syntax, "invalid UTF-8 in a string", p_);
+      p_ += length;
+    }
+    fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
+  }
+
+  // After the backslash: \b \f \n \r \t \v, \uXXXX (with surrogate pairs), and \x for any other x.
+  void read_escape() {
+    const char* backslash = p_++;
+    if (p_ == end_) fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
+    const char c = *p_;
+    switch (c) {
+      case 'b': buffer_ += '\b'; break;
+      case 'f': buffer_ += '\f'; break;
+      case 'n': buffer_ += '\n'; break;
+      case 'r': buffer_ += '\r'; break;
+      case 't': buffer_ += '\t'; break;
+      case 'v': buffer_ += '\v'; break;
+      case 'u': return read_unicode_escape(backslash);
+      default:
+        if (static_cast<unsigned char>(c) >= 0x80) {
+          const std::size_t length = utf8_sequence_length(p_, end_);
+          if (length == 0) fail(error_code::syntax, "invalid UTF-8 in a string", p_);
+          buffer_.append(p_, length);
+          p_ += length;
+          return;
+        }
+        buffer_ += c;
+    }
+    ++p_;
+  }
+
+  void read_unicode_escape(const char* backslash) {
+    const auto hex4 = [&](const char* from, std::uint32_t& unit) {
+      unit = 0;
+      for (int i = 0; i < 4; ++i) {
+        const char c = from[i];
+        if (!base16_digit(c)) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
+        unit = unit * 16 + static_cast<std::uint32_t>(is_digit(c) ? c - '0' : (c | 0x20) - 'a' + 10);
+      }
+    };
+    if (end_ - backslash < 6) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
+    std::uint32_t code = 0;
+    hex4(backslash + 2, code);
+    p_ = backslash + 6;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      if (end_ - backslash < 12 || p_[0] != '\\' || p_[1] != 'u')
+        fail(error_code::syntax, "invalid \\u escape: a high surrogate must be followed by a \\u low surrogate",
+             backslash);
+      std::uint32_t low = 0;
+      hex4(p_ + 2, low);
+      if (low < 0xdc00 || low > 0xdfff)
+        fail(error_code::syntax, "invalid \\u escape: a high surrogate must be followed by a \\u low surrogate",
+             backslash);
+      code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+      p_ += 6;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      fail(error_code::syntax, "invalid \\u escape: a low surrogate without a high surrogate", backslash);
+    }
+    append_utf8(buffer_, code);
+  }
+
+  // Skips the value of an unknown field, checking its syntax like any other value.
+  void skip_value() {
+    std::string open;  // the containers entered, innermost last
+    for (;;) {
+      skip_whitespace();
+      if (at('{')) {
+        enter_object();
+        open += '{';
+        skip_whitespace();
+        if (!at('}')) {
+          read_key();
+          continue;
+        }
+      } else if (at('[')) {
+        ++p_;
+        open += '[';
+        skip_whitespace();
+        if (!at(']')) continue;
+      } else if (!consume_literal("null")) {
+        read_scalar();
+      }
+      // A value is complete: close containers and move to the next value.
+      for (;;) {
+        if (open.empty()) return;
+        skip_whitespace();
+        const char closer = open.back() == '{' ? '}' : ']';
+        if (at(closer)) {
+          ++p_;
+          if (closer == '}') --depth_;
+          open.pop_back();
+          continue;
+        }
+        if (!at(',')) fail_syntax(closer == '}' ? "expected ',' or '}' after an object member"
+                                                : "expected ',' or ']' after a list element",
+                                  p_);
+        ++p_;
+        skip_whitespace();
+        if (at(closer)) continue;  // a trailing comma
+        if (closer == '}') read_key();
+        break;
+      }
+    }
+  }
+
+  [[noreturn]] void fail_value(const json_field_info& field, const std::string& found_text, const char* at,
+                               const std::string& problem = {}) const {
+    fail(error_code::invalid_value,
+         (problem.empty() ? "expected " + expected_text(field) : problem) + ", found " + found_text, at);
+  }
+
+  [[noreturn]] void fail_value_found(const json_field_info& field, const char* at) {
+    if (at == end_ || *at == ']' || *at == '}' || *at == ',' || *at == ':') fail_syntax("expected a value", at);
+    if (*at == '[') fail_value(field, "a list", at);
+    const char* start = p_;
+    const json_scalar value = read_scalar();
+    fail_value(field, describe(value), start);
+  }
+
+  static std::string expected_text(const json_field_info& field) {
+    const field_descriptor& descriptor = *field.field;
+    if (descriptor.type == field_type::message)
+      return "an object (message " + std::string(field.message->descriptor->full_name) + ")";
+    if (descriptor.type != field_type::enum_) return std::string(describe_type(descriptor));
+    std::string text = "a value of enum " + std::string(field.enumeration->full_name) + " (";
+    std::size_t listed = 0;
+    for (const enum_value_descriptor& value : *field.enumeration) {
+      if (listed == 8) {
+        text += ", ...";
+        break;
+      }
+      text += (listed++ ? ", " : "") + std::string(value.name);
+    }
+    return text + ") or its number";
+  }
+
+  static std::string describe(const json_scalar& value) {
+    if (value.type != json_scalar::kind::string) return std::string(value.text);
+    std::string text = "\"";
+    for (const char c : value.text.substr(0, 40)) text += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
+    return text + (value.text.size() > 40 ? "...\"" : "\"");
+  }
+
+  template <class T>
+  void store_integer(const json_field_info& field, void* storage, const json_scalar& value, const char* start,
+                     bool repeated) {
+    T number{};
+    const conversion status = integer_from_json(value, number);
+    if (status == conversion::out_of_range)
+      fail(error_code::out_of_range, describe(value) + " is out of range for " + std::string(describe_type(*field.field)),
+           start);
+    if (status != conversion::ok) fail_value(field, describe(value), start);
+    const scalar converted =
+        std::is_unsigned_v<T> ? scalar::from_uint(static_cast<std::uint64_t>(number)) : scalar::from_int(number);
+    put(field, storage, converted, repeated);
+  }
+
+  void put(const json_field_info& field, void* storage, scalar value, bool repeated) {
+    if (repeated)
+      field.field->ops->add(storage, value);
+    else
+      field.field->ops->set(storage, value);
+  }
+
+  void store(const json_field_info& field, void* storage, const json_scalar& value, const char* start,
+             bool repeated) {
+    const field_descriptor& descriptor = *field.field;
+    switch (descriptor.kind()) {
+      case cpp_kind::int32: return store_integer<std::int32_t>(field, storage, value, start, repeated);
+      case cpp_kind::int64: return store_integer<std::int64_t>(field, storage, value, start, repeated);
+      case cpp_kind::uint32: return store_integer<std::uint32_t>(field, storage, value, start, repeated);
+      case cpp_kind::uint64: return store_integer<std::uint64_t>(field, storage, value, start, repeated);
+      case cpp_kind::double_:
+      case cpp_kind::float_: {
+        double number = 0;
+        conversion status = conversion::invalid;
+        if (descriptor.kind() == cpp_kind::float_) {
+          float narrow = 0;
+          status = float_from_json(value, narrow);
+          number = narrow;
+        } else {
+          status = double_from_json(value, number);
+        }
+        if (status == conversion::out_of_range)
+          fail(error_code::out_of_range, describe(value) + " is out of range for " + std::string(describe_type(descriptor)),
+               start);
+        if (status != conversion::ok) fail_value(field, describe(value), start);
+        return put(field, storage, scalar::from_double(number), repeated);
+      }
+      case cpp_kind::bool_: {
+        bool flag = false;
+        if (bool_from_json(value, flag) != conversion::ok) fail_value(field, describe(value), start);
+        return put(field, storage, scalar::from_bool(flag), repeated);
+      }
+      case cpp_kind::enum_: {
+        std::int32_t number = 0;
+        bool known = true;
+        const conversion status =
+            enum_from_json(value, *field.enumeration, options_.case_insensitive_enum_parsing, number, known);
+        if (status == conversion::invalid && value.type == json_scalar::kind::string &&
+            options_.ignore_unknown_fields)
+          return;
+        if (status == conversion::out_of_range)
+          fail(error_code::out_of_range, describe(value) + " is out of range for an enum", start);
+        if (status != conversion::ok) fail_value(field, describe(value), start);
+        if (!known) return;  // proto2 keeps an undeclared number as an unknown field
+        return put(field, storage, scalar::from_int(number), repeated);
+      }
+      case cpp_kind::string: {
+        if (value.type != json_scalar::kind::string) fail_value(field, describe(value), start);
+        std::string* target = repeated ? descriptor.ops->add_string(storage) : descriptor.ops->mutable_string(storage);
+        if (descriptor.type == field_type::bytes) {
+          if (!base64_decode(value.text, *target)) fail_value(field, describe(value), start);
+        } else {
+          target->assign(value.text.data(), value.text.size());
+        }
+        return;
+      }
+      case cpp_kind::message: return;
+    }
+  }
+
+  const char* begin_;
+  const char* p_;
+  const char* end_;
+  const json_parse_options& options_;
+  bool required_per_object_;
+  int depth_ = 0;
+  std::string buffer_;
+  std::vector<path_entry> path_;
+};
+
+}  // namespace json
+}  // namespace detail
+}  // namespace plainproto

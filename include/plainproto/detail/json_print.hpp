@@ -1,0 +1,393 @@
+// plainproto: printing a message as JSON, byte for byte as libprotobuf 3.21's MessageToJsonString.
+//
+// What libprotobuf does, and so what this does:
+// - Fields in field-number order. With always_print_primitive_fields: declaration order, with the
+//   scalar members of oneofs after all other fields (in number order); every unset singular field
+//   outside a oneof printed with its default (except messages), every empty repeated field as [].
+//   An unset float/double whose explicit default is not finite prints 0, and an unset bytes field
+//   with an explicit default prints the base64 of its C-escaped default.
+// - int64/uint64 (and sint/fixed/sfixed 64) quoted; float and double as SimpleFtoa/SimpleDtoa, with
+//   "NaN", "Infinity", "-Infinity" quoted; enums by name (a number without a name prints as a
+//   number); bytes as padded standard base64.
+// - Strings escaped like JsonEscaping: ", \, <, >, control characters, U+007F..U+009F and a list of
+//   invisible format characters as \u escapes; malformed UTF-8 sequences are dropped.
+// - add_whitespace indents by one space and ends the document with a newline.
+// - Messages nested more than 64 levels below the root are an error (libprotobuf's limit).
+#pragma once
+
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <system_error>
+
+#include "error.hpp"
+#include "json_info.hpp"
+#include "text_printer.hpp"
+
+namespace plainproto {
+
+struct json_print_options {
+  bool add_whitespace = false;
+  // Print unset singular fields with their defaults and empty repeated fields as [].
+  bool always_print_primitive_fields = false;
+  bool always_print_enums_as_ints = false;
+  // Keys are the .proto field names instead of their lowerCamelCase JSON names.
+  bool preserve_proto_field_names = false;
+};
+
+namespace detail {
+namespace json {
+
+// libprotobuf renders sub-messages to this depth below the root and fails beyond it.
+inline constexpr int json_print_depth_limit = 64;
+
+// The escape of each code point below U+00A0 ("" when it is written as is).
+inline const char* json_common_escape(std::uint32_t cp) noexcept {
+  static const char* const table[0xa0] = {
+      "\\u0000", "\\u0001", "\\u0002", "\\u0003", "\\u0004", "\\u0005", "\\u0006", "\\u0007",
+      "\\b",     "\\t",     "\\n",     "\\u000b", "\\f",     "\\r",     "\\u000e", "\\u000f",
+      "\\u0010", "\\u0011", "\\u0012", "\\u0013", "\\u0014", "\\u0015", "\\u0016", "\\u0017",
+      "\\u0018", "\\u0019", "\\u001a", "\\u001b", "\\u001c", "\\u001d", "\\u001e", "\\u001f",
+      "",        "",        "\\\"",    "",        "",        "",        "",        "",
+      "",        "",        "",        "",        "",        "",        "",        "",
+      "",        "",        "",        "",        "",        "",        "",        "",
+      "",        "",        "",        "",        "\\u003c", "",        "\\u003e", "",
+      "",        "",        "",        "",        "",        "",        "",        "",
+      "",        "",        "",        "",        "",        "",        "",        "",
+      "",        "",        "",        "",        "",        "",        "",        "",
+      "",        "",        "",        "",        "\\\\",    "",        "",        "",
+      "",        "",        "",        "",        "",        "",        "",        "",
+      "",        "",        "",        "",        "",        "",        "",        "",
+      "",        "",        "",        "",        "",        "",        "",        "",
+      "",        "",        "",        "",        "",        "",        "",        "\\u007f",
+      "\\u0080", "\\u0081", "\\u0082", "\\u0083", "\\u0084", "\\u0085", "\\u0086", "\\u0087",
+      "\\u0088", "\\u0089", "\\u008a", "\\u008b", "\\u008c", "\\u008d", "\\u008e", "\\u008f",
+      "\\u0090", "\\u0091", "\\u0092", "\\u0093", "\\u0094", "\\u0095", "\\u0096", "\\u0097",
+      "\\u0098", "\\u0099", "\\u009a", "\\u009b", "\\u009c", "\\u009d", "\\u009e", "\\u009f",
+  };
+  return table[cp];
+}
+
+inline void append_hex4(std::string& out, std::uint32_t unit) {
+  static constexpr char digits[] = "0123456789abcdef";
+  const char escape[6] = {'\\', 'u', digits[(unit >> 12) & 0xf], digits[(unit >> 8) & 0xf], digits[(unit >> 4) & 0xf],
+                          digits[unit & 0xf]};
+  out.append(escape, sizeof escape);
+}
+
+enum class escape_form { none, hex, surrogate_pair };
+
+// How JsonEscaping writes a code point from U+00A0 up: invisible format characters are escaped.
+inline escape_form escape_of(std::uint32_t cp) noexcept {
+  if (cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) || cp == 0x00ad || cp == 0x06dd || cp == 0x070f ||
+      cp == 0x17b4 || cp == 0x17b5 || (cp >= 0x0600 && cp <= 0x0603) || (cp >= 0x200b && cp <= 0x200f) ||
+      (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0x206a && cp <= 0x206f))
+    return escape_form::hex;
+  if (cp == 0xe0001 || (cp >= 0x1d173 && cp <= 0x1d17a) || (cp >= 0xe0020 && cp <= 0xe007f))
+    return escape_form::surrogate_pair;
+  return escape_form::none;
+}
+
+inline bool json_needs_escape_scan(unsigned char c) noexcept {
+  return c < 0x20 || c >= 0x7f || c == '"' || c == '<' || c == '>' || c == '\\';
+}
+
+// JsonEscaping::Escape. A malformed sequence is dropped together with the byte that showed it was
+// malformed; a lead byte decodes to a code point from its bits alone, so overlong forms survive
+// (and an overlong form of an escaped character is escaped).
+inline void append_json_escaped(std::string& out, std::string_view text) {
+  const std::size_t size = text.size();
+  std::size_t plain_from = 0;  // start of the bytes not yet copied
+  std::size_t i = 0;
+  while (i < size) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    if (!json_needs_escape_scan(lead)) {
+      ++i;
+      continue;
+    }
+    out.append(text.data() + plain_from, i - plain_from);
+    if (lead < 0x80) {
+      out += json_common_escape(lead);
+      plain_from = ++i;
+      continue;
+    }
+    std::uint32_t cp = 0;
+    std::size_t length = 0;
+    if (lead >= 0xc0 && lead <= 0xdf) {
+      cp = lead & 0x1fu;
+      length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      cp = lead & 0x0fu;
+      length = 3;
+    } else if (lead >= 0xf0 && lead <= 0xf7) {
+      cp = lead & 0x07u;
+      length = 4;
+    }
+    std::size_t consumed = 1;
+    bool valid = length != 0;
+    while (valid && consumed < length) {
+      if (i + consumed == size) return;  // truncated at the end of the string: dropped
+      const auto next = static_cast<unsigned char>(text[i + consumed++]);
+      cp = (cp << 6) | (next & 0x3fu);
+      valid = next >= 0x80 && next <= 0xbf;
+    }
+    valid = valid && (cp & 0xfffff800u) != 0xd800u && cp <= 0x10ffff;
+    const std::size_t start = i;
+    i += consumed;
+    plain_from = i;
+    if (!valid) continue;
+    if (cp < 0xa0) {
+      const char* escape = json_common_escape(cp);
+      if (*escape == '\0') plain_from = start;
+      out += escape;
+      continue;
+    }
+    switch (escape_of(cp)) {
+      case escape_form::none: plain_from = start; break;
+      case escape_form::hex: append_hex4(out, cp); break;
+      case escape_form::surrogate_pair:
+        append_hex4(out, 0xd800 + ((cp - 0x10000) >> 10));
+        append_hex4(out, 0xdc00 + ((cp - 0x10000) & 0x3ff));
+        break;
+    }
+  }
+  out.append(text.data() + plain_from, size - plain_from);
+}
+
+inline void append_base64(std::string& out, std::string_view bytes) {
+  static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::size_t i = 0;
+  for (; i + 3 <= bytes.size(); i += 3) {
+    const std::uint32_t v = (static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[i])) << 16) |
+                            (static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[i + 1])) << 8) |
+                            static_cast<unsigned char>(bytes[i + 2]);
+    const char quad[4] = {alphabet[v >> 18], alphabet[(v >> 12) & 63], alphabet[(v >> 6) & 63], alphabet[v & 63]};
+    out.append(quad, 4);
+  }
+  const std::size_t rest = bytes.size() - i;
+  if (rest == 0) return;
+  std::uint32_t v = static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[i])) << 16;
+  if (rest == 2) v |= static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[i + 1])) << 8;
+  const char quad[4] = {alphabet[v >> 18], alphabet[(v >> 12) & 63], rest == 2 ? alphabet[(v >> 6) & 63] : '=', '='};
+  out.append(quad, 4);
+}
+
+// SimpleDtoa / SimpleFtoa for finite values, as detail::format_double / format_float but without a
+// std::string per number: the short precision when it reads back exactly (never for a subnormal
+// float, which strtof reads back with a range error).
+template <class F>
+void append_floating(std::string& out, F value, int short_precision, int long_precision) {
+  char buffer[40];
+  auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, short_precision);
+  F parsed{};
+  std::from_chars(buffer, written.ptr, parsed);
+  if (parsed != value)
+    written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, long_precision);
+  out.append(buffer, written.ptr);
+}
+
+template <class F>
+void append_json_floating(std::string& out, F value) {
+  if (std::isnan(value)) {
+    out += "\"NaN\"";
+  } else if (std::isinf(value)) {
+    out += value > 0 ? "\"Infinity\"" : "\"-Infinity\"";
+  } else if constexpr (sizeof(F) == sizeof(float)) {
+    append_floating(out, value, std::fpclassify(value) == FP_SUBNORMAL ? 9 : 6, 9);
+  } else {
+    append_floating(out, value, 15, 17);
+  }
+}
+
+template <class I>
+void append_integer(std::string& out, I value) {
+  char buffer[24];
+  out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, value).ptr);
+}
+
+class json_printer {
+ public:
+  json_printer(std::string& out, const json_print_options& options) : out_(out), options_(options) {}
+
+  void print_root(const json_message_info& info, const void* message) {
+    print_message(info, message, 0);
+    if (options_.add_whitespace) out_ += '\n';
+  }
+
+ private:
+  // `level` is the indentation of the line the message's '{' is on.
+  void print_message(const json_message_info& info, const void* message, int level) {
+    out_ += '{';
+    bool first = true;
+    const message_descriptor& descriptor = *info.descriptor;
+    if (options_.always_print_primitive_fields) {
+      // libprotobuf lays out every field but the scalar oneof members in declaration order first, then
+      // adds those that are set, in number order.
+      for (const json_field_info& field : info.fields)
+        if (!scalar_oneof_member(*field.field)) print_field(field, field.field->storage_in(message), level, first);
+      for (std::size_t i = 0; i < descriptor.field_count; ++i) {
+        const json_field_info& field = info.fields[descriptor.fields_by_number[i]];
+        if (scalar_oneof_member(*field.field)) print_field(field, field.field->storage_in(message), level, first);
+      }
+    } else {
+      for (std::size_t i = 0; i < descriptor.field_count; ++i) {
+        const json_field_info& field = info.fields[descriptor.fields_by_number[i]];
+        print_field(field, field.field->storage_in(message), level, first);
+      }
+    }
+    if (!first) new_line(level);
+    out_ += '}';
+  }
+
+  static bool scalar_oneof_member(const field_descriptor& field) noexcept {
+    return field.in_oneof() && field.type != field_type::message;
+  }
+
+  void print_field(const json_field_info& info, const void* storage, int level, bool& first) {
+    const field_descriptor& field = *info.field;
+    const storage_ops& ops = *field.ops;
+    if (field.is_repeated()) {
+      const std::size_t count = ops.size(storage);
+      if (count == 0 && !options_.always_print_primitive_fields) return;
+      print_key(info, level, first);
+      out_ += '[';
+      for (std::size_t i = 0; i < count; ++i) {
+        if (i != 0) out_ += ',';
+        new_line(level + 2);
+        print_element(info, storage, i, level + 2);
+      }
+      if (count != 0) new_line(level + 1);
+      out_ += ']';
+      return;
+    }
+    if (ops.has(storage)) {
+      print_key(info, level, first);
+      print_singular(info, storage, level + 1);
+      return;
+    }
+    if (!options_.always_print_primitive_fields || field.in_oneof() || field.type == field_type::message) return;
+    print_key(info, level, first);
+    print_default(info, storage);
+  }
+
+  void print_key(const json_field_info& info, int level, bool& first) {
+    if (!first) out_ += ',';
+    first = false;
+    new_line(level + 1);
+    out_ += options_.preserve_proto_field_names ? info.proto_key : info.json_key;
+    if (options_.add_whitespace) out_ += ' ';
+  }
+
+  void new_line(int level) {
+    if (!options_.add_whitespace) return;
+    out_ += '\n';
+    out_.append(static_cast<std::size_t>(level), ' ');
+  }
+
+  void print_singular(const json_field_info& info, const void* storage, int level) {
+    const storage_ops& ops = *info.field->ops;
+    switch (info.field->kind()) {
+      case cpp_kind::string: return print_string(info.field->type, ops.get_string(storage));
+      case cpp_kind::message: return print_sub_message(info, ops.get_message(storage), level);
+      default: return print_scalar(info, ops.get(storage));
+    }
+  }
+
+  void print_element(const json_field_info& info, const void* storage, std::size_t index, int level) {
+    const storage_ops& ops = *info.field->ops;
+    switch (info.field->kind()) {
+      case cpp_kind::string: return print_string(info.field->type, ops.string_at(storage, index));
+      case cpp_kind::message: return print_sub_message(info, ops.message_at(storage, index), level);
+      default: return print_scalar(info, ops.get_at(storage, index));
+    }
+  }
+
+  void print_sub_message(const json_field_info& info, const void* message, int level) {
+    if (++depth_ > json_print_depth_limit)
+      throw error(error_code::recursion_limit,
+                  "Message too deep: more than " + std::to_string(json_print_depth_limit) +
+                      " nested messages (libprotobuf's limit), at field \"" + std::string(info.field->name) +
+                      "\" of type \"" + std::string(info.message->descriptor->full_name) + "\"");
+    print_message(*info.message, message, level);
+    --depth_;
+  }
+
+  void print_string(field_type type, std::string_view value) {
+    out_ += '"';
+    if (type == field_type::bytes)
+      append_base64(out_, value);
+    else
+      append_json_escaped(out_, value);
+    out_ += '"';
+  }
+
+  void print_scalar(const json_field_info& info, scalar value) {
+    switch (info.field->kind()) {
+      case cpp_kind::int32: return append_integer(out_, static_cast<std::int32_t>(value.i));
+      case cpp_kind::uint32: return append_integer(out_, static_cast<std::uint32_t>(value.u));
+      case cpp_kind::int64:
+        out_ += '"';
+        append_integer(out_, value.i);
+        out_ += '"';
+        return;
+      case cpp_kind::uint64:
+        out_ += '"';
+        append_integer(out_, value.u);
+        out_ += '"';
+        return;
+      case cpp_kind::double_: return append_json_floating(out_, value.d);
+      case cpp_kind::float_: return append_json_floating(out_, static_cast<float>(value.d));
+      case cpp_kind::bool_: out_ += value.b ? "true" : "false"; return;
+      case cpp_kind::enum_: return print_enum(*info.enumeration, static_cast<std::int32_t>(value.i));
+      case cpp_kind::string:
+      case cpp_kind::message: return;
+    }
+  }
+
+  void print_enum(const enum_descriptor& enumeration, std::int32_t number) {
+    const enum_value_descriptor* named = options_.always_print_enums_as_ints ? nullptr : enumeration.find(number);
+    if (named == nullptr) return append_integer(out_, number);
+    out_ += '"';
+    out_ += named->name;
+    out_ += '"';
+  }
+
+  // libprotobuf prints a default from its text form in the descriptor, which loses non-finite
+  // float defaults (printed as 0) and C-escapes bytes defaults before encoding them.
+  void print_default(const json_field_info& info, const void* storage) {
+    const field_descriptor& field = *info.field;
+    const storage_ops& ops = *field.ops;
+    const bool explicit_default = ops.has_explicit_default(storage);
+    if (field.kind() == cpp_kind::string) {
+      const std::string_view value = ops.get_string(storage);
+      if (field.type == field_type::bytes && explicit_default) {
+        std::string escaped;
+        append_c_escaped(value, false, escaped);
+        return print_string(field.type, escaped);
+      }
+      return print_string(field.type, value);
+    }
+    const scalar value = ops.get(storage);
+    if ((field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_) && !std::isfinite(value.d)) {
+      out_ += '0';
+      return;
+    }
+    print_scalar(info, value);
+  }
+
+  std::string& out_;
+  const json_print_options& options_;
+  int depth_ = 0;
+};
+
+inline void print_json(std::string& out, const json_message_info& info, const void* message,
+                       const json_print_options& options) {
+  json_printer(out, options).print_root(info, message);
+}
+
+}  // namespace json
+}  // namespace detail
+}  // namespace plainproto
