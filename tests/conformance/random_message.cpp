@@ -1,9 +1,10 @@
 // The seeded random message generator, its edge values, and the coverage of generated messages.
+#include "oracle.hpp"
+
 #include <cstring>
 #include <limits>
 #include <stdexcept>
-
-#include "oracle.hpp"
+#include <type_traits>
 
 namespace conformance {
 
