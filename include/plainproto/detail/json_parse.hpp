@@ -150,7 +150,8 @@ class json_reader {
     }
     std::string path = field_path();
     if (!extra_path.empty()) path += (path.empty() ? "" : ".") + std::string(extra_path);
-    throw error(code, path.empty() ? description : path + ": " + description, line, column, std::move(path));
+    std::string message = path.empty() ? description : path + ": " + description;
+    throw error(code, std::move(message), line, column, std::move(path));
   }
 
  private:
