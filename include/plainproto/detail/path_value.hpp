@@ -152,9 +152,11 @@ inline void append_message_value(const message_descriptor& type, const void* mes
   text_print_options one_line = options;
   one_line.single_line = true;
   std::string body;
-  text_printer printer(one_line, body);
-  printer.print_message(type, message);
-  printer.finish();
+  {
+    text_printer printer(one_line, body);  // `body` has its final size once the printer is gone
+    printer.print_message(type, message);
+    printer.finish();
+  }
   if (body.empty())
     out += "{}";
   else
