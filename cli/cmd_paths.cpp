@@ -8,6 +8,7 @@
 
 #include <plainproto/detail/path_syntax.hpp>
 #include <plainproto/detail/text_block.hpp>
+#include <plainproto/json.hpp>
 #include <plainproto/plainproto.hpp>
 
 #include "cli.hpp"
@@ -34,13 +35,14 @@ std::string relative_to_block(std::string_view paths, const message_descriptor& 
 
 read_options reading(const arguments& parsed) {
   read_options options;
+  options.from = input_format(parsed, parsed.positional()[0]);
   options.merge = parsed.has("--merge");
   options.at = parsed.value("--at");
   return options;
 }
 
 int get_values(const std::vector<std::string_view>& args) {
-  const arguments parsed(args, {{"-t", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}});
+  const arguments parsed(args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}});
   if (parsed.positional().size() < 2) throw usage_error("expected FILE and at least one PATH");
   const message_descriptor& type = type_option(parsed);
   const read_options options = reading(parsed);
@@ -68,9 +70,46 @@ assignment split_assignment(std::string_view argument) {
   throw usage_error("expected PATH=VALUE, got \"" + std::string(argument) + "\"");
 }
 
-// The edited document: the message alone, or with --at the whole file with only that block rewritten.
+// The lines after the first of a printed value, indented like the line `at` is on.
+std::string indented_like_line(std::string_view text, std::size_t at, std::string_view value) {
+  std::size_t line_begin = at;
+  while (line_begin > 0 && text[line_begin - 1] != '\n') --line_begin;
+  std::size_t indent_end = line_begin;
+  while (indent_end < at && (text[indent_end] == ' ' || text[indent_end] == '\t')) ++indent_end;
+  const std::string_view indent = text.substr(line_begin, indent_end - line_begin);
+  std::string out;
+  for (const char c : value) {
+    out += c;
+    if (c == '\n') out.append(indent);
+  }
+  return out;
+}
+
+// JSON is written as EasyRec's convert_config_format writes it: proto field names, indented.
+json_print_options json_output() {
+  json_print_options options;
+  options.add_whitespace = true;
+  options.preserve_proto_field_names = true;
+  return options;
+}
+
+// The edited document: the message alone, or with --at the whole file with only that block (or JSON member)
+// rewritten.
 std::string edited_document(const message_descriptor& type, const void* message, const source& input,
                             const read_options& options, const text_print_options& print) {
+  if (options.from == format::json) {
+    if (!options.at) return print_json_output(type, message, json_output());
+    const std::vector<json_member> members = at_members(input, *options.at);
+    if (members.size() > 1)
+      throw error(error_code::usage, "\"" + std::string(*options.at) + "\" appears " + std::to_string(members.size()) +
+                                         " times in the top-level object; set --at needs exactly one to rewrite",
+                  members[1].line, members[1].column);
+    std::string value = to_json_string(type, message, json_output());
+    while (!value.empty() && value.back() == '\n') value.pop_back();
+    const json_member& member = members[0];
+    return input.text.substr(0, member.begin) + indented_like_line(input.text, member.begin, value) +
+           input.text.substr(member.end);
+  }
   if (!options.at) return print_text_output(type, message, print);
   const std::vector<detail::text_block> blocks = at_blocks(input, *options.at);
   if (blocks.size() > 1)
@@ -81,7 +120,12 @@ std::string edited_document(const message_descriptor& type, const void* message,
 }
 
 int set_values(const std::vector<std::string_view>& args) {
-  const arguments parsed(args, {{"-t", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"-o", true},
+  const arguments parsed(args, {{"-t", true},
+                                {"--from", true},
+                                {"--merge", false},
+                                {"--utf8", false},
+                                {"--at", true},
+                                {"-o", true},
                                 {"-i", false}});
   if (parsed.positional().size() < 2) throw usage_error("expected FILE and at least one PATH=VALUE");
   const message_descriptor& type = type_option(parsed);
@@ -94,6 +138,7 @@ int set_values(const std::vector<std::string_view>& args) {
     assignments.push_back(split_assignment(parsed.positional()[i]));
 
   const read_options options = reading(parsed);
+  if (options.from == format::json && parsed.has("--utf8")) throw usage_error("--utf8 applies to text format");
   const source input = read_source(path);
   const detail::owned_message message(type);
   read_message(type, message.get(), input, options);
@@ -115,7 +160,7 @@ int set_values(const std::vector<std::string_view>& args) {
   try {
     document = edited_document(type, message.get(), input, options, print);
   } catch (const error& failure) {
-    show_error(failure, input);
+    show_error(failure, input, options.from);
     return bad_input;
   }
   write_output(in_place ? std::optional<std::string_view>(path) : parsed.value("-o"), document);
@@ -127,8 +172,9 @@ int set_values(const std::vector<std::string_view>& args) {
 const command get_command{
     "get",
     "print the values that edit_config paths select",
-    "usage: plainproto get -t TYPE [--merge] [--utf8] [--at FIELD] FILE PATH...\n"
-    "Reads FILE (- for standard input) as a TYPE message and prints every value each PATH selects, one per\n"
+    "usage: plainproto get -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] FILE PATH...\n"
+    "Reads FILE (- for standard input; text format unless --from json is given or the name ends in .json)\n"
+    "as a TYPE message and prints every value each PATH selects, one per\n"
     "line, as text format writes values: 0.001, \"a string\", ADAM_ENUM_NAME, a message as `{ a: 1 b { c: 2 } }`,\n"
     "a whole repeated field as `[1, 2]`. Unset fields print their defaults.\n"
     "PATH is EasyRec's edit_config language: dotted field names, and after a repeated field a selector:\n"
@@ -138,17 +184,20 @@ const command get_command{
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
     "  --utf8             print UTF-8 in strings unescaped\n"
-    "  --at FIELD         read the top-level `FIELD { ... }` block of a larger file; PATH may then start with\n"
-    "                     `FIELD.` (train_config.num_steps), as EasyRec's paths do\n"
+    "  --at FIELD         read the top-level `FIELD { ... }` block (JSON: FIELD member) of a larger file; PATH\n"
+    "                     may then start with `FIELD.` (train_config.num_steps), as EasyRec's paths do\n"
     "Exit status: 0 done, 1 bad input or a PATH that does not fit TYPE, 2 bad usage.\n",
     get_values};
 
 const command set_command{
     "set",
     "edit a config with edit_config paths",
-    "usage: plainproto set -t TYPE [--merge] [--utf8] [--at FIELD] FILE PATH=VALUE... [-o OUT | -i]\n"
+    "usage: plainproto set -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] FILE PATH=VALUE...\n"
+    "                      [-o OUT | -i]\n"
     "Reads FILE (- for standard input) as a TYPE message, sets every field each PATH selects to VALUE (the\n"
-    "edits apply in order) and writes the result in text format to standard output, OUT, or back to FILE (-i).\n"
+    "edits apply in order) and writes the result to standard output, OUT, or back to FILE (-i), in the\n"
+    "format it was read in: text format, or JSON (.json or --from json; written with the .proto field names,\n"
+    "indented, as EasyRec's convert_config_format writes it).\n"
     "PATH is as in `plainproto get --help`; \"a;b=1;2\" sets a to 1 and b to 2. VALUE is a text-format value\n"
     "converted to the field's type (1e-3, 0x10, enum names, true/false, quoted or bare strings); a whole\n"
     "repeated field takes a list [a, b]; a message takes text format, with or without one outer { } (\"{}\"\n"
@@ -156,8 +205,9 @@ const command set_command{
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
     "  --utf8             write UTF-8 in strings unescaped (as EasyRec saves configs)\n"
-    "  --at FIELD         edit the top-level `FIELD { ... }` block of a larger file: the output is the whole file\n"
-    "                     with only that block rewritten, every other byte kept; PATH may start with `FIELD.`\n"
+    "  --at FIELD         edit the top-level `FIELD { ... }` block (JSON: FIELD member) of a larger file: the\n"
+    "                     output is the whole file with only that block rewritten, every other byte kept;\n"
+    "                     PATH may start with `FIELD.`\n"
     "  -o OUT             write OUT; -i rewrites FILE. Files are written atomically: a failed run leaves them as\n"
     "                     they were.\n"
     "A PATH that selects nothing (an empty slice, a condition nothing meets) is a warning, not an error.\n"

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include <plainproto/json.hpp>
 #include <plainproto/plainproto.hpp>
 
 #include "cli.hpp"
@@ -14,27 +15,10 @@ namespace plainproto {
 namespace cli {
 namespace {
 
-enum class format { text, json };
-
-format format_named(std::string_view option, std::string_view name) {
-  if (name == "text") return format::text;
-  if (name == "json") return format::json;
-  throw usage_error(std::string(option) + " must be text or json, not \"" + std::string(name) + "\"");
-}
-
-// --from, or the file's extension: .json is JSON, anything else text format.
-format input_format(const arguments& parsed, std::string_view path) {
-  if (const std::optional<std::string_view> from = parsed.value("--from")) return format_named("--from", *from);
-  const bool json_name = path.size() > 5 && path.substr(path.size() - 5) == ".json";
-  return json_name ? format::json : format::text;
-}
-
-void require_text_input(format from) {
-  if (from == format::json) throw usage_error("JSON input is not supported by this build yet");
-}
-
-read_options reading(const arguments& parsed) {
+read_options reading(const arguments& parsed, format from) {
+  if (from == format::json && parsed.has("--allow-partial")) throw usage_error("--allow-partial applies to text input");
   read_options options;
+  options.from = from;
   options.merge = parsed.has("--merge");
   options.parse.allow_unknown_fields = parsed.has("--allow-unknown");
   options.parse.allow_partial = parsed.has("--allow-partial");
@@ -66,16 +50,22 @@ int convert(const std::vector<std::string_view>& args) {
     if (output != format::text && parsed.has(option)) throw usage_error(std::string(option) + " applies to --to text");
   for (const std::string_view option : {"--preserve-names", "--pretty"})
     if (output != format::json && parsed.has(option)) throw usage_error(std::string(option) + " applies to --to json");
-  require_text_input(input_kind);
-  if (output == format::json) throw usage_error("JSON output is not supported by this build yet");
+  const read_options options = reading(parsed, input_kind);
 
   const source input = read_source(path);
   const detail::owned_message message(type);
-  read_message(type, message.get(), input, reading(parsed));
-  text_print_options print;
-  print.single_line = parsed.has("--single-line");
-  print.as_utf8 = parsed.has("--utf8");
-  write_output(parsed.value("-o"), print_text_output(type, message.get(), print));
+  read_message(type, message.get(), input, options);
+  if (output == format::json) {
+    json_print_options print;
+    print.add_whitespace = parsed.has("--pretty");
+    print.preserve_proto_field_names = parsed.has("--preserve-names");
+    write_output(parsed.value("-o"), print_json_output(type, message.get(), print));
+  } else {
+    text_print_options print;
+    print.single_line = parsed.has("--single-line");
+    print.as_utf8 = parsed.has("--utf8");
+    write_output(parsed.value("-o"), print_text_output(type, message.get(), print));
+  }
   return success;
 }
 
@@ -84,10 +74,9 @@ int check(const std::vector<std::string_view>& args) {
       args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--at", true}});
   if (parsed.positional().empty()) throw usage_error("expected at least one FILE");
   const message_descriptor& type = type_option(parsed);
-  const read_options options = reading(parsed);
   int status = success;
   for (const std::string_view path : parsed.positional()) {
-    require_text_input(input_format(parsed, path));
+    const read_options options = reading(parsed, input_format(parsed, path));
     try {
       const source input = read_source(path);
       const detail::owned_message message(type);
@@ -107,7 +96,7 @@ int check(const std::vector<std::string_view>& args) {
 
 const command convert_command{
     "convert",
-    "read a config and write it in text format (or JSON)",
+    "read a config and write it in text format or JSON",
     "usage: plainproto convert -t TYPE --to text|json [--from text|json] [--merge] [--allow-unknown]\n"
     "                          [--allow-partial] [--single-line] [--utf8] [--preserve-names] [--pretty]\n"
     "                          [--at FIELD] [-o OUT] [FILE|-]\n"
@@ -117,8 +106,9 @@ const command convert_command{
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            merge, as EasyRec and Paddle load configs: a field given twice keeps the last value\n"
     "  --allow-unknown    skip fields TYPE does not have\n"
-    "  --allow-partial    accept missing required fields\n"
-    "  --at FIELD         read only the top-level `FIELD { ... }` block(s) of a larger file\n"
+    "  --allow-partial    accept missing required fields (text input)\n"
+    "  --at FIELD         read only the top-level `FIELD { ... }` block(s) of a larger file (in JSON: the\n"
+    "                     top-level object's FIELD member)\n"
     "  --single-line      text output on one line\n"
     "  --utf8             text output keeps UTF-8 in strings unescaped (as EasyRec saves configs)\n"
     "  --preserve-names   JSON output with the .proto field names instead of lowerCamelCase\n"
@@ -133,11 +123,12 @@ const command check_command{
     "usage: plainproto check -t TYPE [--from text|json] [--merge] [--allow-unknown] [--at FIELD] FILE...\n"
     "Parses each FILE (- for standard input) as a TYPE message and checks its required fields. Prints\n"
     "`FILE: ok` for each good file, and for a bad one `FILE:LINE:COL: error: MESSAGE`, the source line and a\n"
-    "caret under the column.\n"
+    "caret under the column. Files are text format unless --from json is given or the name ends in .json.\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            merge, as EasyRec and Paddle load configs: a field given twice keeps the last value\n"
-    "  --allow-unknown    skip fields TYPE does not have\n"
-    "  --at FIELD         check only the top-level `FIELD { ... }` block(s) of a larger file\n"
+    "  --allow-unknown    accept fields TYPE does not have\n"
+    "  --at FIELD         check only the top-level `FIELD { ... }` block(s) of a larger file (in JSON: the\n"
+    "                     top-level object's FIELD member)\n"
     "Exit status: 0 every file is good, 1 some file is not, 2 bad usage.\n",
     check};
 

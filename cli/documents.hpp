@@ -1,6 +1,6 @@
 // plainproto command-line tool: what the commands that read and write messages share: finding the type
-// named by -t, reading a file or standard input, the --at FIELD block, showing an error under its source line,
-// writing output atomically.
+// named by -t, reading text format or JSON from a file or standard input, the --at FIELD block, showing an
+// error under its source line, writing output atomically.
 #pragma once
 
 #include <cstddef>
@@ -11,7 +11,9 @@
 #include <string_view>
 #include <vector>
 
+#include <plainproto/detail/json_info.hpp>
 #include <plainproto/detail/text_block.hpp>
+#include <plainproto/json.hpp>
 #include <plainproto/plainproto.hpp>
 
 #include "cli.hpp"
@@ -48,6 +50,21 @@ inline const message_descriptor& type_option(const arguments& parsed) {
   return find_type(*name);
 }
 
+enum class format { text, json };
+
+inline format format_named(std::string_view option, std::string_view name) {
+  if (name == "text") return format::text;
+  if (name == "json") return format::json;
+  throw usage_error(std::string(option) + " must be text or json, not \"" + std::string(name) + "\"");
+}
+
+// --from, or the file's extension: .json is JSON, anything else text format.
+inline format input_format(const arguments& parsed, std::string_view path) {
+  if (const std::optional<std::string_view> from = parsed.value("--from")) return format_named("--from", *from);
+  const bool json_name = path.size() > 5 && path.substr(path.size() - 5) == ".json";
+  return json_name ? format::json : format::text;
+}
+
 // A file's text and the name errors report it under.
 struct source {
   std::string name;
@@ -59,7 +76,7 @@ inline source read_source(std::string_view path) {
   return {std::string(path), read_file(std::string(path))};
 }
 
-// Tabs advance to the next multiple of 8, as the tokenizer counts columns.
+// Tabs advance to the next multiple of 8, as the text-format tokenizer counts columns.
 inline std::string expand_tabs(std::string_view line) {
   std::string out;
   for (const char c : line) {
@@ -71,8 +88,23 @@ inline std::string expand_tabs(std::string_view line) {
   return out;
 }
 
+// Where the caret goes under the tab-expanded line. The text-format tokenizer's columns already count that
+// way (bytes, tabs to the next multiple of 8); the JSON reader's count code points, a tab as one.
+inline std::size_t caret_offset(std::string_view line, std::size_t column, format kind) {
+  if (kind == format::text) return column > 0 ? column - 1 : 0;
+  std::size_t offset = 0;
+  std::size_t code_points = 0;
+  for (std::size_t i = 0; i < line.size() && code_points + 1 < column; ++i) {
+    const auto byte = static_cast<unsigned char>(line[i]);
+    if ((byte & 0xc0) == 0x80) continue;
+    ++code_points;
+    offset = line[i] == '\t' ? offset + 8 - offset % 8 : offset + 1;
+  }
+  return offset;
+}
+
 // `FILE:LINE:COL: error: MESSAGE`, then the source line and a caret under the column.
-inline void show_error(const error& failure, const source& input) {
+inline void show_error(const error& failure, const source& input, format kind) {
   std::cerr << input.name;
   if (failure.line() != 0) std::cerr << ':' << failure.line() << ':' << failure.column();
   std::cerr << ": error: " << failure.message() << '\n';
@@ -86,18 +118,139 @@ inline void show_error(const error& failure, const source& input) {
   std::size_t end = input.text.find('\n', begin);
   if (end == std::string::npos) end = input.text.size();
   if (end > begin && input.text[end - 1] == '\r') --end;
-  std::cerr << expand_tabs(std::string_view(input.text).substr(begin, end - begin)) << '\n'
-            << std::string(failure.column() > 0 ? failure.column() - 1 : 0, ' ') << "^\n";
+  const std::string_view line = std::string_view(input.text).substr(begin, end - begin);
+  std::cerr << expand_tabs(line) << '\n' << std::string(caret_offset(line, failure.column(), kind), ' ') << "^\n";
+}
+
+// --- JSON --at: the members of the top-level object ---------------------------------------------------------
+
+// A member's value: its bytes, and where its key starts (1-based, columns in code points as the JSON reader).
+struct json_member {
+  std::size_t begin;
+  std::size_t end;
+  std::size_t line;
+  std::size_t column;
+};
+
+// Walks the top-level JSON object far enough to find members by key; the JSON reader checks the rest.
+class json_member_scanner {
+ public:
+  explicit json_member_scanner(std::string_view text) : text_(text) {}
+
+  // The members whose key is `field` or its lowerCamelCase JSON name, as written (escapes not decoded).
+  std::vector<json_member> find(std::string_view field) {
+    const std::string json_name = detail::to_json_name(field);
+    std::vector<json_member> members;
+    skip_whitespace();
+    expect('{');
+    skip_whitespace();
+    if (peek() == '}') return members;
+    for (;;) {
+      const std::size_t key_at = pos_;
+      const std::string_view key = skip_string();
+      skip_whitespace();
+      expect(':');
+      skip_whitespace();
+      const std::size_t value_begin = pos_;
+      skip_value();
+      if (key == field || key == json_name) {
+        const auto [line, column] = position(key_at);
+        members.push_back({value_begin, pos_, line, column});
+      }
+      skip_whitespace();
+      if (peek() == '}') return members;
+      expect(',');
+      skip_whitespace();
+    }
+  }
+
+ private:
+  char peek() const noexcept { return pos_ < text_.size() ? text_[pos_] : '\0'; }
+  void skip_whitespace() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
+      ++pos_;
+  }
+  std::pair<std::size_t, std::size_t> position(std::size_t at) const {
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < at; ++i) {
+      if (text_[i] == '\n') {
+        ++line;
+        column = 1;
+      } else if ((static_cast<unsigned char>(text_[i]) & 0xc0) != 0x80) {
+        ++column;
+      }
+    }
+    return {line, column};
+  }
+  [[noreturn]] void fail(const std::string& message) const {
+    const auto [line, column] = position(pos_);
+    throw error(error_code::syntax, message, line, column);
+  }
+  void expect(char c) {
+    if (peek() != c) fail(std::string("expected '") + c + "'");
+    ++pos_;
+  }
+  std::string_view skip_string() {
+    expect('"');
+    const std::size_t begin = pos_;
+    while (pos_ < text_.size() && text_[pos_] != '"') pos_ += text_[pos_] == '\\' ? 2 : 1;
+    if (pos_ >= text_.size()) fail("unterminated string");
+    return text_.substr(begin, pos_++ - begin);
+  }
+  void skip_value() {
+    if (peek() == '"') {
+      skip_string();
+      return;
+    }
+    if (peek() != '{' && peek() != '[') {
+      while (pos_ < text_.size() && std::string_view(",}] \t\r\n").find(text_[pos_]) == std::string_view::npos) ++pos_;
+      return;
+    }
+    int depth = 0;
+    do {
+      if (pos_ >= text_.size()) fail("unterminated object or array");
+      const char c = text_[pos_];
+      if (c == '"') {
+        skip_string();
+        continue;
+      }
+      if (c == '{' || c == '[') ++depth;
+      if (c == '}' || c == ']') --depth;
+      ++pos_;
+    } while (depth > 0);
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+};
+
+// The JSON text with only the members' values kept, the rest blanked so that lines and columns stay the
+// file's (a multi-byte character outside becomes one space: the reader counts code points).
+inline std::string keep_only_json_members(std::string_view text, const std::vector<json_member>& members) {
+  std::string kept;
+  std::size_t next = 0;
+  for (const json_member& member : members) {
+    for (; next < member.begin; ++next) {
+      const auto byte = static_cast<unsigned char>(text[next]);
+      if (text[next] == '\n')
+        kept += '\n';
+      else if ((byte & 0xc0) != 0x80)
+        kept += ' ';
+    }
+    kept.append(text.substr(member.begin, member.end - member.begin));
+    next = member.end;
+  }
+  return kept;
 }
 
 struct read_options {
-  text_parse_options parse;
+  format from = format::text;
+  text_parse_options parse;  // for JSON: allow_unknown_fields
   bool merge = false;
   std::optional<std::string_view> at;  // --at FIELD
 };
 
-// The text the message is parsed from: the whole file, or only the contents of its top-level `FIELD { }`
-// blocks (several are merged, as protobuf merges a repeated singular message), positions unchanged.
+// The --at blocks (text format) of the input; an error when there is none.
 inline std::vector<detail::text_block> at_blocks(const source& input, std::string_view field) {
   std::vector<detail::text_block> blocks = detail::find_top_level_blocks(input.text, field);
   if (blocks.empty())
@@ -105,18 +258,44 @@ inline std::vector<detail::text_block> at_blocks(const source& input, std::strin
   return blocks;
 }
 
+// The --at members (JSON) of the input; an error when there is none.
+inline std::vector<json_member> at_members(const source& input, std::string_view field) {
+  std::vector<json_member> members = json_member_scanner(input.text).find(field);
+  if (members.empty())
+    throw error(error_code::unknown_field, "no member \"" + std::string(field) + "\" in the top-level JSON object");
+  return members;
+}
+
+// The message is parsed from the whole input, or with --at only from the contents of its top-level
+// `FIELD { }` blocks (several are merged, as protobuf merges a singular message given twice) or the
+// values of the top-level JSON object's FIELD members, positions unchanged.
+inline void parse_source(const message_descriptor& type, void* message, const source& input,
+                         const read_options& options) {
+  if (options.from == format::json) {
+    const std::string text =
+        options.at ? keep_only_json_members(input.text, at_members(input, *options.at)) : input.text;
+    json_parse_options json;
+    json.ignore_unknown_fields = options.parse.allow_unknown_fields;
+    if (options.merge)
+      merge_json(text, type, message, json);
+    else
+      parse_json(text, type, message, json);
+    return;
+  }
+  if (options.at)
+    read_text(type, message, detail::keep_only_blocks(input.text, at_blocks(input, *options.at)), options.parse,
+              options.merge);
+  else
+    read_text(type, message, input.text, options.parse, options.merge);
+}
+
 // Parses the input into `message` (of `type`); on error shows it and throws input_failed.
 inline void read_message(const message_descriptor& type, void* message, const source& input,
                          const read_options& options) {
   try {
-    if (options.at) {
-      const std::string only_blocks = detail::keep_only_blocks(input.text, at_blocks(input, *options.at));
-      read_text(type, message, only_blocks, options.parse, options.merge);
-    } else {
-      read_text(type, message, input.text, options.parse, options.merge);
-    }
+    parse_source(type, message, input, options);
   } catch (const error& failure) {
-    show_error(failure, input);
+    show_error(failure, input, options.from);
     throw input_failed{};
   }
 }
@@ -129,10 +308,18 @@ inline void write_output(std::optional<std::string_view> path, const std::string
     write_file_atomically(std::string(*path), content);
 }
 
+// Output ends with a newline (ShortDebugString and compact JSON have none).
 inline std::string print_text_output(const message_descriptor& type, const void* message,
                                      const text_print_options& options) {
   std::string out = print_text(type, message, options);
   if (options.single_line && !out.empty()) out += '\n';
+  return out;
+}
+
+inline std::string print_json_output(const message_descriptor& type, const void* message,
+                                     const json_print_options& options) {
+  std::string out = to_json_string(type, message, options);
+  if (out.empty() || out.back() != '\n') out += '\n';
   return out;
 }
 

@@ -11,7 +11,7 @@ usage: plainproto COMMAND [ARGUMENTS...]
        plainproto COMMAND --help
 
 commands:
-  convert   read a config and write it in text format (or JSON)
+  convert   read a config and write it in text format or JSON
   check     check that configs parse as a type, with every required field set
   get       print the values that edit_config paths select
   set       edit a config with edit_config paths
