@@ -78,26 +78,31 @@ class text_tokenizer {
   void next() {
     const token_type previous_type = current_.type;
     const std::size_t previous_end = current_.offset + current_.text.size();
-    skip_whitespace_and_comments();
-    current_.offset = offset();
-    if (p_ >= end_) {
+    const char* p = skip_whitespace_and_comments(p_, end_);
+    const char* const start = p;
+    current_.offset = static_cast<std::size_t>(p - input_.data());
+    if (p >= end_) {
+      p_ = p;
       current_.type = token_type::end;
       current_.text = {};
       return;
     }
-    const char c = *p_;
-    if (is_unprintable(c) || c == '\0') fail("Invalid control characters encountered in text.", offset());
-
-    const char* start = p_;
-    if (char_classes[c] & letter) {
-      ++p_;
-      while (p_ < end_ && (char_classes[*p_] & (letter | digit))) ++p_;
+    const char c = *p;
+    const unsigned char kind = char_classes[c];
+    if (kind & letter) {
+      ++p;
+      while (p < end_ && (char_classes[*p] & (letter | digit))) ++p;
+      p_ = p;
       current_.type = token_type::identifier;
-    } else if (c == '0') {
-      ++p_;
-      current_.type = consume_number(true, false);
+    } else if (kind & digit) {
+      p_ = p + 1;
+      current_.type = consume_number(c == '0', false);
+    } else if (c == '"' || c == '\'') {
+      p_ = p + 1;
+      consume_string(c);
+      current_.type = token_type::string;
     } else if (c == '.') {
-      ++p_;
+      p_ = p + 1;
       if (is_digit(peek())) {
         ++p_;
         // libprotobuf compares line and column; with nothing in between that is adjacency.
@@ -107,17 +112,12 @@ class text_tokenizer {
       } else {
         current_.type = token_type::symbol;
       }
-    } else if (is_digit(c)) {
-      ++p_;
-      current_.type = consume_number(false, false);
-    } else if (c == '"' || c == '\'') {
-      ++p_;
-      consume_string(c);
-      current_.type = token_type::string;
     } else {
+      if (is_unprintable(c) || c == '\0') fail("Invalid control characters encountered in text.", current_.offset);
       if (static_cast<unsigned char>(c) & 0x80)
-        fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".", offset());
-      ++p_;
+        fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".",
+             current_.offset);
+      p_ = p + 1;
       current_.type = token_type::symbol;
     }
     current_.text = std::string_view(start, static_cast<std::size_t>(p_ - start));
@@ -156,19 +156,14 @@ class text_tokenizer {
   // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
   char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
 
-  void skip_whitespace_and_comments() noexcept {
-    while (p_ < end_) {
-      const char c = *p_;
-      if (char_classes[c] & (blank | line_or_tab)) {
-        ++p_;
-      } else if (c == '#') {
-        // A NUL byte ends a comment too, as in libprotobuf, and is then reported as a control character.
-        ++p_;
-        while (p_ < end_ && *p_ != '\n' && *p_ != '\0') ++p_;
-        if (p_ < end_ && *p_ == '\n') ++p_;
-      } else {
-        return;
-      }
+  static const char* skip_whitespace_and_comments(const char* p, const char* end) noexcept {
+    for (;;) {
+      while (p < end && (char_classes[*p] & (blank | line_or_tab))) ++p;
+      if (p >= end || *p != '#') return p;
+      // A NUL byte ends a comment too, as in libprotobuf, and is then reported as a control character.
+      ++p;
+      while (p < end && *p != '\n' && *p != '\0') ++p;
+      if (p < end && *p == '\n') ++p;
     }
   }
 
