@@ -17,8 +17,10 @@ json_include=""
 [ -f "$source_dir/include/plainproto/json.hpp" ] && json_include="#include <plainproto/json.hpp>"
 
 mkdir -p "$work/consumer"
+# core.hpp rather than the umbrella: the consumer is compiled three times, and what is checked here is that
+# the include paths work.
 cat > "$work/consumer/main.cpp" <<CPP
-#include <plainproto/plainproto.hpp>
+#include <plainproto/core.hpp>
 $json_include
 
 #include <cstdint>
