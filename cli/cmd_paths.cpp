@@ -174,9 +174,9 @@ const command get_command{
     "print the values that edit_config paths select",
     "usage: plainproto get -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] FILE PATH...\n"
     "Reads FILE (- for standard input; text format unless --from json is given or the name ends in .json)\n"
-    "as a TYPE message and prints every value each PATH selects, one per\n"
-    "line, as text format writes values: 0.001, \"a string\", ADAM_ENUM_NAME, a message as `{ a: 1 b { c: 2 } }`,\n"
-    "a whole repeated field as `[1, 2]`. Unset fields print their defaults.\n"
+    "as a TYPE message and prints every value each PATH selects, one per line, as text format writes\n"
+    "values: 0.001, \"a string\", MirroredStrategy, a message as `{ a: 1 b { c: 2 } }`, a whole repeated\n"
+    "field as `[1, 2]`. Unset fields print their defaults.\n"
     "PATH is EasyRec's edit_config language: dotted field names, and after a repeated field a selector:\n"
     "  [i] (negative from the end), [:], [a:b] (a Python slice), or a condition [subpath OP literal] with OP\n"
     "  one of >= <= > < = (the subpath may be dotted; empty compares the element itself).\n"
