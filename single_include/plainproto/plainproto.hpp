@@ -240,6 +240,7 @@ struct message_descriptor {
   void (*copy)(void* destination, const void* source);
   void (*clear)(void* message);
   const void* (*default_instance)();
+  bool has_required_fields;  // any of its own fields required (not counting sub-messages)
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');
@@ -252,8 +253,12 @@ struct message_descriptor {
   }
 
   constexpr const field_descriptor* find_field(std::string_view field_name) const noexcept {
-    for (std::size_t i = 0; i < field_count; ++i)
-      if (fields[i].name == field_name) return &fields[i];
+    // Length and first letter rule out almost every other field before the full comparison.
+    for (std::size_t i = 0; i < field_count; ++i) {
+      const std::string_view name = fields[i].name;
+      if (name.size() == field_name.size() && !name.empty() && name[0] == field_name[0] && name == field_name)
+        return &fields[i];
+    }
     return nullptr;
   }
   constexpr const field_descriptor* find_field(std::int32_t number) const noexcept {
@@ -530,7 +535,7 @@ class singular<T, Label, detail::value_category::message> {
     return value_;
   }
   void reset() {
-    value_ = T{};
+    value_.clear();
     has_ = false;
   }
 
@@ -606,6 +611,44 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
   }
 }
 
+// Resets every field in place: strings and vectors keep their capacity, as protobuf's Clear() does.
+inline void clear_fields(const message_descriptor& descriptor, void* message) {
+  for (const field_descriptor& field : descriptor) {
+    void* storage = field.storage_in(message);
+    if (field.is_repeated())
+      field.ops->erase(storage, 0, field.ops->size(storage));
+    else
+      field.ops->clear(storage);
+  }
+}
+
+// Whether the message's own required fields are set (sub-messages not visited).
+inline bool own_required_fields_present(const message_descriptor& descriptor, const void* message) {
+  if (!descriptor.has_required_fields) return true;
+  for (const field_descriptor& field : descriptor)
+    if (field.is_required() && !field.ops->has(field.storage_in(message))) return false;
+  return true;
+}
+
+// The allocation-free check behind is_initialized.
+inline bool required_fields_present(const message_descriptor& descriptor, const void* message) {
+  for (const field_descriptor& field : descriptor) {
+    if (!field.is_required() && field.type != field_type::message) continue;
+    const void* storage = field.storage_in(message);
+    if (field.is_required() && !field.ops->has(storage)) return false;
+    if (field.type != field_type::message) continue;
+    const message_descriptor& sub = *field.message_type();
+    if (field.is_repeated()) {
+      const std::size_t count = field.ops->size(storage);
+      for (std::size_t i = 0; i < count; ++i)
+        if (!required_fields_present(sub, field.ops->message_at(storage, i))) return false;
+    } else if (field.ops->has(storage) && !required_fields_present(sub, field.ops->get_message(storage))) {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace detail
 
 // Base of every message struct: `struct TrainConfig : plainproto::message<TrainConfig> { ... };`
@@ -613,7 +656,7 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
 template <class T>
 struct message {
   // Restores every field to its default and clears all presence.
-  void clear() { static_cast<T&>(*this) = T{}; }
+  void clear() { detail::clear_fields(descriptor_of<T>(), static_cast<T*>(this)); }
 
   friend bool operator==(const T& a, const T& b) { return detail::messages_equal(descriptor_of<T>(), &a, &b); }
   friend bool operator!=(const T& a, const T& b) { return !(a == b); }
@@ -633,7 +676,7 @@ std::vector<std::string> missing_required_fields(const T& message) {
 }
 
 inline bool is_initialized(const message_descriptor& descriptor, const void* message) {
-  return missing_required_fields(descriptor, message).empty();
+  return detail::required_fields_present(descriptor, message);
 }
 template <class T>
 bool is_initialized(const T& message) {
@@ -1181,11 +1224,18 @@ void copy_message(void* destination, const void* source) {
 }
 template <class T>
 void clear_message(void* message) {
-  *static_cast<T*>(message) = T{};
+  static_cast<T*>(message)->clear();
 }
 template <class T>
 const void* default_instance_of() {
   return &default_instance<T>();
+}
+
+template <std::size_t N>
+constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexcept {
+  for (const field_descriptor& field : fields)
+    if (field.is_required()) return true;
+  return false;
 }
 
 template <class T, std::size_t N, std::size_t K>
@@ -1204,7 +1254,8 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             &destroy_message<T>,
                             &copy_message<T>,
                             &clear_message<T>,
-                            &default_instance_of<T>};
+                            &default_instance_of<T>,
+                            any_required(fields)};
 }
 
 }  // namespace detail
@@ -1277,7 +1328,6 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 // Field types are written fully qualified (".pkg.Type"); a type from another package becomes an
 // `import "<that package>.proto";`, the name export_all gives that package's file.
 
-#include <cstdio>
 #include <filesystem>
 #include <set>
 #include <system_error>
@@ -1386,6 +1436,7 @@ class result {
 // plainproto: reading files, and the one atomic-write helper every file the library writes goes through.
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #if defined(_WIN32)
@@ -1490,31 +1541,107 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
 //
 // libprotobuf prints a double with "%.15g" and, when that does not read back to the same value,
 // "%.17g"; a float with "%.6g", else "%.9g". So 0.1f prints "0.1", 32768.0 prints "32768" and
-// 1e-7 prints "1e-07". std::to_chars in general format with a precision is that printf conversion.
+// 1e-7 prints "1e-07".
+//
+// The short form reads back exactly when the shortest round-trip representation (std::to_chars) has at
+// most 6 (float) or 15 (double) significant digits: a float is within 6e-8 of its shortest digits, far
+// less than half a unit in the 6th digit, so "%.6g" rounds to those very digits. The short form is then
+// written from the shortest digits; only the other values take the slower printf-style conversion.
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
 namespace plainproto {
 namespace detail {
 
-// A float's short form is also rejected when it reads back as a subnormal: libprotobuf checks it with
-// safe_strtof, which fails on strtof's ERANGE.
-template <class F>
-std::string format_floating(F value, int short_precision, int long_precision, bool subnormal_needs_long) {
-  if (std::isnan(value)) return "nan";
-  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
-  char buffer[64];
-  auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, short_precision);
-  F parsed{};
-  std::from_chars(buffer, written.ptr, parsed);
-  if (parsed != value || (subnormal_needs_long && std::fpclassify(value) == FP_SUBNORMAL))
-    written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, long_precision);
-  return std::string(buffer, written.ptr);
+// Writes "%.<precision>g" of the value whose shortest digits are `digits` (no leading or trailing zeros,
+// except "0" itself) with decimal exponent `exponent` (of the first digit). Returns the end.
+inline char* write_general(bool negative, const char* digits, int count, int exponent, int precision, char* out) {
+  if (negative) *out++ = '-';
+  if (exponent < -4 || exponent >= precision) {
+    *out++ = digits[0];
+    if (count > 1) {
+      *out++ = '.';
+      for (int i = 1; i < count; ++i) *out++ = digits[i];
+    }
+    *out++ = 'e';
+    *out++ = exponent < 0 ? '-' : '+';
+    const int magnitude = exponent < 0 ? -exponent : exponent;
+    if (magnitude < 10) *out++ = '0';
+    return std::to_chars(out, out + 4, magnitude).ptr;
+  }
+  if (exponent < 0) {
+    *out++ = '0';
+    *out++ = '.';
+    for (int i = 0; i < -exponent - 1; ++i) *out++ = '0';
+    for (int i = 0; i < count; ++i) *out++ = digits[i];
+    return out;
+  }
+  for (int i = 0; i <= exponent; ++i) *out++ = i < count ? digits[i] : '0';
+  if (count > exponent + 1) {
+    *out++ = '.';
+    for (int i = exponent + 1; i < count; ++i) *out++ = digits[i];
+  }
+  return out;
 }
 
-inline std::string format_double(double value) { return format_floating(value, 15, 17, false); }
-inline std::string format_float(float value) { return format_floating(value, 6, 9, true); }
+// Enough for any value these functions write.
+inline constexpr std::size_t floating_buffer_size = 48;
+
+// Subnormal values are spaced too coarsely for the shortest-digits argument, so they take the printf-style
+// path: the short form when it reads back, else the long one. A subnormal float always gets the long form:
+// libprotobuf checks the short form with safe_strtof, which fails on strtof's ERANGE.
+template <class F>
+char* write_floating(F value, int short_precision, int long_precision, bool subnormal_needs_long, char* out) {
+  if (std::isnan(value)) return std::copy_n("nan", 3, out);
+  if (std::isinf(value)) return value > 0 ? std::copy_n("inf", 3, out) : std::copy_n("-inf", 4, out);
+  char* const limit = out + floating_buffer_size;
+  if (std::fpclassify(value) == FP_SUBNORMAL) {
+    if (!subnormal_needs_long) {
+      char* end = std::to_chars(out, limit, value, std::chars_format::general, short_precision).ptr;
+      F parsed{};
+      std::from_chars(out, end, parsed);
+      if (parsed == value) return end;
+    }
+  } else {
+    char scientific[floating_buffer_size];
+    const char* end = std::to_chars(scientific, scientific + sizeof scientific, value, std::chars_format::scientific).ptr;
+    const bool negative = scientific[0] == '-';
+    const char* p = scientific + (negative ? 1 : 0);
+    char digits[24];
+    int count = 0;
+    for (; p < end && *p != 'e'; ++p)
+      if (*p != '.') digits[count++] = *p;
+    int exponent = 0;
+    std::from_chars(p + 1 + (p[1] == '+' ? 1 : 0), end, exponent);
+    if (count <= short_precision) return write_general(negative, digits, count, exponent, short_precision, out);
+  }
+  return std::to_chars(out, limit, value, std::chars_format::general, long_precision).ptr;
+}
+
+inline char* write_double(double value, char* out) { return write_floating(value, 15, 17, false, out); }
+inline char* write_float(float value, char* out) { return write_floating(value, 6, 9, true, out); }
+
+inline void append_double(double value, std::string& out) {
+  char buffer[floating_buffer_size];
+  out.append(buffer, static_cast<std::size_t>(write_double(value, buffer) - buffer));
+}
+inline void append_float(float value, std::string& out) {
+  char buffer[floating_buffer_size];
+  out.append(buffer, static_cast<std::size_t>(write_float(value, buffer) - buffer));
+}
+
+inline std::string format_double(double value) {
+  std::string out;
+  append_double(value, out);
+  return out;
+}
+inline std::string format_float(float value) {
+  std::string out;
+  append_float(value, out);
+  return out;
+}
 
 template <class I>
 std::string format_integer(I value) {
@@ -1604,33 +1731,183 @@ constexpr const package_descriptor* find_package_declaring(package_list packages
 
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/text_printer.hpp ------------------------------------------------------------------
+// plainproto: the text-format printer, byte-identical to libprotobuf's TextFormat::Printer.
+
 namespace plainproto {
+
+struct text_print_options {
+  // One line, fields separated by spaces, as Message::ShortDebugString().
+  bool single_line = false;
+  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
+  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
+  bool as_utf8 = false;
+};
+
 namespace detail {
 
-// As protobuf's CEscape: the text reads back byte for byte from a .proto string literal.
-inline std::string c_escape(std::string_view text) {
-  std::string out;
+// Appends to a std::string through a cursor: the string grows geometrically and is trimmed once, when
+// the writer goes away, instead of paying std::string's checks on every small append.
+class output_writer {
+ public:
+  explicit output_writer(std::string& out) : out_(out), size_(out.size()) {}
+  output_writer(const output_writer&) = delete;
+  output_writer& operator=(const output_writer&) = delete;
+  ~output_writer() { out_.resize(size_); }
+
+  // Room for `count` more bytes; write them at the returned pointer, then commit().
+  char* room(std::size_t count) {
+    if (size_ + count > out_.size()) out_.resize(std::max(out_.size() * 2, size_ + count + 256));
+    return &out_[size_];
+  }
+  void commit(char* end) { size_ = static_cast<std::size_t>(end - out_.data()); }
+
+  void put(char c) { *room(1) = c, ++size_; }
+  void put(std::string_view text) {
+    std::memcpy(room(text.size()), text.data(), text.size());
+    size_ += text.size();
+  }
+  void put_spaces(std::size_t count) {
+    std::memset(room(count), ' ', count);
+    size_ += count;
+  }
+  // ShortDebugString drops the space single-line mode leaves after the last field.
+  void drop_trailing_space() {
+    if (size_ > 0 && out_[size_ - 1] == ' ') --size_;
+  }
+
+ private:
+  std::string& out_;
+  std::size_t size_;
+};
+
+// libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape.
+inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer& out) {
+  char* p = out.room(4 * text.size());
   for (const char c : text) {
     switch (c) {
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '"': out += "\\\""; break;
-      case '\'': out += "\\'"; break;
-      case '\\': out += "\\\\"; break;
-      default:
+      case '\n': *p++ = '\\', *p++ = 'n'; break;
+      case '\r': *p++ = '\\', *p++ = 'r'; break;
+      case '\t': *p++ = '\\', *p++ = 't'; break;
+      case '"': *p++ = '\\', *p++ = '"'; break;
+      case '\'': *p++ = '\\', *p++ = '\''; break;
+      case '\\': *p++ = '\\', *p++ = '\\'; break;
+      default: {
         const auto byte = static_cast<unsigned char>(c);
-        if (byte >= 0x20 && byte < 0x7f) {
-          out += c;
+        if ((byte >= 0x20 && byte < 0x7f) || (utf8_safe && byte >= 0x80)) {
+          *p++ = c;
         } else {
-          char octal[5];
-          std::snprintf(octal, sizeof octal, "\\%03o", byte);
-          out += octal;
+          *p++ = '\\';
+          *p++ = static_cast<char>('0' + (byte >> 6));
+          *p++ = static_cast<char>('0' + ((byte >> 3) & 7));
+          *p++ = static_cast<char>('0' + (byte & 7));
         }
+      }
     }
   }
-  return out;
+  out.commit(p);
 }
+
+inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string& out) {
+  output_writer writer(out);
+  write_c_escaped(text, utf8_safe, writer);
+}
+
+class text_printer {
+ public:
+  text_printer(const text_print_options& options, std::string& out) : options_(options), out_(out) {}
+
+  void print_message(const message_descriptor& descriptor, const void* message) {
+    for (std::size_t i = 0; i < descriptor.field_count; ++i) {
+      const field_descriptor& field = descriptor.field_by_number_order(i);
+      const void* storage = field.storage_in(message);
+      if (field.is_repeated()) {
+        const std::size_t count = field.ops->size(storage);
+        for (std::size_t j = 0; j < count; ++j) print_field(field, storage, j);
+      } else if (field.ops->has(storage)) {
+        print_field(field, storage, npos);
+      }
+    }
+  }
+
+  void finish() {
+    if (options_.single_line) out_.drop_trailing_space();
+  }
+
+ private:
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+  void start_line() {
+    if (!options_.single_line) out_.put_spaces(static_cast<std::size_t>(2 * indent_));
+  }
+  void end_field() { out_.put(options_.single_line ? ' ' : '\n'); }
+
+  void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
+    start_line();
+    out_.put(field.name);
+    if (field.type == field_type::message) {
+      const void* sub = index == npos ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
+      out_.put(options_.single_line ? std::string_view(" { ") : std::string_view(" {\n"));
+      ++indent_;
+      print_message(*field.message_type(), sub);
+      --indent_;
+      start_line();
+      out_.put('}');
+      end_field();
+      return;
+    }
+    out_.put(std::string_view(": "));
+    if (field.kind() == cpp_kind::string) {
+      const std::string_view text = index == npos ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
+      out_.put('"');
+      write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
+      out_.put('"');
+    } else {
+      print_scalar(field, index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index));
+    }
+    end_field();
+  }
+
+  void print_scalar(const field_descriptor& field, scalar value) {
+    char* p = out_.room(floating_buffer_size);
+    switch (field.kind()) {
+      case cpp_kind::int32:
+      case cpp_kind::int64: p = std::to_chars(p, p + 24, value.i).ptr; break;
+      case cpp_kind::uint32:
+      case cpp_kind::uint64: p = std::to_chars(p, p + 24, value.u).ptr; break;
+      case cpp_kind::double_: p = write_double(value.d, p); break;
+      case cpp_kind::float_: p = write_float(static_cast<float>(value.d), p); break;
+      case cpp_kind::bool_: p = value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p); break;
+      case cpp_kind::enum_: {
+        const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
+        out_.commit(p);
+        if (named != nullptr)
+          out_.put(named->name);
+        else
+          print_number(value.i);
+        return;
+      }
+      case cpp_kind::string:
+      case cpp_kind::message: break;
+    }
+    out_.commit(p);
+  }
+
+  void print_number(std::int64_t value) {
+    char* p = out_.room(24);
+    out_.commit(std::to_chars(p, p + 24, value).ptr);
+  }
+
+  const text_print_options& options_;
+  output_writer out_;
+  int indent_ = 0;
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
 
 // "pkg.Outer.Inner" -> "pkg.Outer"; "" for a name without a dot.
 constexpr std::string_view enclosing_scope(std::string_view full_name) noexcept {
@@ -1779,7 +2056,11 @@ class proto_writer {
                format_integer(number) + ") is not a value of " + std::string(field.enum_type()->full_name));
         return std::string(value->name);
       }
-      case cpp_kind::string: return "\"" + c_escape(field.ops->get_string(storage)) + "\"";
+      case cpp_kind::string: {
+        std::string quoted = "\"";
+        append_c_escaped(field.ops->get_string(storage), false, quoted);
+        return quoted + "\"";
+      }
       case cpp_kind::message: break;
     }
     return {};
@@ -2097,8 +2378,6 @@ inline std::vector<path_segment> parse_path(std::string_view path) {
 //-------- include/plainproto/detail/suggest.hpp -----------------------------------------------------------------------
 // plainproto: "did you mean" suggestions for misspelled field names.
 
-#include <algorithm>
-
 namespace plainproto {
 namespace detail {
 
@@ -2144,24 +2423,11 @@ namespace detail {
 
 enum class token_type { start, end, identifier, integer, floating, string, symbol };
 
-struct token {
-  token_type type = token_type::start;
-  std::string_view text;
-  // 0-based, as libprotobuf keeps them; error reporting adds 1.
-  std::size_t line = 0;
-  std::size_t column = 0;
-  std::size_t end_column = 0;
-};
-
 constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 constexpr bool is_octal_digit(char c) noexcept { return c >= '0' && c <= '7'; }
 constexpr bool is_hex_digit(char c) noexcept {
   return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-constexpr bool is_alphanumeric(char c) noexcept { return is_letter(c) || is_digit(c); }
-constexpr bool is_whitespace(char c) noexcept {
-  return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
 constexpr bool is_unprintable(char c) noexcept { return c > '\0' && c < ' '; }
 constexpr bool is_simple_escape(char c) noexcept {
@@ -2175,124 +2441,153 @@ constexpr int digit_value(char c) noexcept {
   return -1;
 }
 
-// Raised by the tokenizer and the parser alike; the parser turns it into a plainproto::error with the
-// field path. Only the first error is reported, which is the first error libprotobuf reports.
+// One table lookup instead of a chain of comparisons in the scanning loops.
+enum char_class : unsigned char { letter = 1, digit = 2, blank = 4, line_or_tab = 8 };
+struct char_class_table {
+  unsigned char classes[256] = {};
+  constexpr char_class_table() {
+    for (int c = 'a'; c <= 'z'; ++c) classes[c] = letter;
+    for (int c = 'A'; c <= 'Z'; ++c) classes[c] = letter;
+    classes[static_cast<unsigned char>('_')] = letter;
+    for (int c = '0'; c <= '9'; ++c) classes[c] = digit;
+    for (const char c : {' ', '\r', '\v', '\f'}) classes[static_cast<unsigned char>(c)] = blank;
+    for (const char c : {'\n', '\t'}) classes[static_cast<unsigned char>(c)] = line_or_tab;
+  }
+  constexpr unsigned char operator[](char c) const noexcept { return classes[static_cast<unsigned char>(c)]; }
+};
+inline constexpr char_class_table char_classes{};
+
+struct token {
+  token_type type = token_type::start;
+  std::string_view text;
+  std::size_t offset = 0;  // byte offset of the token in the input
+};
+
+// Raised by the tokenizer and the parser alike; the parser turns it into a plainproto::error with line,
+// column and field path. Only the first error is reported, which is the first error libprotobuf reports.
 struct text_failure {
   error_code code;
   std::string message;
-  std::size_t line;
-  std::size_t column;
+  std::size_t offset;  // where the error is reported
+  std::string field_path;
+  bool has_field_path;
 };
 
 class text_tokenizer {
  public:
-  explicit text_tokenizer(std::string_view input) : input_(input) {
-    current_char_ = input_.empty() ? '\0' : input_[0];
-  }
+  explicit text_tokenizer(std::string_view input) : input_(input), p_(input.data()), end_(input.data() + input.size()) {}
 
   const token& current() const noexcept { return current_; }
-  const token& previous() const noexcept { return previous_; }
+
+  // Single-character symbols are what the parser asks about most.
+  bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
 
   void next() {
-    previous_ = current_;
-    for (;;) {
-      while (!at_end() && is_whitespace(current_char_)) next_char();
-      if (current_char_ == '#' && !at_end()) {
-        // A '\0' byte ends a comment too, as in libprotobuf, and is then reported as a control character.
-        while (current_char_ != '\0' && current_char_ != '\n') next_char();
-        if (current_char_ == '\n') next_char();
-        continue;
-      }
-      break;
-    }
-    if (at_end()) {
+    const token_type previous_type = current_.type;
+    const std::size_t previous_end = current_.offset + current_.text.size();
+    const char* p = skip_whitespace_and_comments(p_, end_);
+    const char* const start = p;
+    current_.offset = static_cast<std::size_t>(p - input_.data());
+    if (p >= end_) {
+      p_ = p;
       current_.type = token_type::end;
       current_.text = {};
-      current_.line = line_;
-      current_.column = column_;
-      current_.end_column = column_;
       return;
     }
-    if (is_unprintable(current_char_) || current_char_ == '\0')
-      fail("Invalid control characters encountered in text.", line_, column_);
-
-    const std::size_t start = pos_;
-    current_.line = line_;
-    current_.column = column_;
-    if (is_letter(current_char_)) {
-      next_char();
-      while (is_alphanumeric(current_char_)) next_char();
+    const char c = *p;
+    const unsigned char kind = char_classes[c];
+    if (kind & letter) {
+      ++p;
+      while (p < end_ && (char_classes[*p] & (letter | digit))) ++p;
+      p_ = p;
       current_.type = token_type::identifier;
-    } else if (current_char_ == '0') {
-      next_char();
-      current_.type = consume_number(true, false);
-    } else if (current_char_ == '.') {
-      next_char();
-      if (is_digit(current_char_)) {
-        next_char();
-        if (previous_.type == token_type::identifier && current_.line == previous_.line &&
-            current_.column == previous_.end_column)
-          fail("Need space between identifier and decimal point.", line_, column_ - 2);
+    } else if (kind & digit) {
+      p_ = p + 1;
+      current_.type = consume_number(c == '0', false);
+    } else if (c == '"' || c == '\'') {
+      p_ = p + 1;
+      consume_string(c);
+      current_.type = token_type::string;
+    } else if (c == '.') {
+      p_ = p + 1;
+      if (is_digit(peek())) {
+        ++p_;
+        // libprotobuf compares line and column; with nothing in between that is adjacency.
+        if (previous_type == token_type::identifier && previous_end == current_.offset)
+          fail("Need space between identifier and decimal point.", current_.offset);
         current_.type = consume_number(false, true);
       } else {
         current_.type = token_type::symbol;
       }
-    } else if (is_digit(current_char_)) {
-      next_char();
-      current_.type = consume_number(false, false);
-    } else if (current_char_ == '"' || current_char_ == '\'') {
-      const char delimiter = current_char_;
-      next_char();
-      consume_string(delimiter);
-      current_.type = token_type::string;
     } else {
-      if (static_cast<unsigned char>(current_char_) & 0x80)
-        fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(current_char_)) + ".",
-             line_, column_);
-      next_char();
+      if (is_unprintable(c) || c == '\0') fail("Invalid control characters encountered in text.", current_.offset);
+      if (static_cast<unsigned char>(c) & 0x80)
+        fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".",
+             current_.offset);
+      p_ = p + 1;
       current_.type = token_type::symbol;
     }
-    current_.text = input_.substr(start, pos_ - start);
-    current_.end_column = column_;
+    current_.text = std::string_view(start, static_cast<std::size_t>(p_ - start));
   }
 
-  [[noreturn]] static void fail(std::string message, std::size_t line, std::size_t column,
-                                error_code code = error_code::syntax) {
-    throw text_failure{code, std::move(message), line, column};
+  [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
+    throw text_failure{code, std::move(message), at, {}, false};
+  }
+
+  // The 0-based line and column of a byte offset, counted as libprotobuf counts them: every byte is one
+  // column, except a tab, which advances to the next multiple of 8.
+  struct position {
+    std::size_t line;
+    std::size_t column;
+  };
+  position position_of(std::size_t at) const noexcept {
+    position where{0, 0};
+    const std::size_t stop = at < input_.size() ? at : input_.size();
+    for (std::size_t i = 0; i < stop; ++i) {
+      if (input_[i] == '\n') {
+        ++where.line;
+        where.column = 0;
+      } else if (input_[i] == '\t') {
+        where.column += tab_width - where.column % tab_width;
+      } else {
+        ++where.column;
+      }
+    }
+    return where;
   }
 
  private:
   static constexpr std::size_t tab_width = 8;
 
-  bool at_end() const noexcept { return pos_ >= input_.size(); }
+  std::size_t offset() const noexcept { return static_cast<std::size_t>(p_ - input_.data()); }
+  // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
+  char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
 
-  void next_char() noexcept {
-    if (current_char_ == '\n') {
-      ++line_;
-      column_ = 0;
-    } else if (current_char_ == '\t') {
-      column_ += tab_width - column_ % tab_width;
-    } else {
-      ++column_;
+  static const char* skip_whitespace_and_comments(const char* p, const char* end) noexcept {
+    for (;;) {
+      while (p < end && (char_classes[*p] & (blank | line_or_tab))) ++p;
+      if (p >= end || *p != '#') return p;
+      // A NUL byte ends a comment too, as in libprotobuf, and is then reported as a control character.
+      ++p;
+      while (p < end && *p != '\n' && *p != '\0') ++p;
+      if (p < end && *p == '\n') ++p;
     }
-    ++pos_;
-    current_char_ = pos_ < input_.size() ? input_[pos_] : '\0';
   }
 
-  void error_here(const char* message) const { fail(message, line_, column_); }
+  [[noreturn]] void error_here(const char* message) const { fail(message, offset()); }
 
   template <class Predicate>
   void consume_one_or_more(Predicate in_class, const char* message) {
-    if (!in_class(current_char_)) error_here(message);
-    while (in_class(current_char_)) next_char();
+    if (!in_class(peek())) error_here(message);
+    while (in_class(peek())) ++p_;
   }
   template <class Predicate>
   void consume_zero_or_more(Predicate in_class) {
-    while (in_class(current_char_)) next_char();
+    while (in_class(peek())) ++p_;
   }
-  bool try_consume(char c) {
-    if (current_char_ != c || at_end()) return false;
-    next_char();
+  bool try_consume(char c) noexcept {
+    if (p_ >= end_ || *p_ != c) return false;
+    ++p_;
     return true;
   }
 
@@ -2300,9 +2595,9 @@ class text_tokenizer {
     bool is_float = false;
     if (started_with_zero && (try_consume('x') || try_consume('X'))) {
       consume_one_or_more(is_hex_digit, "\"0x\" must be followed by hex digits.");
-    } else if (started_with_zero && is_digit(current_char_)) {
+    } else if (started_with_zero && is_digit(peek())) {
       consume_zero_or_more(is_octal_digit);
-      if (is_digit(current_char_)) error_here("Numbers starting with leading zero must be in octal.");
+      if (is_digit(peek())) error_here("Numbers starting with leading zero must be in octal.");
     } else {
       if (started_with_dot) {
         is_float = true;
@@ -2321,8 +2616,8 @@ class text_tokenizer {
       }
       if (try_consume('f') || try_consume('F')) is_float = true;
     }
-    if (is_letter(current_char_)) error_here("Need space between number and identifier.");
-    if (current_char_ == '.')
+    if (is_letter(peek())) error_here("Need space between number and identifier.");
+    if (peek() == '.')
       error_here(is_float ? "Already saw decimal point or exponent; can't have another one."
                           : "Hex and octal numbers must be integers.");
     return is_float ? token_type::floating : token_type::integer;
@@ -2330,52 +2625,50 @@ class text_tokenizer {
 
   void consume_string(char delimiter) {
     for (;;) {
-      if (current_char_ == '\0') error_here("Unexpected end of string.");
-      if (current_char_ == '\n') error_here("String literals cannot cross line boundaries.");
-      if (current_char_ == '\\') {
-        next_char();
-        if (is_simple_escape(current_char_) && !at_end()) {
-          next_char();
-        } else if (is_octal_digit(current_char_)) {
-          next_char();
-        } else if (try_consume('x')) {
-          if (!is_hex_digit(current_char_)) error_here("Expected hex digits for escape sequence.");
-          next_char();
-        } else if (try_consume('u')) {
-          for (int i = 0; i < 4; ++i) {
-            if (!is_hex_digit(current_char_)) error_here("Expected four hex digits for \\u escape sequence.");
-            next_char();
-          }
-        } else if (try_consume('U')) {
-          const bool ok = try_consume('0') && try_consume('0') && (try_consume('0') || try_consume('1')) &&
-                          consume_hex_digits(5);
-          if (!ok) error_here("Expected eight hex digits up to 10ffff for \\U escape sequence");
-        } else {
-          error_here("Invalid escape sequence in string literal.");
-        }
-        continue;
-      }
-      const bool closes = current_char_ == delimiter;
-      next_char();
-      if (closes) return;
+      while (p_ < end_ && *p_ != delimiter && *p_ != '\\' && *p_ != '\n' && *p_ != '\0') ++p_;
+      const char c = peek();
+      if (c == '\0') error_here("Unexpected end of string.");
+      if (c == '\n') error_here("String literals cannot cross line boundaries.");
+      ++p_;
+      if (c == delimiter) return;
+      consume_escape();
     }
   }
 
-  bool consume_hex_digits(int count) {
+  // After a backslash: validates what follows as libprotobuf does; further octal or hex digits are plain.
+  void consume_escape() {
+    const char e = peek();
+    if (is_simple_escape(e) || is_octal_digit(e)) {
+      ++p_;
+    } else if (try_consume('x')) {
+      if (!is_hex_digit(peek())) error_here("Expected hex digits for escape sequence.");
+      ++p_;
+    } else if (try_consume('u')) {
+      for (int i = 0; i < 4; ++i) {
+        if (!is_hex_digit(peek())) error_here("Expected four hex digits for \\u escape sequence.");
+        ++p_;
+      }
+    } else if (try_consume('U')) {
+      const bool ok =
+          try_consume('0') && try_consume('0') && (try_consume('0') || try_consume('1')) && consume_hex_digits(5);
+      if (!ok) error_here("Expected eight hex digits up to 10ffff for \\U escape sequence");
+    } else {
+      error_here("Invalid escape sequence in string literal.");
+    }
+  }
+
+  bool consume_hex_digits(int count) noexcept {
     for (int i = 0; i < count; ++i) {
-      if (!is_hex_digit(current_char_)) return false;
-      next_char();
+      if (!is_hex_digit(peek())) return false;
+      ++p_;
     }
     return true;
   }
 
   std::string_view input_;
-  std::size_t pos_ = 0;
-  char current_char_;
-  std::size_t line_ = 0;
-  std::size_t column_ = 0;
+  const char* p_;
+  const char* end_;
   token current_;
-  token previous_;
 };
 
 inline void append_utf8(std::uint32_t code_point, std::string& out) {
@@ -2430,6 +2723,12 @@ constexpr char translate_escape(char c) noexcept {
 inline void append_string_token(std::string_view text, std::string& out) {
   const std::size_t size = text.size();
   for (std::size_t i = 1; i < size; ++i) {
+    const std::size_t plain_end = std::min(text.find('\\', i), size - 1);
+    if (plain_end > i) {
+      out.append(text.data() + i, plain_end - i);
+      i = plain_end - 1;
+      continue;
+    }
     const char c = text[i];
     if (c == '\\' && i + 1 < size) {
       const char e = text[++i];
@@ -2552,32 +2851,49 @@ class text_parser {
     try {
       tokenizer_.next();
       while (!looking_at_type(token_type::end)) consume_field(descriptor, message);
+      note_required_fields(descriptor, message);
     } catch (text_failure& failure) {
-      throw error(failure.code, std::move(failure.message), failure.line + 1, failure.column + 1, path_string());
+      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1,
+                  std::move(failure.field_path));
     }
-    if (!options_.allow_partial) {
+    // Parsing starts from a cleared message, so every message present was read here and checked as its
+    // block closed; a merge may have kept messages from before, so it checks the whole tree.
+    const bool complete = merge_ ? is_initialized(descriptor, message) : !missing_required_;
+    if (!options_.allow_partial && !complete) {
       const std::vector<std::string> missing = missing_required_fields(descriptor, message);
-      if (!missing.empty()) {
-        std::string message_text = "Message missing required fields: ";
-        for (std::size_t i = 0; i < missing.size(); ++i) {
-          if (i) message_text += ", ";
-          message_text += missing[i];
-        }
-        throw error(error_code::missing_required, std::move(message_text), 0, 0, missing.front());
+      std::string message_text = "Message missing required fields: ";
+      for (std::size_t i = 0; i < missing.size(); ++i) {
+        if (i) message_text += ", ";
+        message_text += missing[i];
       }
+      throw error(error_code::missing_required, std::move(message_text), 0, 0, missing.front());
     }
   }
 
  private:
-  struct path_entry {
+  // The field being read, linked to the one around it; lives on the stack of consume_value.
+  struct path_frame {
     const field_descriptor* field;
-    std::size_t index;  // npos for a singular field
+    std::size_t index;  // no_index for a singular field
+    const path_frame* outer;
   };
   static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
 
   // --- token helpers, as in text_format.cc -------------------------------------------------------------
   const token& current() const noexcept { return tokenizer_.current(); }
   bool looking_at(std::string_view text) const noexcept { return current().text == text; }
+  bool looking_at(char symbol) const noexcept { return tokenizer_.current_is(symbol); }
+  bool try_consume(char symbol) {
+    if (!looking_at(symbol)) return false;
+    tokenizer_.next();
+    return true;
+  }
+  void consume(char symbol) {
+    if (!looking_at(symbol))
+      report("Expected \"" + std::string(1, symbol) + "\", found \"" + std::string(current().text) + "\".");
+    tokenizer_.next();
+  }
   bool looking_at_type(token_type type) const noexcept { return current().type == type; }
   bool try_consume(std::string_view text) {
     if (!looking_at(text)) return false;
@@ -2590,17 +2906,28 @@ class text_parser {
     tokenizer_.next();
   }
   [[noreturn]] void report(std::string message, error_code code = error_code::syntax) const {
-    text_tokenizer::fail(std::move(message), current().line, current().column, code);
+    text_failure failure{code, std::move(message), current().offset, {}, false};
+    attach_path(failure);
+    throw failure;
   }
 
   std::string path_string() const {
+    std::vector<const path_frame*> frames;
+    for (const path_frame* frame = path_; frame != nullptr; frame = frame->outer) frames.push_back(frame);
     std::string path;
-    for (const path_entry& entry : path_) {
+    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
       if (!path.empty()) path += '.';
-      path.append(entry.field->name);
-      if (entry.index != no_index) path.append("[").append(std::to_string(entry.index)).append("]");
+      path.append((*it)->field->name);
+      if ((*it)->index != no_index) path.append("[").append(std::to_string((*it)->index)).append("]");
     }
     return path;
+  }
+
+  // Gives a failure the path where it happened; must run while the frames are still on the stack.
+  void attach_path(text_failure& failure) const {
+    if (failure.has_field_path) return;
+    failure.field_path = path_string();
+    failure.has_field_path = true;
   }
 
   std::string_view consume_identifier() {
@@ -2615,7 +2942,7 @@ class text_parser {
 
   std::string consume_full_type_name() {
     std::string name(consume_identifier());
-    while (try_consume(".")) name.append(".").append(consume_identifier());
+    while (try_consume('.')) name.append(".").append(consume_identifier());
     return name;
   }
 
@@ -2623,9 +2950,9 @@ class text_parser {
   void consume_field(const message_descriptor& descriptor, void* message) {
     const field_descriptor* field = nullptr;
     std::string_view field_name;
-    if (try_consume("[")) {
+    if (try_consume('[')) {
       const std::string extension = consume_full_type_name();
-      consume("]");
+      consume(']');
       if (!options_.allow_unknown_fields)
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
                    std::string(descriptor.full_name) + "\".",
@@ -2637,7 +2964,7 @@ class text_parser {
     }
 
     if (field == nullptr) {
-      if (try_consume(":") && !looking_at("{") && !looking_at("<"))
+      if (try_consume(':') && !looking_at('{') && !looking_at('<'))
         skip_field_value();
       else
         skip_field_message();
@@ -2661,22 +2988,22 @@ class text_parser {
 
     const bool is_message = field->type == field_type::message;
     if (is_message)
-      try_consume(":");
+      try_consume(':');
     else
-      consume(":");
+      consume(':');
 
-    if (field->is_repeated() && try_consume("[")) {
-      if (!try_consume("]")) {
+    if (field->is_repeated() && try_consume('[')) {
+      if (!try_consume(']')) {
         for (;;) {
           consume_value(*field, storage);
-          if (try_consume("]")) break;
-          consume(",");
+          if (try_consume(']')) break;
+          consume(',');
         }
       }
     } else {
       consume_value(*field, storage);
     }
-    if (!try_consume(";")) try_consume(",");
+    if (!try_consume(';')) try_consume(',');
   }
 
   static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
@@ -2698,29 +3025,40 @@ class text_parser {
   }
 
   void consume_value(const field_descriptor& field, void* storage) {
-    const std::size_t index = field.is_repeated() ? field.ops->size(storage) : no_index;
-    path_.push_back({&field, index});
-    if (field.type == field_type::message)
-      consume_message_value(field, storage);
-    else
-      consume_scalar_value(field, storage);
-    path_.pop_back();
+    const path_frame frame{&field, field.is_repeated() ? field.ops->size(storage) : no_index, path_};
+    path_ = &frame;
+    try {
+      if (field.type == field_type::message)
+        consume_message_value(field, storage);
+      else
+        consume_scalar_value(field, storage);
+    } catch (text_failure& failure) {
+      attach_path(failure);
+      path_ = frame.outer;
+      throw;
+    }
+    path_ = frame.outer;
   }
 
   void consume_message_value(const field_descriptor& field, void* storage) {
     if (--depth_left_ < 0) report("Message is too deep", error_code::recursion_limit);
-    const std::string_view delimiter = consume_message_start();
+    const char delimiter = consume_message_start();
     void* sub = field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
     const message_descriptor& sub_descriptor = *field.message_type();
-    while (!looking_at(">") && !looking_at("}")) consume_field(sub_descriptor, sub);
+    while (!looking_at('>') && !looking_at('}')) consume_field(sub_descriptor, sub);
     consume(delimiter);
+    note_required_fields(sub_descriptor, sub);
     ++depth_left_;
   }
 
-  std::string_view consume_message_start() {
-    if (try_consume("<")) return ">";
-    consume("{");
-    return "}";
+  void note_required_fields(const message_descriptor& descriptor, const void* message) {
+    if (!merge_ && !own_required_fields_present(descriptor, message)) missing_required_ = true;
+  }
+
+  char consume_message_start() {
+    if (try_consume('<')) return '>';
+    consume('{');
+    return '}';
   }
 
   void consume_scalar_value(const field_descriptor& field, void* storage) {
@@ -2767,7 +3105,7 @@ class text_parser {
   }
 
   std::int64_t consume_signed(std::uint64_t max_value) {
-    const bool negative = try_consume("-");
+    const bool negative = try_consume('-');
     if (negative) ++max_value;
     const std::uint64_t magnitude = consume_unsigned(max_value);
     if (!negative) return static_cast<std::int64_t>(magnitude);
@@ -2776,7 +3114,7 @@ class text_parser {
   }
 
   double consume_double() {
-    const bool negative = try_consume("-");
+    const bool negative = try_consume('-');
     double value = 0;
     if (looking_at_type(token_type::integer)) {
       const std::string_view text = current().text;
@@ -2821,7 +3159,7 @@ class text_parser {
       const std::string_view name = consume_identifier();
       value = type.find(name);
       spelled = name;
-    } else if (looking_at("-") || looking_at_type(token_type::integer)) {
+    } else if (looking_at('-') || looking_at_type(token_type::integer)) {
       const std::int64_t number = consume_signed(INT32_MAX);
       value = type.find(static_cast<std::int32_t>(number));
       spelled = std::to_string(number);
@@ -2836,24 +3174,24 @@ class text_parser {
 
   // --- skipping unknown fields ---------------------------------------------------------------------------
   void skip_field() {
-    if (try_consume("[")) {
+    if (try_consume('[')) {
       consume_identifier();
-      while (try_consume(".") || try_consume("/")) consume_identifier();
-      consume("]");
+      while (try_consume('.') || try_consume('/')) consume_identifier();
+      consume(']');
     } else {
       consume_identifier();
     }
-    if (try_consume(":") && !looking_at("{") && !looking_at("<"))
+    if (try_consume(':') && !looking_at('{') && !looking_at('<'))
       skip_field_value();
     else
       skip_field_message();
-    if (!try_consume(";")) try_consume(",");
+    if (!try_consume(';')) try_consume(',');
   }
 
   void skip_field_message() {
     if (--depth_left_ < 0) report("Message is too deep", error_code::recursion_limit);
-    const std::string_view delimiter = consume_message_start();
-    while (!looking_at(">") && !looking_at("}")) skip_field();
+    const char delimiter = consume_message_start();
+    while (!looking_at('>') && !looking_at('}')) skip_field();
     consume(delimiter);
     ++depth_left_;
   }
@@ -2863,18 +3201,18 @@ class text_parser {
       while (looking_at_type(token_type::string)) tokenizer_.next();
       return;
     }
-    if (try_consume("[")) {
+    if (try_consume('[')) {
       for (;;) {
-        if (!looking_at("{") && !looking_at("<"))
+        if (!looking_at('{') && !looking_at('<'))
           skip_field_value();
         else
           skip_field_message();
-        if (try_consume("]")) break;
-        consume(",");
+        if (try_consume(']')) break;
+        consume(',');
       }
       return;
     }
-    const bool has_minus = try_consume("-");
+    const bool has_minus = try_consume('-');
     if (!looking_at_type(token_type::integer) && !looking_at_type(token_type::floating) &&
         !looking_at_type(token_type::identifier))
       report("Cannot skip field value, unexpected token: " + std::string(current().text));
@@ -2889,140 +3227,8 @@ class text_parser {
   const text_parse_options& options_;
   bool merge_;
   int depth_left_;
-  std::vector<path_entry> path_;
-};
-
-}  // namespace detail
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/text_printer.hpp ------------------------------------------------------------------
-// plainproto: the text-format printer, byte-identical to libprotobuf's TextFormat::Printer.
-
-namespace plainproto {
-
-struct text_print_options {
-  // One line, fields separated by spaces, as Message::ShortDebugString().
-  bool single_line = false;
-  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
-  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
-  bool as_utf8 = false;
-};
-
-namespace detail {
-
-// libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape.
-inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string& out) {
-  for (const char c : text) {
-    switch (c) {
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '"': out += "\\\""; break;
-      case '\'': out += "\\'"; break;
-      case '\\': out += "\\\\"; break;
-      default: {
-        const auto byte = static_cast<unsigned char>(c);
-        const bool printable = byte >= 0x20 && byte < 0x7f;
-        if (printable || (utf8_safe && byte >= 0x80)) {
-          out.push_back(c);
-        } else {
-          const char octal[4] = {'\\', static_cast<char>('0' + (byte >> 6)), static_cast<char>('0' + ((byte >> 3) & 7)),
-                                 static_cast<char>('0' + (byte & 7))};
-          out.append(octal, 4);
-        }
-      }
-    }
-  }
-}
-
-template <class I>
-void append_integer(I value, std::string& out) {
-  char buffer[24];
-  const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
-  out.append(buffer, written.ptr);
-}
-
-class text_printer {
- public:
-  text_printer(const text_print_options& options, std::string& out) : options_(options), out_(out) {}
-
-  void print_message(const message_descriptor& descriptor, const void* message) {
-    for (std::size_t i = 0; i < descriptor.field_count; ++i) {
-      const field_descriptor& field = descriptor.field_by_number_order(i);
-      const void* storage = field.storage_in(message);
-      if (field.is_repeated()) {
-        const std::size_t count = field.ops->size(storage);
-        for (std::size_t j = 0; j < count; ++j) print_field(field, storage, j);
-      } else if (field.ops->has(storage)) {
-        print_field(field, storage, npos);
-      }
-    }
-  }
-
-  // ShortDebugString drops the space single-line mode leaves after the last field.
-  void finish() {
-    if (options_.single_line && !out_.empty() && out_.back() == ' ') out_.pop_back();
-  }
-
- private:
-  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
-
-  void start_line() {
-    if (!options_.single_line) out_.append(static_cast<std::size_t>(2 * indent_), ' ');
-  }
-  void end_field() { out_.push_back(options_.single_line ? ' ' : '\n'); }
-
-  void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
-    start_line();
-    out_.append(field.name);
-    if (field.type == field_type::message) {
-      const void* sub = index == npos ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
-      out_.append(options_.single_line ? " { " : " {\n");
-      ++indent_;
-      print_message(*field.message_type(), sub);
-      --indent_;
-      start_line();
-      out_.push_back('}');
-      end_field();
-      return;
-    }
-    out_.append(": ");
-    if (field.kind() == cpp_kind::string) {
-      const std::string_view text = index == npos ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
-      out_.push_back('"');
-      append_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
-      out_.push_back('"');
-    } else {
-      print_scalar(field, index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index));
-    }
-    end_field();
-  }
-
-  void print_scalar(const field_descriptor& field, scalar value) {
-    switch (field.kind()) {
-      case cpp_kind::int32:
-      case cpp_kind::int64: append_integer(value.i, out_); break;
-      case cpp_kind::uint32:
-      case cpp_kind::uint64: append_integer(value.u, out_); break;
-      case cpp_kind::double_: out_.append(format_double(value.d)); break;
-      case cpp_kind::float_: out_.append(format_float(static_cast<float>(value.d))); break;
-      case cpp_kind::bool_: out_.append(value.b ? "true" : "false"); break;
-      case cpp_kind::enum_: {
-        const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
-        if (named != nullptr)
-          out_.append(named->name);
-        else
-          append_integer(value.i, out_);
-        break;
-      }
-      case cpp_kind::string:
-      case cpp_kind::message: break;
-    }
-  }
-
-  const text_print_options& options_;
-  std::string& out_;
-  int indent_ = 0;
+  const path_frame* path_ = nullptr;
+  bool missing_required_ = false;
 };
 
 }  // namespace detail
@@ -3165,9 +3371,11 @@ inline void append_message_value(const message_descriptor& type, const void* mes
   text_print_options one_line = options;
   one_line.single_line = true;
   std::string body;
-  text_printer printer(one_line, body);
-  printer.print_message(type, message);
-  printer.finish();
+  {
+    text_printer printer(one_line, body);  // `body` has its final size once the printer is gone
+    printer.print_message(type, message);
+    printer.finish();
+  }
   if (body.empty())
     out += "{}";
   else
@@ -3254,7 +3462,7 @@ struct path_match {
   std::size_t index;  // whole_field: the field itself (a whole repeated field for a repeated one)
 };
 
-inline std::string describe_type(const field_descriptor& field) {
+inline std::string path_type_description(const field_descriptor& field) {
   if (field.type == field_type::message) return "message " + std::string(field.message_type()->full_name);
   if (field.type == field_type::enum_) return "enum " + std::string(field.enum_type()->full_name);
   return std::string(type_name(field.type));
@@ -3276,7 +3484,7 @@ inline void check_condition(path_segment& segment) {
   if (field.type != field_type::message) {
     if (!segment.condition_path.empty())
       path_error(segment, error_code::usage,
-                 "the elements of \"" + std::string(field.name) + "\" are " + describe_type(field) +
+                 "the elements of \"" + std::string(field.name) + "\" are " + path_type_description(field) +
                      " values, which have no fields; compare the element itself, e.g. [>=" + segment.literal + "]");
     segment.literal_value = convert_field_value(*segment.owner, field, segment.literal, segment.written);
     return;
@@ -3323,7 +3531,7 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
     const std::string& next = segments[i + 1].name;
     if (field->type != field_type::message)
       path_error(segment, error_code::usage,
-                 "\"" + segment.name + "\" is a " + describe_type(*field) + " field, not a message; it has no field \"" +
+                 "\"" + segment.name + "\" is a " + path_type_description(*field) + " field, not a message; it has no field \"" +
                      next + "\"");
     if (field->is_repeated() && segment.selector == path_selector::none)
       path_error(segment, error_code::usage,
@@ -3608,7 +3816,7 @@ struct text_block {
 
 class top_level_scanner {
  public:
-  explicit top_level_scanner(std::string_view text) : text_(text), tokenizer_(text) {}
+  explicit top_level_scanner(std::string_view text) : tokenizer_(text) {}
 
   // Every top-level field named `name` whose value is a message block, in file order. Fails on a top-level
   // field of that name that is not a block, and on text the tokenizer or this walk cannot read.
@@ -3618,7 +3826,8 @@ class top_level_scanner {
       tokenizer_.next();
       while (current().type != token_type::end) scan_field(name, blocks);
     } catch (text_failure& failure) {
-      throw error(failure.code, std::move(failure.message), failure.line + 1, failure.column + 1);
+      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1);
     }
     return blocks;
   }
@@ -3628,10 +3837,7 @@ class top_level_scanner {
   bool at(std::string_view symbol) const noexcept {
     return current().type == token_type::symbol && current().text == symbol;
   }
-  std::size_t offset(const token& t) const noexcept { return static_cast<std::size_t>(t.text.data() - text_.data()); }
-  [[noreturn]] void fail(const std::string& message) const {
-    text_tokenizer::fail(message, current().line, current().column);
-  }
+  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
   void expect(std::string_view symbol) {
     if (!at(symbol))
       fail("Expected \"" + std::string(symbol) + "\", found \"" + std::string(current().text) + "\".");
@@ -3650,37 +3856,42 @@ class top_level_scanner {
     const bool wanted = field.type == token_type::identifier && field.text == name;
     const bool colon = at(":");
     if (colon) tokenizer_.next();
+    const text_tokenizer::position where = tokenizer_.position_of(field.offset);
     if (at("{") || at("<")) {
-      const std::size_t content_begin = offset(current()) + 1;
-      skip_balanced();
-      if (wanted)
-        blocks.push_back({offset(field), content_begin, offset(tokenizer_.previous()),
-                          offset(tokenizer_.previous()) + 1, field.line + 1, field.column + 1});
+      const std::size_t content_begin = current().offset + 1;
+      const std::size_t closing = skip_balanced();
+      if (wanted) blocks.push_back({field.offset, content_begin, closing, closing + 1, where.line + 1, where.column + 1});
     } else {
       if (wanted)
         throw error(error_code::syntax,
                     "\"" + std::string(name) + "\" at the top level is not a message block \"" + std::string(name) +
                         " { ... }\"",
-                    field.line + 1, field.column + 1);
+                    where.line + 1, where.column + 1);
       if (!colon) expect("{");
       skip_value();
     }
     if (at(";") || at(",")) tokenizer_.next();
   }
 
-  // From an opening [ { or < to its closing partner, whatever lies between.
-  void skip_balanced() {
+  // From an opening [ { or < to its closing partner, whatever lies between; returns the partner's offset.
+  std::size_t skip_balanced() {
     int depth = 0;
+    std::size_t closing = 0;
     do {
       if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
       if (at("{") || at("<") || at("[")) ++depth;
       if (at("}") || at(">") || at("]")) --depth;
+      closing = current().offset;
       tokenizer_.next();
     } while (depth > 0);
+    return closing;
   }
 
   void skip_value() {
-    if (at("[")) return skip_balanced();
+    if (at("[")) {
+      skip_balanced();
+      return;
+    }
     if (current().type == token_type::string) {
       while (current().type == token_type::string) tokenizer_.next();
       return;
@@ -3692,7 +3903,6 @@ class top_level_scanner {
     tokenizer_.next();
   }
 
-  std::string_view text_;
   text_tokenizer tokenizer_;
 };
 
