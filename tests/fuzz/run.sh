@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds one fuzz target and runs it for SECONDS on its seed corpus (a copy: the corpus in the repository is
+# not touched), then prints the execution count. Findings are written to build/fuzz/findings/TARGET/.
+#
+#   tests/fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
+#   tests/fuzz/run.sh all SECONDS          every target, one after the other
+#
+# TARGET: fuzz_text fuzz_json fuzz_paths fuzz_differential. PLAINPROTO_FUZZ_BUILD_DIR overrides build/fuzz;
+# PLAINPROTO_JOBS the build parallelism (2).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+[ $# -ge 2 ] || { echo "usage: tests/fuzz/run.sh TARGET|all SECONDS [libFuzzer flags...]" >&2; exit 2; }
+target=$1 seconds=$2
+shift 2
+build=${PLAINPROTO_FUZZ_BUILD_DIR:-$root/build/fuzz}
+jobs=${PLAINPROTO_JOBS:-2}
+targets=("$target")
+[ "$target" = all ] && targets=(fuzz_text fuzz_json fuzz_paths fuzz_differential)
+
+cmake -S "$root/tests/fuzz" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$build" --parallel "$jobs" --target "${targets[@]}"
+
+status=0
+for t in "${targets[@]}"; do
+  name=${t#fuzz_}
+  work="$build/corpus/$name" findings="$build/findings/$t"
+  mkdir -p "$work" "$findings"
+  log="$build/$t.log"
+  echo "=== $t: $seconds s (log $log)"
+  if "$build/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+      -artifact_prefix="$findings/" "$@" "$work" "$root/tests/fuzz/corpus/$name" >"$log" 2>&1; then
+    result=ok
+  else
+    result=FAILED
+    status=1
+    grep -A30 -m1 "ERROR\|fuzz_[a-z]*: \|==.*ABORT\|deadly signal" "$log" || tail -n 40 "$log"
+  fi
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  echo "=== $t: $result, ${runs:-?} executions"
+done
+exit $status
