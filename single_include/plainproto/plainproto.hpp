@@ -3041,7 +3041,7 @@ class text_parser {
   }
 
   void consume_message_value(const field_descriptor& field, void* storage) {
-    if (--depth_left_ < 0) report("Message is too deep", error_code::recursion_limit);
+    enter_nesting();
     const char delimiter = consume_message_start();
     void* sub = field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
     const message_descriptor& sub_descriptor = *field.message_type();
@@ -3188,8 +3188,16 @@ class text_parser {
     if (!try_consume(';')) try_consume(',');
   }
 
+  // libprotobuf counts every message and every skipped value (a list in a list nests) against the limit.
+  void enter_nesting() {
+    if (--depth_left_ < 0)
+      report("Message is too deep, the parser exceeded the configured recursion limit of " +
+                 std::to_string(options_.recursion_limit) + ".",
+             error_code::recursion_limit);
+  }
+
   void skip_field_message() {
-    if (--depth_left_ < 0) report("Message is too deep", error_code::recursion_limit);
+    enter_nesting();
     const char delimiter = consume_message_start();
     while (!looking_at('>') && !looking_at('}')) skip_field();
     consume(delimiter);
@@ -3197,6 +3205,12 @@ class text_parser {
   }
 
   void skip_field_value() {
+    enter_nesting();
+    skip_value_tokens();
+    ++depth_left_;
+  }
+
+  void skip_value_tokens() {
     if (looking_at_type(token_type::string)) {
       while (looking_at_type(token_type::string)) tokenizer_.next();
       return;

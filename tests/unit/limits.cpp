@@ -67,7 +67,7 @@ TEST_CASE("text: nesting deeper than the recursion limit is a clear error") {
   const std::string four_deep = "optimizer_config { adam_optimizer { learning_rate { constant_learning_rate { } } } }";
   const error failure = text_error(four_deep, options);
   CHECK(failure.code() == error_code::recursion_limit);
-  CHECK(std::string(failure.what()) == "1:76: Message is too deep");
+  CHECK(std::string(failure.what()) == "1:76: Message is too deep, the parser exceeded the configured recursion limit of 3.");
   options.recursion_limit = 4;
   CHECK_NOTHROW(parse_text<TrainConfig>(four_deep, options));
 }
@@ -78,9 +78,24 @@ TEST_CASE("text: unknown blocks nested a million deep stop at the limit, without
   CHECK_NOTHROW(parse_text<TrainConfig>(repeat("x { ", 100) + repeat("} ", 100), options));
   const error failure = text_error(repeat("x { ", 101) + repeat("} ", 101), options);
   CHECK(failure.code() == error_code::recursion_limit);
-  CHECK(std::string(failure.what()) == "1:403: Message is too deep");
+  CHECK(std::string(failure.what()) == "1:403: Message is too deep, the parser exceeded the configured recursion limit of 100.");
   CHECK(text_error(repeat("x { ", 1000000), options).code() == error_code::recursion_limit);
   CHECK(text_error(repeat("x < ", 1000000), options).code() == error_code::recursion_limit);
+}
+
+// Found by fuzz_differential: skipped lists nested in lists were not counted, so "b: [[[[..." recursed
+// without limit (a stack overflow at a million) where libprotobuf stops at its recursion limit.
+TEST_CASE("text: unknown lists nested in lists count against the recursion limit, as in libprotobuf") {
+  plainproto::text_parse_options options;
+  options.allow_unknown_fields = true;
+  CHECK_NOTHROW(parse_text<TrainConfig>("b: " + repeat("[", 99) + "1" + repeat("]", 99), options));
+  const error failure = text_error("b: " + repeat("[", 120) + "1" + repeat("]", 120), options);
+  CHECK(failure.code() == error_code::recursion_limit);
+  CHECK(std::string(failure.what()) ==
+        "1:104: Message is too deep, the parser exceeded the configured recursion limit of 100.");
+  CHECK(text_error("b: " + repeat("[", 1000000), options).code() == error_code::recursion_limit);
+  CHECK(text_error("num_steps: 1 unknown_thing { a: 1 b: " + repeat("[", 120) + "1, 2] c: \"x\" }", options).line() == 1);
+  CHECK_NOTHROW(parse_text<TrainConfig>("b: [ {c: [1, {d: 2}]}, \"s\" \"t\", -inf ]", options));
 }
 
 TEST_CASE("JSON: objects nested deeper than the recursion limit are a clear error") {

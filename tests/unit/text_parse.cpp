@@ -269,7 +269,7 @@ TEST_CASE("recursion limit") {
   CHECK(parse_text<TrainConfig>("optimizer_config { adam_optimizer { } }", shallow).optimizer_config.size() == 1);
   const error deep = parse_error<TrainConfig>("optimizer_config { adam_optimizer { learning_rate { } } }", shallow);
   CHECK(deep.code() == error_code::recursion_limit);
-  CHECK(deep.message() == "Message is too deep");
+  CHECK(deep.message() == "Message is too deep, the parser exceeded the configured recursion limit of 2.");
   CHECK(deep.field_path() == "optimizer_config[0].adam_optimizer.learning_rate");
 
   // unknown blocks count too, so skipping cannot exhaust the stack

@@ -1,0 +1,198 @@
+// Atomic writes: every file the library writes goes through write_file_atomically; a failure leaves the old
+// file as it was, removes its temporary file and reports the OS error.
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#if !defined(_WIN32)
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
+
+#include "test_config.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void write_plain(const fs::path& path, const std::string& content) {
+  std::ofstream(path, std::ios::binary) << content;
+}
+
+// A fresh folder under the working directory, removed at the end of the test.
+struct scratch_folder {
+  fs::path path;
+  explicit scratch_folder(const char* name) : path(fs::current_path() / (std::string("atomic_write.") + name)) {
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~scratch_folder() {
+    std::error_code ignored;
+    fs::permissions(path, fs::perms::owner_all, fs::perm_options::add, ignored);
+    fs::remove_all(path, ignored);
+  }
+  std::size_t entries() const {
+    return static_cast<std::size_t>(std::distance(fs::directory_iterator(path), fs::directory_iterator()));
+  }
+};
+
+plainproto::error write_error(const std::string& path, const std::string& content) {
+  try {
+    plainproto::write_file_atomically(path, content);
+  } catch (const plainproto::error& failure) {
+    return failure;
+  }
+  FAIL("expected the write to fail: " << path);
+  return plainproto::error(plainproto::error_code::usage, "unreachable");
+}
+
+bool ends_with(const std::string& text, const std::string& end) {
+  return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
+}
+
+}  // namespace
+
+TEST_CASE("atomic write: replaces the file, keeps its permissions, leaves no temporary file") {
+  const scratch_folder folder("replace");
+  const fs::path target = folder.path / "config.txt";
+  write_plain(target, "old\n");
+  fs::permissions(target, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  plainproto::write_file_atomically(target.string(), "new\n");
+  CHECK(read_all(target) == "new\n");
+  CHECK(fs::status(target).permissions() == (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read));
+  CHECK(folder.entries() == 1);
+
+  plainproto::protos::TrainConfig config;
+  config.num_steps = 7;
+  plainproto::write_text_file(target.string(), config);
+  CHECK(read_all(target) == "num_steps: 7\n");
+  CHECK(folder.entries() == 1);
+}
+
+TEST_CASE("atomic write: a missing folder is reported with the OS error") {
+  const scratch_folder folder("missing");
+  const std::string target = (folder.path / "no-such-folder" / "config.txt").string();
+  const plainproto::error failure = write_error(target, "new\n");
+  CHECK(failure.code() == plainproto::error_code::io);
+  CHECK(ends_with(failure.message(), std::string(": ") + std::strerror(ENOENT)));
+  CHECK(folder.entries() == 0);
+}
+
+TEST_CASE("atomic write: a parent that is a regular file is reported with the OS error") {
+  const scratch_folder folder("parent_is_file");
+  write_plain(folder.path / "file", "keep\n");
+  const plainproto::error failure = write_error((folder.path / "file" / "config.txt").string(), "new\n");
+  CHECK(failure.code() == plainproto::error_code::io);
+  CHECK(ends_with(failure.message(), std::string(": ") + std::strerror(ENOTDIR)));
+  CHECK(read_all(folder.path / "file") == "keep\n");
+  CHECK(folder.entries() == 1);
+}
+
+TEST_CASE("atomic write: the target is a folder: the old content stays, the temporary file is removed") {
+  const scratch_folder folder("target_is_folder");
+  fs::create_directories(folder.path / "config.txt");
+  write_plain(folder.path / "config.txt" / "inside", "keep\n");
+  const plainproto::error failure = write_error((folder.path / "config.txt").string(), "new\n");
+  CHECK(failure.code() == plainproto::error_code::io);
+  CHECK(ends_with(failure.message(), std::string(": ") + std::strerror(EISDIR)));
+  CHECK(read_all(folder.path / "config.txt" / "inside") == "keep\n");
+  CHECK(folder.entries() == 1);
+}
+
+#if !defined(_WIN32)
+// Root bypasses permission checks, so this case is skipped when the tests run as root (as in CI); the cases
+// around it fail for root too.
+TEST_CASE("atomic write: a read-only folder leaves the old file intact") {
+  if (geteuid() == 0) {
+    MESSAGE("skipped: running as root, which may write into a read-only folder");
+    return;
+  }
+  const scratch_folder folder("read_only");
+  const fs::path target = folder.path / "config.txt";
+  write_plain(target, "old\n");
+  fs::permissions(folder.path, fs::perms::owner_read | fs::perms::owner_exec);
+  const plainproto::error failure = write_error(target.string(), "new\n");
+  fs::permissions(folder.path, fs::perms::owner_all);
+  CHECK(failure.code() == plainproto::error_code::io);
+  CHECK(ends_with(failure.message(), std::string(": ") + std::strerror(EACCES)));
+  CHECK(read_all(target) == "old\n");
+  CHECK(folder.entries() == 1);
+}
+
+// A full disk, simulated: in a child process, RLIMIT_FSIZE below the content's size with SIGXFSZ ignored
+// makes write() fail with EFBIG part-way, as ENOSPC would.
+TEST_CASE("atomic write: a full disk leaves the old file intact and reports the OS error") {
+  const scratch_folder folder("disk_full");
+  const fs::path target = folder.path / "config.txt";
+  write_plain(target, "old\n");
+  const fs::path report = folder.path.parent_path() / "atomic_write.disk_full.report";
+
+  const pid_t child = fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    std::signal(SIGXFSZ, SIG_IGN);
+    rlimit limit{};
+    limit.rlim_cur = limit.rlim_max = 4096;
+    int outcome = 1;
+    std::string message = "no error";
+    if (setrlimit(RLIMIT_FSIZE, &limit) == 0) {
+      try {
+        plainproto::write_file_atomically(target.string(), std::string(1 << 20, 'x'));
+      } catch (const plainproto::error& failure) {
+        message = failure.message();
+        outcome = 0;
+      } catch (...) {
+        outcome = 2;
+      }
+    }
+    limit.rlim_cur = limit.rlim_max = RLIM_INFINITY;
+    setrlimit(RLIMIT_FSIZE, &limit);  // lowering the hard limit is permanent for non-root: the child exits anyway
+    if (FILE* out = std::fopen(report.c_str(), "w")) {
+      std::fputs(message.c_str(), out);
+      std::fclose(out);
+    }
+    _exit(outcome);
+  }
+  int status = 0;
+  REQUIRE(waitpid(child, &status, 0) == child);
+  REQUIRE(WIFEXITED(status));
+  const std::string message = read_all(report);
+  fs::remove(report);
+  CAPTURE(message);
+  CHECK(WEXITSTATUS(status) == 0);
+  CHECK(ends_with(message, std::string(": ") + std::strerror(EFBIG)));
+  CHECK(read_all(target) == "old\n");
+  CHECK(folder.entries() == 1);
+}
+#endif
+
+// The library and the tool write files only through write_file_atomically: no other way to open a file for
+// writing appears in their sources.
+TEST_CASE("atomic write: the only way the library and the tool write files") {
+  const fs::path root = fs::path(PLAINPROTO_TEST_DATA_DIR).parent_path().parent_path();
+  std::size_t scanned = 0;
+  for (const char* folder : {"include", "cli"}) {
+    if (!fs::exists(root / folder)) continue;
+    for (const auto& entry : fs::recursive_directory_iterator(root / folder)) {
+      if (!entry.is_regular_file() || entry.path().filename() == "file_io.hpp") continue;
+      const std::string source = read_all(entry.path());
+      CAPTURE(entry.path().string());
+      ++scanned;
+      for (const char* writer : {"ofstream", "fstream ", "fopen(", "FILE*", "::open(", "creat(", "fwrite("})
+        CHECK_MESSAGE(source.find(writer) == std::string::npos, writer);
+    }
+  }
+  CHECK(scanned > 10);
+}
