@@ -1,14 +1,14 @@
 // The ODR test: odr_a.cpp and odr_b.cpp both include the library and this header. Linking them into one
 // program fails if a header defines a non-inline function or variable; the checks below fail if a
 // translation unit gets its own copy of something that must exist once (descriptors, default instances,
-// storage_ops tables).
+// storage_ops tables, the JSON field tables).
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "test_config.hpp"
+#include "test_config_json.hpp"
 
 namespace odr_test {
 
@@ -40,18 +40,20 @@ struct shared_entities {
   const void* default_assembly;
   const plainproto::storage_ops* ratio_ops;
   const plainproto::storage_ops* label_text_ops;
+  const void* assembly_json_info;
 
   friend bool operator==(const shared_entities& a, const shared_entities& b) {
     return a.assembly_descriptor == b.assembly_descriptor && a.color_descriptor == b.color_descriptor &&
            a.default_assembly == b.default_assembly && a.ratio_ops == b.ratio_ops &&
-           a.label_text_ops == b.label_text_ops;
+           a.label_text_ops == b.label_text_ops && a.assembly_json_info == b.assembly_json_info;
   }
 };
 
 inline shared_entities entities_seen_here() {
   const plainproto::message_descriptor& assembly = plainproto::descriptor_of<Assembly>();
   return {&assembly, &plainproto::descriptor_of<Color>(), &plainproto::default_instance<Assembly>(),
-          assembly.find_field("ratio")->ops, assembly.find_field("text")->ops};
+          assembly.find_field("ratio")->ops, assembly.find_field("text")->ops,
+          &plainproto::detail::json::json_info_of<Assembly>()};
 }
 
 // Defined in odr_a.cpp and odr_b.cpp, with entities_seen_here() of that translation unit.
@@ -61,5 +63,8 @@ shared_entities entities_seen_from_b();
 // A message built in one translation unit and read in the other.
 Assembly assembly_built_in_a();
 Assembly assembly_built_in_b();
+
+// JSON written in one translation unit.
+std::string json_written_in_b(const Assembly& assembly);
 
 }  // namespace odr_test

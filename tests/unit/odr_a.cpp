@@ -26,4 +26,11 @@ TEST_CASE("odr: a message built in b reads the same in a") {
   CHECK(assembly != assembly_built_in_a());
 }
 
+TEST_CASE("odr: JSON written in b reads back in a") {
+  const Assembly assembly = assembly_built_in_a();
+  const std::string json = json_written_in_b(assembly);
+  CHECK(json == plainproto::to_json_string(assembly));
+  CHECK(plainproto::parse_json<Assembly>(json) == assembly);
+}
+
 }  // namespace odr_test

@@ -12,6 +12,8 @@ Assembly assembly_built_in_b() {
   return assembly;
 }
 
+std::string json_written_in_b(const Assembly& assembly) { return plainproto::to_json_string(assembly); }
+
 TEST_CASE("odr: both translation units describe the same types the same way") {
   const plainproto::message_descriptor& assembly = plainproto::descriptor_of<Assembly>();
   CHECK(assembly.full_name == "odr_test.Assembly");
