@@ -76,9 +76,10 @@ constexpr void check_declared_type(const field_descriptor& field) {
     throw std::logic_error("plainproto: the declared proto type does not fit the member's C++ type");
 }
 
-template <auto Member, class... Options>
-constexpr field_descriptor make_field(std::string_view member_name, std::int32_t number, Options... options) {
-  using S = decltype(type_of_member(Member));
+// Templated on the storage type rather than the member, so that fields of one type share one instantiation.
+template <class S, class... Options>
+constexpr field_descriptor make_field(std::string_view member_name, void* (*storage)(void*), std::int32_t number,
+                                      Options... options) {
   using T = typename storage_traits<S>::value_type;
   field_descriptor field{};
   field.name = member_name;
@@ -86,7 +87,7 @@ constexpr field_descriptor make_field(std::string_view member_name, std::int32_t
   field.label = storage_traits<S>::label;
   field.oneof_index = -1;
   field.ops = &ops_v<S>;
-  field.storage = &member_storage<Member>;
+  field.storage = storage;
   set_type_links<T>(field);
   (apply_field_option(field, options), ...);
   check_declared_type<T>(field);
@@ -117,46 +118,24 @@ constexpr std::array<field_descriptor, sizeof...(Fields)> field_list(Fields... f
   return {fields...};
 }
 
-// Indices into `fields` in the order `less` gives (a stable merge sort). O(N log N) steps, so a message with
-// hundreds of fields stays within the compilers' constexpr step limits (clang's is about a million).
-template <std::size_t N, class Less>
-constexpr std::array<std::uint16_t, N> sorted_indices(const std::array<field_descriptor, N>& fields,
-                                                      Less less) noexcept {
-  std::array<std::uint16_t, N> order{};
-  for (std::size_t i = 0; i < N; ++i) order[i] = static_cast<std::uint16_t>(i);
-  std::array<std::uint16_t, N> merged{};
-  for (std::size_t width = 1; width < N; width *= 2) {
-    for (std::size_t left = 0; left < N; left += 2 * width) {
-      const std::size_t middle = left + width < N ? left + width : N;
-      const std::size_t right = left + 2 * width < N ? left + 2 * width : N;
-      std::size_t a = left;
-      std::size_t b = middle;
-      std::size_t out = left;
-      while (a < middle && b < right)
-        merged[out++] = less(fields[order[b]], fields[order[a]]) ? order[b++] : order[a++];
-      while (a < middle) merged[out++] = order[a++];
-      while (b < right) merged[out++] = order[b++];
-    }
-    order = merged;
-  }
-  return order;
+// FNV-1a. Duplicate names are found by comparing hashes (and names only when hashes match): integer
+// comparisons keep a message with hundreds of fields within the compilers' constexpr step limits.
+constexpr std::uint32_t name_hash(std::string_view name) noexcept {
+  std::uint32_t hash = 2166136261u;
+  for (const char c : name) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+  return hash;
 }
 
-constexpr bool number_less(const field_descriptor& a, const field_descriptor& b) noexcept {
-  return a.number < b.number;
-}
-constexpr bool name_less(const field_descriptor& a, const field_descriptor& b) noexcept { return a.name < b.name; }
-
-// Numbers the oneofs in order of appearance and checks names, numbers and oneof contiguity.
+// Numbers the oneofs in order of appearance and checks names, number ranges and oneof contiguity
+// (duplicate numbers: order_by_number).
 template <std::size_t N>
 constexpr std::array<field_descriptor, N> finalize_fields(std::array<field_descriptor, N> fields) {
-  const std::array<std::uint16_t, N> by_number = sorted_indices(fields, number_less);
-  const std::array<std::uint16_t, N> by_name = sorted_indices(fields, name_less);
-  for (std::size_t i = 1; i < N; ++i) {
-    if (fields[by_number[i - 1]].number == fields[by_number[i]].number)
-      throw std::logic_error("plainproto: duplicate field number");
-    if (fields[by_name[i - 1]].name == fields[by_name[i]].name)
-      throw std::logic_error("plainproto: duplicate field name");
+  std::uint32_t hashes[N ? N : 1] = {};
+  for (std::size_t i = 0; i < N; ++i) {
+    hashes[i] = name_hash(fields[i].name);
+    for (std::size_t j = 0; j < i; ++j)
+      if (hashes[j] == hashes[i] && fields[j].name == fields[i].name)
+        throw std::logic_error("plainproto: duplicate field name");
   }
   std::int16_t oneof_count = 0;
   for (std::size_t i = 0; i < N; ++i) {
@@ -202,9 +181,37 @@ constexpr std::array<oneof_descriptor, K> collect_oneofs(const std::array<field_
   return oneofs;
 }
 
+// Fields are usually declared in number order, which needs no sorting; otherwise a bottom-up merge sort
+// (O(N log N) constexpr steps). Equal numbers end up adjacent, which is where duplicates are caught.
 template <std::size_t N>
-constexpr std::array<std::uint16_t, N> order_by_number(const std::array<field_descriptor, N>& fields) noexcept {
-  return sorted_indices(fields, number_less);
+constexpr std::array<std::uint16_t, N> order_by_number(const std::array<field_descriptor, N>& fields) {
+  std::array<std::uint16_t, N> runs[2] = {};
+  bool declared_in_order = true;
+  for (std::size_t i = 0; i < N; ++i) {
+    runs[0][i] = static_cast<std::uint16_t>(i);
+    if (i > 0 && fields[i - 1].number >= fields[i].number) declared_in_order = false;
+  }
+  if (declared_in_order) return runs[0];
+  std::size_t from = 0;
+  for (std::size_t width = 1; width < N; width *= 2, from = 1 - from) {
+    const std::array<std::uint16_t, N>& source = runs[from];
+    std::array<std::uint16_t, N>& target = runs[1 - from];
+    for (std::size_t left = 0; left < N; left += 2 * width) {
+      const std::size_t middle = left + width < N ? left + width : N;
+      const std::size_t right = left + 2 * width < N ? left + 2 * width : N;
+      std::size_t a = left;
+      std::size_t b = middle;
+      std::size_t out = left;
+      while (a < middle && b < right)
+        target[out++] = fields[source[b]].number < fields[source[a]].number ? source[b++] : source[a++];
+      while (a < middle) target[out++] = source[a++];
+      while (b < right) target[out++] = source[b++];
+    }
+  }
+  for (std::size_t i = 1; i < N; ++i)
+    if (fields[runs[from][i - 1]].number == fields[runs[from][i]].number)
+      throw std::logic_error("plainproto: duplicate field number");
+  return runs[from];
 }
 
 template <class T>
@@ -286,8 +293,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
   PLAINPROTO_DETAIL_MESSAGE(Type, FullName, ::plainproto::detail::field_list())
 
 // PLAINPROTO_FIELD(member, number [, plainproto::field_type::sint32] [, plainproto::proto_name{"auto"}])
-#define PLAINPROTO_FIELD(member, ...) \
-  ::plainproto::detail::make_field<&plainproto_self::member>(#member, __VA_ARGS__)
+#define PLAINPROTO_FIELD(member, ...)                                    \
+  ::plainproto::detail::make_field<decltype(plainproto_self::member)>( \
+      #member, &::plainproto::detail::member_storage<&plainproto_self::member>, __VA_ARGS__)
 
 // PLAINPROTO_ONEOF_FIELD(oneof_member, case_name): one member of a plainproto::oneof; the case
 // enumerator's value is the field number and its name is the field name.
