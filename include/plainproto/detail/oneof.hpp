@@ -8,10 +8,13 @@
 // Each case's value is the member's field number; 0 means no member is set.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <new>
+#include <tuple>
 #include <type_traits>
 #include <utility>
-#include <variant>
 
 #include "describe.hpp"
 
@@ -25,7 +28,7 @@ struct alternative {
 
 namespace detail {
 
-// Position of a case in the oneof's variant (0 is "not set").
+// Position of a case among the oneof's alternatives, from 1 (0 is "not set").
 template <class Case, class... Alternatives>
 struct oneof_cases {
   static constexpr Case cases[sizeof...(Alternatives)] = {Alternatives::value...};
@@ -47,52 +50,127 @@ struct oneof_cases {
 
 }  // namespace detail
 
+// A tagged union rather than std::variant: std::variant's visitation machinery made the 10-member
+// oneof of protos.Optimizer alone cost about half a second of compile time.
 template <class Case, class... Alternatives>
 class oneof {
   static_assert(std::is_enum_v<Case>, "plainproto::oneof: the case type must be an enum of field numbers");
+  static_assert(sizeof...(Alternatives) > 0 && sizeof...(Alternatives) < 65535,
+                "plainproto::oneof: a oneof has 1 to 65534 members");
   using cases_t = detail::oneof_cases<Case, Alternatives...>;
-  using variant_t = std::variant<std::monostate, typename Alternatives::type...>;
+  template <std::size_t Index>
+  using at = std::tuple_element_t<Index - 1, std::tuple<typename Alternatives::type...>>;
   template <Case C>
   static constexpr std::size_t checked_index() noexcept {
     return cases_t::template checked_index<C>();
   }
-
-  variant_t storage_;
+  static constexpr bool nothrow_move = (std::is_nothrow_move_constructible_v<typename Alternatives::type> && ...);
 
  public:
   using case_type = Case;
   template <Case C>
-  using type_of = std::variant_alternative_t<cases_t::template checked_index<C>(), variant_t>;
+  using type_of = at<cases_t::template checked_index<C>()>;
+
+  oneof() noexcept {}
+  oneof(const oneof& other) { other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); }); }
+  oneof(oneof&& other) noexcept(nothrow_move) {
+    other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
+  }
+  oneof& operator=(const oneof& other) {
+    if (index_ == other.index_) {
+      with_set_member([&](auto index) { slot<index>() = other.slot<index>(); });
+    } else {
+      reset();
+      other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
+    }
+    return *this;
+  }
+  oneof& operator=(oneof&& other) noexcept(nothrow_move) {
+    if (index_ == other.index_) {
+      with_set_member([&](auto index) { slot<index>() = std::move(other.slot<index>()); });
+    } else {
+      reset();
+      other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
+    }
+    return *this;
+  }
+  ~oneof() { reset(); }
 
   // The case of the set member, or Case{} (0) when none is set.
-  Case which() const noexcept { return storage_.index() == 0 ? Case{} : cases_t::cases[storage_.index() - 1]; }
-  bool has_value() const noexcept { return storage_.index() != 0; }
+  Case which() const noexcept { return index_ == 0 ? Case{} : cases_t::cases[index_ - 1]; }
+  bool has_value() const noexcept { return index_ != 0; }
   template <Case C>
   bool has() const noexcept {
-    return storage_.index() == checked_index<C>();
+    return index_ == checked_index<C>();
   }
   // The member's value, or its default when another member (or none) is set.
   template <Case C>
   const type_of<C>& get() const {
-    if (has<C>()) return std::get<checked_index<C>()>(storage_);
+    if (has<C>()) return slot<checked_index<C>()>();
     return default_value<type_of<C>>();
   }
   // Switches the oneof to this member (clearing the others) and gives write access.
   template <Case C>
   type_of<C>& mutable_value() {
-    if (!has<C>()) storage_.template emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
-    return std::get<checked_index<C>()>(storage_);
+    if (!has<C>()) emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
+    return slot<checked_index<C>()>();
   }
   template <Case C, class V>
   void set(V&& value) {
-    storage_.template emplace<checked_index<C>()>(std::forward<V>(value));
+    if (has<C>()) {
+      slot<checked_index<C>()>() = std::forward<V>(value);
+    } else {
+      // Built before the current member is destroyed: `value` may live inside it.
+      type_of<C> replacement(std::forward<V>(value));
+      emplace<checked_index<C>()>(std::move(replacement));
+    }
   }
-  void reset() noexcept { storage_.template emplace<0>(); }
+  void reset() noexcept {
+    with_set_member([&](auto index) {
+      using T = at<index>;
+      slot<index>().~T();
+    });
+    index_ = 0;
+  }
 
-  friend bool operator==(const oneof& a, const oneof& b) { return a.storage_ == b.storage_; }
+  friend bool operator==(const oneof& a, const oneof& b) {
+    bool equal = a.index_ == b.index_;
+    a.with_set_member([&](auto index) { equal = equal && a.slot<index>() == b.slot<index>(); });
+    return equal;
+  }
   friend bool operator!=(const oneof& a, const oneof& b) { return !(a == b); }
 
  private:
+  // Calls f(std::integral_constant<std::size_t, index_>) when a member is set.
+  template <class F>
+  void with_set_member(F&& f) const {
+    dispatch(f, std::index_sequence_for<Alternatives...>{});
+  }
+  template <class F, std::size_t... I>
+  void dispatch(F& f, std::index_sequence<I...>) const {
+    (void)((index_ == I + 1 && (f(std::integral_constant<std::size_t, I + 1>{}), true)) || ...);
+  }
+
+  template <std::size_t Index>
+  at<Index>& slot() noexcept {
+    return *std::launder(reinterpret_cast<at<Index>*>(storage_));
+  }
+  template <std::size_t Index>
+  const at<Index>& slot() const noexcept {
+    return *std::launder(reinterpret_cast<const at<Index>*>(storage_));
+  }
+  // Only when no member is set.
+  template <std::size_t Index, class... Args>
+  void construct(Args&&... args) {
+    ::new (static_cast<void*>(storage_)) at<Index>(std::forward<Args>(args)...);
+    index_ = static_cast<std::uint16_t>(Index);
+  }
+  template <std::size_t Index, class... Args>
+  void emplace(Args&&... args) {
+    reset();
+    construct<Index>(std::forward<Args>(args)...);
+  }
+
   template <class T>
   static const T& default_value() {
     if constexpr (is_message_v<T>) {
@@ -102,6 +180,9 @@ class oneof {
       return value;
     }
   }
+
+  alignas(typename Alternatives::type...) unsigned char storage_[std::max({sizeof(typename Alternatives::type)...})];
+  std::uint16_t index_ = 0;
 };
 
 namespace detail {
