@@ -695,7 +695,9 @@ bool is_initialized(const T& message) {
 //
 // Each case's value is the member's field number; 0 means no member is set.
 
-#include <variant>
+#include <algorithm>
+#include <new>
+#include <tuple>
 
 namespace plainproto {
 
@@ -707,7 +709,7 @@ struct alternative {
 
 namespace detail {
 
-// Position of a case in the oneof's variant (0 is "not set").
+// Position of a case among the oneof's alternatives, from 1 (0 is "not set").
 template <class Case, class... Alternatives>
 struct oneof_cases {
   static constexpr Case cases[sizeof...(Alternatives)] = {Alternatives::value...};
@@ -729,52 +731,127 @@ struct oneof_cases {
 
 }  // namespace detail
 
+// A tagged union rather than std::variant: std::variant's visitation machinery made the 10-member
+// oneof of protos.Optimizer alone cost about half a second of compile time.
 template <class Case, class... Alternatives>
 class oneof {
   static_assert(std::is_enum_v<Case>, "plainproto::oneof: the case type must be an enum of field numbers");
+  static_assert(sizeof...(Alternatives) > 0 && sizeof...(Alternatives) < 65535,
+                "plainproto::oneof: a oneof has 1 to 65534 members");
   using cases_t = detail::oneof_cases<Case, Alternatives...>;
-  using variant_t = std::variant<std::monostate, typename Alternatives::type...>;
+  template <std::size_t Index>
+  using at = std::tuple_element_t<Index - 1, std::tuple<typename Alternatives::type...>>;
   template <Case C>
   static constexpr std::size_t checked_index() noexcept {
     return cases_t::template checked_index<C>();
   }
-
-  variant_t storage_;
+  static constexpr bool nothrow_move = (std::is_nothrow_move_constructible_v<typename Alternatives::type> && ...);
 
  public:
   using case_type = Case;
   template <Case C>
-  using type_of = std::variant_alternative_t<cases_t::template checked_index<C>(), variant_t>;
+  using type_of = at<cases_t::template checked_index<C>()>;
+
+  oneof() noexcept {}
+  oneof(const oneof& other) { other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); }); }
+  oneof(oneof&& other) noexcept(nothrow_move) {
+    other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
+  }
+  oneof& operator=(const oneof& other) {
+    if (index_ == other.index_) {
+      with_set_member([&](auto index) { slot<index>() = other.slot<index>(); });
+    } else {
+      reset();
+      other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
+    }
+    return *this;
+  }
+  oneof& operator=(oneof&& other) noexcept(nothrow_move) {
+    if (index_ == other.index_) {
+      with_set_member([&](auto index) { slot<index>() = std::move(other.slot<index>()); });
+    } else {
+      reset();
+      other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
+    }
+    return *this;
+  }
+  ~oneof() { reset(); }
 
   // The case of the set member, or Case{} (0) when none is set.
-  Case which() const noexcept { return storage_.index() == 0 ? Case{} : cases_t::cases[storage_.index() - 1]; }
-  bool has_value() const noexcept { return storage_.index() != 0; }
+  Case which() const noexcept { return index_ == 0 ? Case{} : cases_t::cases[index_ - 1]; }
+  bool has_value() const noexcept { return index_ != 0; }
   template <Case C>
   bool has() const noexcept {
-    return storage_.index() == checked_index<C>();
+    return index_ == checked_index<C>();
   }
   // The member's value, or its default when another member (or none) is set.
   template <Case C>
   const type_of<C>& get() const {
-    if (has<C>()) return std::get<checked_index<C>()>(storage_);
+    if (has<C>()) return slot<checked_index<C>()>();
     return default_value<type_of<C>>();
   }
   // Switches the oneof to this member (clearing the others) and gives write access.
   template <Case C>
   type_of<C>& mutable_value() {
-    if (!has<C>()) storage_.template emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
-    return std::get<checked_index<C>()>(storage_);
+    if (!has<C>()) emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
+    return slot<checked_index<C>()>();
   }
   template <Case C, class V>
   void set(V&& value) {
-    storage_.template emplace<checked_index<C>()>(std::forward<V>(value));
+    if (has<C>()) {
+      slot<checked_index<C>()>() = std::forward<V>(value);
+    } else {
+      // Built before the current member is destroyed: `value` may live inside it.
+      type_of<C> replacement(std::forward<V>(value));
+      emplace<checked_index<C>()>(std::move(replacement));
+    }
   }
-  void reset() noexcept { storage_.template emplace<0>(); }
+  void reset() noexcept {
+    with_set_member([&](auto index) {
+      using T = at<index>;
+      slot<index>().~T();
+    });
+    index_ = 0;
+  }
 
-  friend bool operator==(const oneof& a, const oneof& b) { return a.storage_ == b.storage_; }
+  friend bool operator==(const oneof& a, const oneof& b) {
+    bool equal = a.index_ == b.index_;
+    a.with_set_member([&](auto index) { equal = equal && a.slot<index>() == b.slot<index>(); });
+    return equal;
+  }
   friend bool operator!=(const oneof& a, const oneof& b) { return !(a == b); }
 
  private:
+  // Calls f(std::integral_constant<std::size_t, index_>) when a member is set.
+  template <class F>
+  void with_set_member(F&& f) const {
+    dispatch(f, std::index_sequence_for<Alternatives...>{});
+  }
+  template <class F, std::size_t... I>
+  void dispatch(F& f, std::index_sequence<I...>) const {
+    (void)((index_ == I + 1 && (f(std::integral_constant<std::size_t, I + 1>{}), true)) || ...);
+  }
+
+  template <std::size_t Index>
+  at<Index>& slot() noexcept {
+    return *std::launder(reinterpret_cast<at<Index>*>(storage_));
+  }
+  template <std::size_t Index>
+  const at<Index>& slot() const noexcept {
+    return *std::launder(reinterpret_cast<const at<Index>*>(storage_));
+  }
+  // Only when no member is set.
+  template <std::size_t Index, class... Args>
+  void construct(Args&&... args) {
+    ::new (static_cast<void*>(storage_)) at<Index>(std::forward<Args>(args)...);
+    index_ = static_cast<std::uint16_t>(Index);
+  }
+  template <std::size_t Index, class... Args>
+  void emplace(Args&&... args) {
+    reset();
+    construct<Index>(std::forward<Args>(args)...);
+  }
+
   template <class T>
   static const T& default_value() {
     if constexpr (is_message_v<T>) {
@@ -784,6 +861,9 @@ class oneof {
       return value;
     }
   }
+
+  alignas(typename Alternatives::type...) unsigned char storage_[std::max({sizeof(typename Alternatives::type)...})];
+  std::uint16_t index_ = 0;
 };
 
 namespace detail {
@@ -1079,9 +1159,10 @@ constexpr void check_declared_type(const field_descriptor& field) {
     throw std::logic_error("plainproto: the declared proto type does not fit the member's C++ type");
 }
 
-template <auto Member, class... Options>
-constexpr field_descriptor make_field(std::string_view member_name, std::int32_t number, Options... options) {
-  using S = decltype(type_of_member(Member));
+// Templated on the storage type rather than the member, so that fields of one type share one instantiation.
+template <class S, class... Options>
+constexpr field_descriptor make_field(std::string_view member_name, void* (*storage)(void*), std::int32_t number,
+                                      Options... options) {
   using T = typename storage_traits<S>::value_type;
   field_descriptor field{};
   field.name = member_name;
@@ -1089,7 +1170,7 @@ constexpr field_descriptor make_field(std::string_view member_name, std::int32_t
   field.label = storage_traits<S>::label;
   field.oneof_index = -1;
   field.ops = &ops_v<S>;
-  field.storage = &member_storage<Member>;
+  field.storage = storage;
   set_type_links<T>(field);
   (apply_field_option(field, options), ...);
   check_declared_type<T>(field);
@@ -1120,46 +1201,24 @@ constexpr std::array<field_descriptor, sizeof...(Fields)> field_list(Fields... f
   return {fields...};
 }
 
-// Indices into `fields` in the order `less` gives (a stable merge sort). O(N log N) steps, so a message with
-// hundreds of fields stays within the compilers' constexpr step limits (clang's is about a million).
-template <std::size_t N, class Less>
-constexpr std::array<std::uint16_t, N> sorted_indices(const std::array<field_descriptor, N>& fields,
-                                                      Less less) noexcept {
-  std::array<std::uint16_t, N> order{};
-  for (std::size_t i = 0; i < N; ++i) order[i] = static_cast<std::uint16_t>(i);
-  std::array<std::uint16_t, N> merged{};
-  for (std::size_t width = 1; width < N; width *= 2) {
-    for (std::size_t left = 0; left < N; left += 2 * width) {
-      const std::size_t middle = left + width < N ? left + width : N;
-      const std::size_t right = left + 2 * width < N ? left + 2 * width : N;
-      std::size_t a = left;
-      std::size_t b = middle;
-      std::size_t out = left;
-      while (a < middle && b < right)
-        merged[out++] = less(fields[order[b]], fields[order[a]]) ? order[b++] : order[a++];
-      while (a < middle) merged[out++] = order[a++];
-      while (b < right) merged[out++] = order[b++];
-    }
-    order = merged;
-  }
-  return order;
+// FNV-1a. Duplicate names are found by comparing hashes (and names only when hashes match): integer
+// comparisons keep a message with hundreds of fields within the compilers' constexpr step limits.
+constexpr std::uint32_t name_hash(std::string_view name) noexcept {
+  std::uint32_t hash = 2166136261u;
+  for (const char c : name) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+  return hash;
 }
 
-constexpr bool number_less(const field_descriptor& a, const field_descriptor& b) noexcept {
-  return a.number < b.number;
-}
-constexpr bool name_less(const field_descriptor& a, const field_descriptor& b) noexcept { return a.name < b.name; }
-
-// Numbers the oneofs in order of appearance and checks names, numbers and oneof contiguity.
+// Numbers the oneofs in order of appearance and checks names, number ranges and oneof contiguity
+// (duplicate numbers: order_by_number).
 template <std::size_t N>
 constexpr std::array<field_descriptor, N> finalize_fields(std::array<field_descriptor, N> fields) {
-  const std::array<std::uint16_t, N> by_number = sorted_indices(fields, number_less);
-  const std::array<std::uint16_t, N> by_name = sorted_indices(fields, name_less);
-  for (std::size_t i = 1; i < N; ++i) {
-    if (fields[by_number[i - 1]].number == fields[by_number[i]].number)
-      throw std::logic_error("plainproto: duplicate field number");
-    if (fields[by_name[i - 1]].name == fields[by_name[i]].name)
-      throw std::logic_error("plainproto: duplicate field name");
+  std::uint32_t hashes[N ? N : 1] = {};
+  for (std::size_t i = 0; i < N; ++i) {
+    hashes[i] = name_hash(fields[i].name);
+    for (std::size_t j = 0; j < i; ++j)
+      if (hashes[j] == hashes[i] && fields[j].name == fields[i].name)
+        throw std::logic_error("plainproto: duplicate field name");
   }
   std::int16_t oneof_count = 0;
   for (std::size_t i = 0; i < N; ++i) {
@@ -1205,9 +1264,37 @@ constexpr std::array<oneof_descriptor, K> collect_oneofs(const std::array<field_
   return oneofs;
 }
 
+// Fields are usually declared in number order, which needs no sorting; otherwise a bottom-up merge sort
+// (O(N log N) constexpr steps). Equal numbers end up adjacent, which is where duplicates are caught.
 template <std::size_t N>
-constexpr std::array<std::uint16_t, N> order_by_number(const std::array<field_descriptor, N>& fields) noexcept {
-  return sorted_indices(fields, number_less);
+constexpr std::array<std::uint16_t, N> order_by_number(const std::array<field_descriptor, N>& fields) {
+  std::array<std::uint16_t, N> runs[2] = {};
+  bool declared_in_order = true;
+  for (std::size_t i = 0; i < N; ++i) {
+    runs[0][i] = static_cast<std::uint16_t>(i);
+    if (i > 0 && fields[i - 1].number >= fields[i].number) declared_in_order = false;
+  }
+  if (declared_in_order) return runs[0];
+  std::size_t from = 0;
+  for (std::size_t width = 1; width < N; width *= 2, from = 1 - from) {
+    const std::array<std::uint16_t, N>& source = runs[from];
+    std::array<std::uint16_t, N>& target = runs[1 - from];
+    for (std::size_t left = 0; left < N; left += 2 * width) {
+      const std::size_t middle = left + width < N ? left + width : N;
+      const std::size_t right = left + 2 * width < N ? left + 2 * width : N;
+      std::size_t a = left;
+      std::size_t b = middle;
+      std::size_t out = left;
+      while (a < middle && b < right)
+        target[out++] = fields[source[b]].number < fields[source[a]].number ? source[b++] : source[a++];
+      while (a < middle) target[out++] = source[a++];
+      while (b < right) target[out++] = source[b++];
+    }
+  }
+  for (std::size_t i = 1; i < N; ++i)
+    if (fields[runs[from][i - 1]].number == fields[runs[from][i]].number)
+      throw std::logic_error("plainproto: duplicate field number");
+  return runs[from];
 }
 
 template <class T>
@@ -1289,8 +1376,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
   PLAINPROTO_DETAIL_MESSAGE(Type, FullName, ::plainproto::detail::field_list())
 
 // PLAINPROTO_FIELD(member, number [, plainproto::field_type::sint32] [, plainproto::proto_name{"auto"}])
-#define PLAINPROTO_FIELD(member, ...) \
-  ::plainproto::detail::make_field<&plainproto_self::member>(#member, __VA_ARGS__)
+#define PLAINPROTO_FIELD(member, ...)                                    \
+  ::plainproto::detail::make_field<decltype(plainproto_self::member)>( \
+      #member, &::plainproto::detail::member_storage<&plainproto_self::member>, __VA_ARGS__)
 
 // PLAINPROTO_ONEOF_FIELD(oneof_member, case_name): one member of a plainproto::oneof; the case
 // enumerator's value is the field number and its name is the field name.
@@ -1334,6 +1422,8 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 
 //-------- include/plainproto/detail/error.hpp -------------------------------------------------------------------------
 // plainproto: the one error type every parser, path and file operation reports with.
+
+#include <variant>
 
 namespace plainproto {
 
@@ -1548,7 +1638,6 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
 // less than half a unit in the 6th digit, so "%.6g" rounds to those very digits. The short form is then
 // written from the shortest digits; only the other values take the slower printf-style conversion.
 
-#include <algorithm>
 #include <charconv>
 #include <cmath>
 
