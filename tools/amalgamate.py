@@ -4,10 +4,12 @@
   python3 tools/amalgamate.py                 regenerate single_include/
   python3 tools/amalgamate.py --check         exit 1 when single_include/ is not what this script generates
   python3 tools/amalgamate.py --output-dir D  write D/single_include/plainproto/*.hpp instead (used by the build)
+  python3 tools/amalgamate.py --list          print the names of the single headers it generates
 
 Every quoted include is inlined once, where it is first included; <system> includes are kept once each.
-single_include/plainproto/json.hpp does not repeat the core: it includes "plainproto.hpp" from its own
-folder and inlines only the headers that include/plainproto/plainproto.hpp does not reach.
+The opt-in headers do not repeat what an earlier single header holds: single_include/plainproto/json.hpp
+includes "plainproto.hpp" from its own folder and inlines only the headers that
+include/plainproto/plainproto.hpp does not reach; paddle.hpp likewise reuses plainproto.hpp and json.hpp.
 An entry header that does not exist yet is skipped.
 """
 
@@ -23,7 +25,7 @@ GENERATOR = "tools/amalgamate.py"
 
 CORE = "plainproto.hpp"
 # Entry headers in dependency order: each later one reuses the single headers before it.
-ENTRIES = [CORE, "json.hpp"]
+ENTRIES = [CORE, "json.hpp", "paddle.hpp"]
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 PRAGMA_ONCE = re.compile(r"^\s*#\s*pragma\s+once\b")
@@ -145,7 +147,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--check", action="store_true", help="fail when single_include/ is stale")
     parser.add_argument("--output-dir", type=Path, default=ROOT, help="where single_include/ is written")
+    parser.add_argument("--list", action="store_true", help="print the names of the generated single headers")
     args = parser.parse_args()
+
+    if args.list:
+        for name in ENTRIES:
+            if (SOURCE_DIR / name).is_file():
+                print(name)
+        return 0
 
     outputs = amalgamate_all()
     output_dir = args.output_dir.resolve() / OUTPUT_SUBDIR
