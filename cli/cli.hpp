@@ -96,7 +96,7 @@ using command_function = int (*)(const std::vector<std::string_view>& args);
 struct command {
   std::string_view name;
   std::string_view summary;  // one line in `plainproto --help`
-  std::string_view help;     // `plainproto NAME --help`: the usage lines, then what the command does
+  std::string_view help;  // `plainproto NAME --help`: the usage lines, then what the command does
   command_function run;
 };
 

@@ -862,20 +862,12 @@ TEST_CASE("every singular field: set through the descriptor marks it present, cl
         const void* default_storage = field.storage_in(defaults);
         CHECK_FALSE(field.ops->has(storage));
         switch (field.kind()) {
-          case plainproto::cpp_kind::message:
-            field.ops->mutable_message(storage);
-            break;
-          case plainproto::cpp_kind::string:
-            *field.ops->mutable_string(storage) = "changed";
-            break;
+          case plainproto::cpp_kind::message: field.ops->mutable_message(storage); break;
+          case plainproto::cpp_kind::string: *field.ops->mutable_string(storage) = "changed"; break;
           case plainproto::cpp_kind::uint32:
-          case plainproto::cpp_kind::uint64:
-            field.ops->set(storage, plainproto::scalar::from_uint(7));
-            break;
+          case plainproto::cpp_kind::uint64: field.ops->set(storage, plainproto::scalar::from_uint(7)); break;
           case plainproto::cpp_kind::float_:
-          case plainproto::cpp_kind::double_:
-            field.ops->set(storage, plainproto::scalar::from_double(0.25));
-            break;
+          case plainproto::cpp_kind::double_: field.ops->set(storage, plainproto::scalar::from_double(0.25)); break;
           case plainproto::cpp_kind::bool_:
             field.ops->set(storage, plainproto::scalar::from_bool(!field.ops->get(storage).b));
             break;
@@ -884,9 +876,7 @@ TEST_CASE("every singular field: set through the descriptor marks it present, cl
             field.ops->set(storage, plainproto::scalar::from_int(type.values[type.value_count - 1].number));
             break;
           }
-          default:
-            field.ops->set(storage, plainproto::scalar::from_int(7));
-            break;
+          default: field.ops->set(storage, plainproto::scalar::from_int(7)); break;
         }
         CHECK(field.ops->has(storage));
         CHECK_FALSE(field.ops->equal(storage, default_storage));
@@ -894,8 +884,7 @@ TEST_CASE("every singular field: set through the descriptor marks it present, cl
         CHECK_FALSE(field.ops->has(storage));
         CHECK(field.ops->equal(storage, default_storage));
         switch (field.kind()) {
-          case plainproto::cpp_kind::message:
-            break;
+          case plainproto::cpp_kind::message: break;
           case plainproto::cpp_kind::string:
             CHECK(field.ops->get_string(storage) == field.ops->get_string(default_storage));
             break;
@@ -910,9 +899,7 @@ TEST_CASE("every singular field: set through the descriptor marks it present, cl
           case plainproto::cpp_kind::bool_:
             CHECK(field.ops->get(storage).b == field.ops->get(default_storage).b);
             break;
-          default:
-            CHECK(field.ops->get(storage).i == field.ops->get(default_storage).i);
-            break;
+          default: CHECK(field.ops->get(storage).i == field.ops->get(default_storage).i); break;
         }
       }
       message->destroy(instance);
