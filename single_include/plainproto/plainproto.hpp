@@ -753,7 +753,9 @@ class oneof {
   using type_of = at<cases_t::template checked_index<C>()>;
 
   oneof() noexcept {}
-  oneof(const oneof& other) { other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); }); }
+  oneof(const oneof& other) {
+    other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
+  }
   oneof(oneof&& other) noexcept(nothrow_move) {
     other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
   }
