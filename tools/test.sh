@@ -14,11 +14,13 @@
 # sanitize and meson stages, against the single header in the clang stage.
 #
 # Build directories are build/test-<stage>; they are reused, so a second run is incremental.
+# PLAINPROTO_JOBS (default 2) is the number of parallel compile and test jobs.
 # A stage whose configure or build fails counts as one failed test.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 jobs=${PLAINPROTO_JOBS:-2}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 stages=("$@")
 [ ${#stages[@]} -gt 0 ] || stages=(gcc clang sanitize meson)
 
@@ -34,7 +36,8 @@ ctest_counts() {
 
 # meson test's "Ok: N" / "Fail: N" / "Unexpected Pass: N" / "Timeout: N" -> "passed failed"
 meson_counts() {
-  awk '/^Ok:/ { ok = $2 } /^(Fail|Unexpected Pass|Timeout):/ { failed += $NF } END { print ok + 0, failed + 0 }' "$1"
+  awk '/^Ok:/ { ok = $2; seen = 1 } /^(Fail|Unexpected Pass|Timeout):/ { failed += $NF }
+       END { if (seen) print ok, failed + 0 }' "$1"
 }
 
 record() {  # stage passed failed seconds [note]
@@ -84,8 +87,14 @@ meson_stage() {
   fi
   echo "=== stage $stage: meson test"
   meson test -C "$dir" --print-errorlogs --num-processes "$jobs" 2>&1 | tee "$log" || true
-  # shellcheck disable=SC2046
-  record "$stage" $(meson_counts "$log") $((SECONDS - start))
+  local counts
+  counts=$(meson_counts "$log")
+  if [ -z "$counts" ]; then
+    record "$stage" 0 1 $((SECONDS - start)) "(meson test did not report)"
+  else
+    # shellcheck disable=SC2086
+    record "$stage" $counts $((SECONDS - start))
+  fi
   rm -f "$log"
 }
 
