@@ -17,8 +17,10 @@
 // message.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -58,6 +60,16 @@ class index_set {
   std::vector<std::uint64_t> heap_;
 };
 
+// Bytes that end a run of plain string content: quotes, backslash, and the start of a multi-byte
+// sequence (to check it).
+constexpr std::array<bool, 256> make_string_stops() {
+  std::array<bool, 256> stops{};
+  for (unsigned byte = 0x80; byte < 256; ++byte) stops[byte] = true;
+  stops['"'] = stops['\''] = stops['\\'] = true;
+  return stops;
+}
+inline constexpr std::array<bool, 256> string_stops = make_string_stops();
+
 // Length of the well-formed UTF-8 sequence at `p`, or 0.
 inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept {
   const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(p[i]); };
@@ -79,22 +91,24 @@ inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept
   return 0;
 }
 
-inline void append_utf8(std::string& out, std::uint32_t cp) {
+// Writes a code point as UTF-8 at `out`, returns the end.
+inline char* write_utf8(char* out, std::uint32_t cp) noexcept {
   if (cp < 0x80) {
-    out += static_cast<char>(cp);
+    *out++ = static_cast<char>(cp);
   } else if (cp < 0x800) {
-    out += static_cast<char>(0xc0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3f));
+    *out++ = static_cast<char>(0xc0 | (cp >> 6));
+    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
   } else if (cp < 0x10000) {
-    out += static_cast<char>(0xe0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-    out += static_cast<char>(0x80 | (cp & 0x3f));
+    *out++ = static_cast<char>(0xe0 | (cp >> 12));
+    *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
   } else {
-    out += static_cast<char>(0xf0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-    out += static_cast<char>(0x80 | (cp & 0x3f));
+    *out++ = static_cast<char>(0xf0 | (cp >> 18));
+    *out++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
+    *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
   }
+  return out;
 }
 
 inline std::string_view describe_type(const field_descriptor& field) {
@@ -407,62 +421,83 @@ class json_reader {
   std::string_view read_string() {
     const char quote = *p_++;
     const char* start = p_;
-    bool escaped = false;
-    while (p_ != end_) {
+    for (;;) {
+      while (p_ != end_ && !string_stops[static_cast<unsigned char>(*p_)]) ++p_;
+      if (p_ == end_) fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
+      const char c = *p_;
+      if (c == quote) return std::string_view(start, static_cast<std::size_t>(p_++ - start));
+      if (c == '\\') return read_escaped_string(quote, start);
+      skip_string_byte();
+    }
+  }
+
+  // A string byte that is not a quote or a backslash: a multi-byte sequence is checked whole.
+  void skip_string_byte() {
+    if (static_cast<unsigned char>(*p_) < 0x80) {
+      ++p_;
+      return;
+    }
+    const std::size_t length = utf8_sequence_length(p_, end_);
+    if (length == 0) fail(error_code::syntax, "invalid UTF-8 in a string", p_);
+    p_ += length;
+  }
+
+  // The rest of a string from its first backslash (at p_), decoded into buffer_. Decoding never
+  // makes the text longer, so the buffer is first sized to the raw text up to the closing quote.
+  std::string_view read_escaped_string(char quote, const char* start) {
+    const char* raw_end = p_;
+    while (raw_end != end_ && *raw_end != quote) raw_end += *raw_end == '\\' && raw_end + 1 != end_ ? 2 : 1;
+    buffer_.resize(static_cast<std::size_t>(raw_end - start));
+    char* w = &buffer_[0];
+    std::memcpy(w, start, static_cast<std::size_t>(p_ - start));
+    w += p_ - start;
+    for (;;) {
+      const char* run = p_;
+      while (p_ != end_ && !string_stops[static_cast<unsigned char>(*p_)]) ++p_;
+      std::memcpy(w, run, static_cast<std::size_t>(p_ - run));
+      w += p_ - run;
+      if (p_ == end_) fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
       const char c = *p_;
       if (c == quote) {
-        const std::string_view rest(start, static_cast<std::size_t>(p_ - start));
         ++p_;
-        if (!escaped) return rest;
-        buffer_.append(rest);
+        buffer_.resize(static_cast<std::size_t>(w - buffer_.data()));
         return buffer_;
       }
       if (c == '\\') {
-        if (!escaped) buffer_.clear();
-        escaped = true;
-        buffer_.append(start, static_cast<std::size_t>(p_ - start));
-        read_escape();
-        start = p_;
-        continue;
+        w = read_escape(w);
+      } else {
+        const char* from = p_;
+        skip_string_byte();
+        std::memcpy(w, from, static_cast<std::size_t>(p_ - from));
+        w += p_ - from;
       }
-      if (static_cast<unsigned char>(c) < 0x80) {
-        ++p_;
-        continue;
-      }
-      const std::size_t length = utf8_sequence_length(p_, end_);
-      if (length == 0) fail(error_code::syntax, "invalid UTF-8 in a string", p_);
-      p_ += length;
     }
-    fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
   }
 
   // After the backslash: \b \f \n \r \t \v, \uXXXX (with surrogate pairs), and \x for any other x.
-  void read_escape() {
+  char* read_escape(char* w) {
     const char* backslash = p_++;
     if (p_ == end_) fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
-    const char c = *p_;
-    switch (c) {
-      case 'b': buffer_ += '\b'; break;
-      case 'f': buffer_ += '\f'; break;
-      case 'n': buffer_ += '\n'; break;
-      case 'r': buffer_ += '\r'; break;
-      case 't': buffer_ += '\t'; break;
-      case 'v': buffer_ += '\v'; break;
-      case 'u': return read_unicode_escape(backslash);
-      default:
-        if (static_cast<unsigned char>(c) >= 0x80) {
-          const std::size_t length = utf8_sequence_length(p_, end_);
-          if (length == 0) fail(error_code::syntax, "invalid UTF-8 in a string", p_);
-          buffer_.append(p_, length);
-          p_ += length;
-          return;
-        }
-        buffer_ += c;
+    switch (*p_) {
+      case 'b': *w++ = '\b'; break;
+      case 'f': *w++ = '\f'; break;
+      case 'n': *w++ = '\n'; break;
+      case 'r': *w++ = '\r'; break;
+      case 't': *w++ = '\t'; break;
+      case 'v': *w++ = '\v'; break;
+      case 'u': return write_utf8(w, read_unicode_escape(backslash));
+      default: {
+        const char* from = p_;
+        skip_string_byte();
+        std::memcpy(w, from, static_cast<std::size_t>(p_ - from));
+        return w + (p_ - from);
+      }
     }
     ++p_;
+    return w;
   }
 
-  void read_unicode_escape(const char* backslash) {
+  std::uint32_t read_unicode_escape(const char* backslash) {
     const auto hex4 = [&](const char* from, std::uint32_t& unit) {
       unit = 0;
       for (int i = 0; i < 4; ++i) {
@@ -489,7 +524,7 @@ class json_reader {
     } else if (code >= 0xdc00 && code <= 0xdfff) {
       fail(error_code::syntax, "invalid \\u escape: a low surrogate without a high surrogate", backslash);
     }
-    append_utf8(buffer_, code);
+    return code;
   }
 
   // Skips the value of an unknown field, checking its syntax like any other value.

@@ -15,10 +15,12 @@
 // - Messages nested more than 64 levels below the root are an error (libprotobuf's limit).
 #pragma once
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -44,38 +46,56 @@ namespace json {
 // libprotobuf renders sub-messages to this depth below the root and fails beyond it.
 inline constexpr int json_print_depth_limit = 64;
 
-// The escape of each code point below U+00A0 ("" when it is written as is).
-inline const char* json_common_escape(std::uint32_t cp) noexcept {
-  static const char* const table[0xa0] = {
-      "\\u0000", "\\u0001", "\\u0002", "\\u0003", "\\u0004", "\\u0005", "\\u0006", "\\u0007",
-      "\\b",     "\\t",     "\\n",     "\\u000b", "\\f",     "\\r",     "\\u000e", "\\u000f",
-      "\\u0010", "\\u0011", "\\u0012", "\\u0013", "\\u0014", "\\u0015", "\\u0016", "\\u0017",
-      "\\u0018", "\\u0019", "\\u001a", "\\u001b", "\\u001c", "\\u001d", "\\u001e", "\\u001f",
-      "",        "",        "\\\"",    "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "\\u003c", "",        "\\u003e", "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "\\\\",    "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "\\u007f",
-      "\\u0080", "\\u0081", "\\u0082", "\\u0083", "\\u0084", "\\u0085", "\\u0086", "\\u0087",
-      "\\u0088", "\\u0089", "\\u008a", "\\u008b", "\\u008c", "\\u008d", "\\u008e", "\\u008f",
-      "\\u0090", "\\u0091", "\\u0092", "\\u0093", "\\u0094", "\\u0095", "\\u0096", "\\u0097",
-      "\\u0098", "\\u0099", "\\u009a", "\\u009b", "\\u009c", "\\u009d", "\\u009e", "\\u009f",
-  };
-  return table[cp];
+struct json_escape {
+  char text[6];
+  std::uint8_t size;  // 0: written as is
+};
+
+struct json_escape_table {
+  json_escape below_a0[0xa0];  // by code point
+  bool stops[256];             // by byte: an ASCII byte to escape, or the start of a multi-byte sequence
+};
+
+// JsonEscaping's table: control characters, U+007F..U+009F, <, > as \u00XX, and the short forms of
+// ", \ and \b \t \n \f \r.
+constexpr json_escape_table make_json_escape_table() {
+  json_escape_table table{};
+  constexpr char hex[] = "0123456789abcdef";
+  for (unsigned cp = 0; cp < 0xa0; ++cp) {
+    json_escape& escape = table.below_a0[cp];
+    char short_form = 0;
+    switch (cp) {
+      case '\b': short_form = 'b'; break;
+      case '\t': short_form = 't'; break;
+      case '\n': short_form = 'n'; break;
+      case '\f': short_form = 'f'; break;
+      case '\r': short_form = 'r'; break;
+      case '"': short_form = '"'; break;
+      case '\\': short_form = '\\'; break;
+      default: break;
+    }
+    if (short_form != 0) {
+      escape = {{'\\', short_form}, 2};
+    } else if (cp < 0x20 || cp >= 0x7f || cp == '<' || cp == '>') {
+      escape = {{'\\', 'u', '0', '0', hex[cp >> 4], hex[cp & 15]}, 6};
+    }
+  }
+  for (unsigned byte = 0; byte < 256; ++byte) table.stops[byte] = byte >= 0x80 || table.below_a0[byte].size != 0;
+  return table;
 }
 
-inline void append_hex4(std::string& out, std::uint32_t unit) {
+inline constexpr json_escape_table json_escapes = make_json_escape_table();
+
+// Writes \uXXXX at `out`, returns the end.
+inline char* write_hex4(char* out, std::uint32_t unit) noexcept {
   static constexpr char digits[] = "0123456789abcdef";
-  const char escape[6] = {'\\', 'u', digits[(unit >> 12) & 0xf], digits[(unit >> 8) & 0xf], digits[(unit >> 4) & 0xf],
-                          digits[unit & 0xf]};
-  out.append(escape, sizeof escape);
+  out[0] = '\\';
+  out[1] = 'u';
+  out[2] = digits[(unit >> 12) & 0xf];
+  out[3] = digits[(unit >> 8) & 0xf];
+  out[4] = digits[(unit >> 4) & 0xf];
+  out[5] = digits[unit & 0xf];
+  return out + 6;
 }
 
 enum class escape_form { none, hex, surrogate_pair };
@@ -91,70 +111,90 @@ inline escape_form escape_of(std::uint32_t cp) noexcept {
   return escape_form::none;
 }
 
-inline bool json_needs_escape_scan(unsigned char c) noexcept {
-  return c < 0x20 || c >= 0x7f || c == '"' || c == '<' || c == '>' || c == '\\';
-}
-
 // JsonEscaping::Escape. A malformed sequence is dropped together with the byte that showed it was
 // malformed; a lead byte decodes to a code point from its bits alone, so overlong forms survive
 // (and an overlong form of an escaped character is escaped).
 inline void append_json_escaped(std::string& out, std::string_view text) {
-  const std::size_t size = text.size();
-  std::size_t plain_from = 0;  // start of the bytes not yet copied
-  std::size_t i = 0;
-  while (i < size) {
-    const auto lead = static_cast<unsigned char>(text[i]);
-    if (!json_needs_escape_scan(lead)) {
-      ++i;
-      continue;
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* const end = p + text.size();
+  std::size_t used = out.size();
+  // Written in place, a chunk of the text at a time: no byte becomes more than 6 (a 4-byte sequence
+  // that starts in the chunk becomes at most 12).
+  constexpr std::size_t chunk = 4096;
+  while (p != end) {
+    const unsigned char* const chunk_end = p + std::min(chunk, static_cast<std::size_t>(end - p));
+    out.resize(used + 6 * static_cast<std::size_t>(chunk_end - p) + 12);
+    char* w = &out[used];
+    const unsigned char* plain = p;  // the bytes from here to p are copied as they are
+    const auto copy_plain = [&](const unsigned char* upto) {
+      const auto size = static_cast<std::size_t>(upto - plain);
+      std::memcpy(w, plain, size);
+      w += size;
+    };
+    const auto escape = [&](const unsigned char* from, const json_escape& replacement) {
+      copy_plain(from);
+      std::memcpy(w, replacement.text, replacement.size);
+      w += replacement.size;
+    };
+    while (p < chunk_end) {
+      if (!json_escapes.stops[*p]) {
+        ++p;
+        continue;
+      }
+      const unsigned char* const start = p;
+      const unsigned lead = *p++;
+      if (lead < 0x80) {
+        escape(start, json_escapes.below_a0[lead]);
+        plain = p;
+        continue;
+      }
+      std::uint32_t cp = 0;
+      std::size_t length = 0;
+      if (lead >= 0xc0 && lead <= 0xdf) {
+        cp = lead & 0x1fu;
+        length = 2;
+      } else if (lead >= 0xe0 && lead <= 0xef) {
+        cp = lead & 0x0fu;
+        length = 3;
+      } else if (lead >= 0xf0 && lead <= 0xf7) {
+        cp = lead & 0x07u;
+        length = 4;
+      }
+      bool valid = length != 0;
+      for (std::size_t i = 1; valid && i < length; ++i) {
+        valid = p != end;  // a sequence cut short by the end of the string is dropped
+        if (!valid) break;
+        const unsigned next = *p++;
+        cp = (cp << 6) | (next & 0x3fu);
+        valid = next >= 0x80 && next <= 0xbf;
+      }
+      if (!valid || (cp & 0xfffff800u) == 0xd800u || cp > 0x10ffff) {
+        copy_plain(start);
+        plain = p;
+        continue;
+      }
+      if (cp < 0xa0) {
+        if (json_escapes.below_a0[cp].size != 0) {
+          escape(start, json_escapes.below_a0[cp]);
+          plain = p;
+        }
+        continue;
+      }
+      const escape_form form = escape_of(cp);
+      if (form == escape_form::none) continue;
+      copy_plain(start);
+      plain = p;
+      if (form == escape_form::hex) {
+        w = write_hex4(w, cp);
+      } else {
+        w = write_hex4(w, 0xd800 + ((cp - 0x10000) >> 10));
+        w = write_hex4(w, 0xdc00 + ((cp - 0x10000) & 0x3ff));
+      }
     }
-    out.append(text.data() + plain_from, i - plain_from);
-    if (lead < 0x80) {
-      out += json_common_escape(lead);
-      plain_from = ++i;
-      continue;
-    }
-    std::uint32_t cp = 0;
-    std::size_t length = 0;
-    if (lead >= 0xc0 && lead <= 0xdf) {
-      cp = lead & 0x1fu;
-      length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-      cp = lead & 0x0fu;
-      length = 3;
-    } else if (lead >= 0xf0 && lead <= 0xf7) {
-      cp = lead & 0x07u;
-      length = 4;
-    }
-    std::size_t consumed = 1;
-    bool valid = length != 0;
-    while (valid && consumed < length) {
-      if (i + consumed == size) return;  // truncated at the end of the string: dropped
-      const auto next = static_cast<unsigned char>(text[i + consumed++]);
-      cp = (cp << 6) | (next & 0x3fu);
-      valid = next >= 0x80 && next <= 0xbf;
-    }
-    valid = valid && (cp & 0xfffff800u) != 0xd800u && cp <= 0x10ffff;
-    const std::size_t start = i;
-    i += consumed;
-    plain_from = i;
-    if (!valid) continue;
-    if (cp < 0xa0) {
-      const char* escape = json_common_escape(cp);
-      if (*escape == '\0') plain_from = start;
-      out += escape;
-      continue;
-    }
-    switch (escape_of(cp)) {
-      case escape_form::none: plain_from = start; break;
-      case escape_form::hex: append_hex4(out, cp); break;
-      case escape_form::surrogate_pair:
-        append_hex4(out, 0xd800 + ((cp - 0x10000) >> 10));
-        append_hex4(out, 0xdc00 + ((cp - 0x10000) & 0x3ff));
-        break;
-    }
+    copy_plain(p);
+    used = static_cast<std::size_t>(w - out.data());
   }
-  out.append(text.data() + plain_from, size - plain_from);
+  out.resize(used);
 }
 
 inline void append_base64(std::string& out, std::string_view bytes) {
