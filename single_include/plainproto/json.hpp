@@ -178,6 +178,9 @@ const json_message_info& json_info_of() {
 // keys and unknown enum names are skipped. Every JSON object must hold the required fields of its
 // message.
 
+#include <array>
+#include <cstring>
+
 //-------- include/plainproto/detail/json_values.hpp -------------------------------------------------------------------
 // plainproto: turning one JSON scalar into a field value, with libprotobuf 3.21's rules
 // (util/internal/datapiece.cc and the strutil functions it calls).
@@ -544,6 +547,16 @@ class index_set {
   std::vector<std::uint64_t> heap_;
 };
 
+// Bytes that end a run of plain string content: quotes, backslash, and the start of a multi-byte
+// sequence (to check it).
+constexpr std::array<bool, 256> make_string_stops() {
+  std::array<bool, 256> stops{};
+  for (unsigned byte = 0x80; byte < 256; ++byte) stops[byte] = true;
+  stops['"'] = stops['\''] = stops['\\'] = true;
+  return stops;
+}
+inline constexpr std::array<bool, 256> string_stops = make_string_stops();
+
 // Length of the well-formed UTF-8 sequence at `p`, or 0.
 inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept {
   const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(p[i]); };
@@ -565,22 +578,24 @@ inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept
   return 0;
 }
 
-inline void append_utf8(std::string& out, std::uint32_t cp) {
+// Writes a code point as UTF-8 at `out`, returns the end.
+inline char* write_utf8(char* out, std::uint32_t cp) noexcept {
   if (cp < 0x80) {
-    out += static_cast<char>(cp);
+    *out++ = static_cast<char>(cp);
   } else if (cp < 0x800) {
-    out += static_cast<char>(0xc0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3f));
+    *out++ = static_cast<char>(0xc0 | (cp >> 6));
+    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
   } else if (cp < 0x10000) {
-    out += static_cast<char>(0xe0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-    out += static_cast<char>(0x80 | (cp & 0x3f));
+    *out++ = static_cast<char>(0xe0 | (cp >> 12));
+    *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
   } else {
-    out += static_cast<char>(0xf0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-    out += static_cast<char>(0x80 | (cp & 0x3f));
+    *out++ = static_cast<char>(0xf0 | (cp >> 18));
+    *out++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
+    *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
   }
+  return out;
 }
 
 inline std::string_view describe_type(const field_descriptor& field) {
@@ -893,62 +908,83 @@ class json_reader {
   std::string_view read_string() {
     const char quote = *p_++;
     const char* start = p_;
-    bool escaped = false;
-    while (p_ != end_) {
+    for (;;) {
+      while (p_ != end_ && !string_stops[static_cast<unsigned char>(*p_)]) ++p_;
+      if (p_ == end_) fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
+      const char c = *p_;
+      if (c == quote) return std::string_view(start, static_cast<std::size_t>(p_++ - start));
+      if (c == '\\') return read_escaped_string(quote, start);
+      skip_string_byte();
+    }
+  }
+
+  // A string byte that is not a quote or a backslash: a multi-byte sequence is checked whole.
+  void skip_string_byte() {
+    if (static_cast<unsigned char>(*p_) < 0x80) {
+      ++p_;
+      return;
+    }
+    const std::size_t length = utf8_sequence_length(p_, end_);
+    if (length == 0) fail(error_code::syntax, "invalid UTF-8 in a string", p_);
+    p_ += length;
+  }
+
+  // The rest of a string from its first backslash (at p_), decoded into buffer_. Decoding never
+  // makes the text longer, so the buffer is first sized to the raw text up to the closing quote.
+  std::string_view read_escaped_string(char quote, const char* start) {
+    const char* raw_end = p_;
+    while (raw_end != end_ && *raw_end != quote) raw_end += *raw_end == '\\' && raw_end + 1 != end_ ? 2 : 1;
+    buffer_.resize(static_cast<std::size_t>(raw_end - start));
+    char* w = &buffer_[0];
+    std::memcpy(w, start, static_cast<std::size_t>(p_ - start));
+    w += p_ - start;
+    for (;;) {
+      const char* run = p_;
+      while (p_ != end_ && !string_stops[static_cast<unsigned char>(*p_)]) ++p_;
+      std::memcpy(w, run, static_cast<std::size_t>(p_ - run));
+      w += p_ - run;
+      if (p_ == end_) fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
       const char c = *p_;
       if (c == quote) {
-        const std::string_view rest(start, static_cast<std::size_t>(p_ - start));
         ++p_;
-        if (!escaped) return rest;
-        buffer_.append(rest);
+        buffer_.resize(static_cast<std::size_t>(w - buffer_.data()));
         return buffer_;
       }
       if (c == '\\') {
-        if (!escaped) buffer_.clear();
-        escaped = true;
-        buffer_.append(start, static_cast<std::size_t>(p_ - start));
-        read_escape();
-        start = p_;
-        continue;
+        w = read_escape(w);
+      } else {
+        const char* from = p_;
+        skip_string_byte();
+        std::memcpy(w, from, static_cast<std::size_t>(p_ - from));
+        w += p_ - from;
       }
-      if (static_cast<unsigned char>(c) < 0x80) {
-        ++p_;
-        continue;
-      }
-      const std::size_t length = utf8_sequence_length(p_, end_);
-      if (length == 0) fail(error_code::syntax, "invalid UTF-8 in a string", p_);
-      p_ += length;
     }
-    fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
   }
 
   // After the backslash: \b \f \n \r \t \v, \uXXXX (with surrogate pairs), and \x for any other x.
-  void read_escape() {
+  char* read_escape(char* w) {
     const char* backslash = p_++;
     if (p_ == end_) fail(error_code::syntax, "unterminated string: expected a closing quote", p_);
-    const char c = *p_;
-    switch (c) {
-      case 'b': buffer_ += '\b'; break;
-      case 'f': buffer_ += '\f'; break;
-      case 'n': buffer_ += '\n'; break;
-      case 'r': buffer_ += '\r'; break;
-      case 't': buffer_ += '\t'; break;
-      case 'v': buffer_ += '\v'; break;
-      case 'u': return read_unicode_escape(backslash);
-      default:
-        if (static_cast<unsigned char>(c) >= 0x80) {
-          const std::size_t length = utf8_sequence_length(p_, end_);
-          if (length == 0) fail(error_code::syntax, "invalid UTF-8 in a string", p_);
-          buffer_.append(p_, length);
-          p_ += length;
-          return;
-        }
-        buffer_ += c;
+    switch (*p_) {
+      case 'b': *w++ = '\b'; break;
+      case 'f': *w++ = '\f'; break;
+      case 'n': *w++ = '\n'; break;
+      case 'r': *w++ = '\r'; break;
+      case 't': *w++ = '\t'; break;
+      case 'v': *w++ = '\v'; break;
+      case 'u': return write_utf8(w, read_unicode_escape(backslash));
+      default: {
+        const char* from = p_;
+        skip_string_byte();
+        std::memcpy(w, from, static_cast<std::size_t>(p_ - from));
+        return w + (p_ - from);
+      }
     }
     ++p_;
+    return w;
   }
 
-  void read_unicode_escape(const char* backslash) {
+  std::uint32_t read_unicode_escape(const char* backslash) {
     const auto hex4 = [&](const char* from, std::uint32_t& unit) {
       unit = 0;
       for (int i = 0; i < 4; ++i) {
@@ -975,7 +1011,7 @@ class json_reader {
     } else if (code >= 0xdc00 && code <= 0xdfff) {
       fail(error_code::syntax, "invalid \\u escape: a low surrogate without a high surrogate", backslash);
     }
-    append_utf8(buffer_, code);
+    return code;
   }
 
   // Skips the value of an unknown field, checking its syntax like any other value.
@@ -1187,38 +1223,56 @@ namespace json {
 // libprotobuf renders sub-messages to this depth below the root and fails beyond it.
 inline constexpr int json_print_depth_limit = 64;
 
-// The escape of each code point below U+00A0 ("" when it is written as is).
-inline const char* json_common_escape(std::uint32_t cp) noexcept {
-  static const char* const table[0xa0] = {
-      "\\u0000", "\\u0001", "\\u0002", "\\u0003", "\\u0004", "\\u0005", "\\u0006", "\\u0007",
-      "\\b",     "\\t",     "\\n",     "\\u000b", "\\f",     "\\r",     "\\u000e", "\\u000f",
-      "\\u0010", "\\u0011", "\\u0012", "\\u0013", "\\u0014", "\\u0015", "\\u0016", "\\u0017",
-      "\\u0018", "\\u0019", "\\u001a", "\\u001b", "\\u001c", "\\u001d", "\\u001e", "\\u001f",
-      "",        "",        "\\\"",    "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "\\u003c", "",        "\\u003e", "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "\\\\",    "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "",
-      "",        "",        "",        "",        "",        "",        "",        "\\u007f",
-      "\\u0080", "\\u0081", "\\u0082", "\\u0083", "\\u0084", "\\u0085", "\\u0086", "\\u0087",
-      "\\u0088", "\\u0089", "\\u008a", "\\u008b", "\\u008c", "\\u008d", "\\u008e", "\\u008f",
-      "\\u0090", "\\u0091", "\\u0092", "\\u0093", "\\u0094", "\\u0095", "\\u0096", "\\u0097",
-      "\\u0098", "\\u0099", "\\u009a", "\\u009b", "\\u009c", "\\u009d", "\\u009e", "\\u009f",
-  };
-  return table[cp];
+struct json_escape {
+  char text[6];
+  std::uint8_t size;  // 0: written as is
+};
+
+struct json_escape_table {
+  json_escape below_a0[0xa0];  // by code point
+  bool stops[256];             // by byte: an ASCII byte to escape, or the start of a multi-byte sequence
+};
+
+// JsonEscaping's table: control characters, U+007F..U+009F, <, > as \u00XX, and the short forms of
+// ", \ and \b \t \n \f \r.
+constexpr json_escape_table make_json_escape_table() {
+  json_escape_table table{};
+  constexpr char hex[] = "0123456789abcdef";
+  for (unsigned cp = 0; cp < 0xa0; ++cp) {
+    json_escape& escape = table.below_a0[cp];
+    char short_form = 0;
+    switch (cp) {
+      case '\b': short_form = 'b'; break;
+      case '\t': short_form = 't'; break;
+      case '\n': short_form = 'n'; break;
+      case '\f': short_form = 'f'; break;
+      case '\r': short_form = 'r'; break;
+      case '"': short_form = '"'; break;
+      case '\\': short_form = '\\'; break;
+      default: break;
+    }
+    if (short_form != 0) {
+      escape = {{'\\', short_form}, 2};
+    } else if (cp < 0x20 || cp >= 0x7f || cp == '<' || cp == '>') {
+      escape = {{'\\', 'u', '0', '0', hex[cp >> 4], hex[cp & 15]}, 6};
+    }
+  }
+  for (unsigned byte = 0; byte < 256; ++byte) table.stops[byte] = byte >= 0x80 || table.below_a0[byte].size != 0;
+  return table;
 }
 
-inline void append_hex4(std::string& out, std::uint32_t unit) {
+inline constexpr json_escape_table json_escapes = make_json_escape_table();
+
+// Writes \uXXXX at `out`, returns the end.
+inline char* write_hex4(char* out, std::uint32_t unit) noexcept {
   static constexpr char digits[] = "0123456789abcdef";
-  const char escape[6] = {'\\', 'u', digits[(unit >> 12) & 0xf], digits[(unit >> 8) & 0xf], digits[(unit >> 4) & 0xf],
-                          digits[unit & 0xf]};
-  out.append(escape, sizeof escape);
+  out[0] = '\\';
+  out[1] = 'u';
+  out[2] = digits[(unit >> 12) & 0xf];
+  out[3] = digits[(unit >> 8) & 0xf];
+  out[4] = digits[(unit >> 4) & 0xf];
+  out[5] = digits[unit & 0xf];
+  return out + 6;
 }
 
 enum class escape_form { none, hex, surrogate_pair };
@@ -1234,70 +1288,90 @@ inline escape_form escape_of(std::uint32_t cp) noexcept {
   return escape_form::none;
 }
 
-inline bool json_needs_escape_scan(unsigned char c) noexcept {
-  return c < 0x20 || c >= 0x7f || c == '"' || c == '<' || c == '>' || c == '\\';
-}
-
 // JsonEscaping::Escape. A malformed sequence is dropped together with the byte that showed it was
 // malformed; a lead byte decodes to a code point from its bits alone, so overlong forms survive
 // (and an overlong form of an escaped character is escaped).
 inline void append_json_escaped(std::string& out, std::string_view text) {
-  const std::size_t size = text.size();
-  std::size_t plain_from = 0;  // start of the bytes not yet copied
-  std::size_t i = 0;
-  while (i < size) {
-    const auto lead = static_cast<unsigned char>(text[i]);
-    if (!json_needs_escape_scan(lead)) {
-      ++i;
-      continue;
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* const end = p + text.size();
+  std::size_t used = out.size();
+  // Written in place, a chunk of the text at a time: no byte becomes more than 6 (a 4-byte sequence
+  // that starts in the chunk becomes at most 12).
+  constexpr std::size_t chunk = 4096;
+  while (p != end) {
+    const unsigned char* const chunk_end = p + std::min(chunk, static_cast<std::size_t>(end - p));
+    out.resize(used + 6 * static_cast<std::size_t>(chunk_end - p) + 12);
+    char* w = &out[used];
+    const unsigned char* plain = p;  // the bytes from here to p are copied as they are
+    const auto copy_plain = [&](const unsigned char* upto) {
+      const auto size = static_cast<std::size_t>(upto - plain);
+      std::memcpy(w, plain, size);
+      w += size;
+    };
+    const auto escape = [&](const unsigned char* from, const json_escape& replacement) {
+      copy_plain(from);
+      std::memcpy(w, replacement.text, replacement.size);
+      w += replacement.size;
+    };
+    while (p < chunk_end) {
+      if (!json_escapes.stops[*p]) {
+        ++p;
+        continue;
+      }
+      const unsigned char* const start = p;
+      const unsigned lead = *p++;
+      if (lead < 0x80) {
+        escape(start, json_escapes.below_a0[lead]);
+        plain = p;
+        continue;
+      }
+      std::uint32_t cp = 0;
+      std::size_t length = 0;
+      if (lead >= 0xc0 && lead <= 0xdf) {
+        cp = lead & 0x1fu;
+        length = 2;
+      } else if (lead >= 0xe0 && lead <= 0xef) {
+        cp = lead & 0x0fu;
+        length = 3;
+      } else if (lead >= 0xf0 && lead <= 0xf7) {
+        cp = lead & 0x07u;
+        length = 4;
+      }
+      bool valid = length != 0;
+      for (std::size_t i = 1; valid && i < length; ++i) {
+        valid = p != end;  // a sequence cut short by the end of the string is dropped
+        if (!valid) break;
+        const unsigned next = *p++;
+        cp = (cp << 6) | (next & 0x3fu);
+        valid = next >= 0x80 && next <= 0xbf;
+      }
+      if (!valid || (cp & 0xfffff800u) == 0xd800u || cp > 0x10ffff) {
+        copy_plain(start);
+        plain = p;
+        continue;
+      }
+      if (cp < 0xa0) {
+        if (json_escapes.below_a0[cp].size != 0) {
+          escape(start, json_escapes.below_a0[cp]);
+          plain = p;
+        }
+        continue;
+      }
+      const escape_form form = escape_of(cp);
+      if (form == escape_form::none) continue;
+      copy_plain(start);
+      plain = p;
+      if (form == escape_form::hex) {
+        w = write_hex4(w, cp);
+      } else {
+        w = write_hex4(w, 0xd800 + ((cp - 0x10000) >> 10));
+        w = write_hex4(w, 0xdc00 + ((cp - 0x10000) & 0x3ff));
+      }
     }
-    out.append(text.data() + plain_from, i - plain_from);
-    if (lead < 0x80) {
-      out += json_common_escape(lead);
-      plain_from = ++i;
-      continue;
-    }
-    std::uint32_t cp = 0;
-    std::size_t length = 0;
-    if (lead >= 0xc0 && lead <= 0xdf) {
-      cp = lead & 0x1fu;
-      length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-      cp = lead & 0x0fu;
-      length = 3;
-    } else if (lead >= 0xf0 && lead <= 0xf7) {
-      cp = lead & 0x07u;
-      length = 4;
-    }
-    std::size_t consumed = 1;
-    bool valid = length != 0;
-    while (valid && consumed < length) {
-      if (i + consumed == size) return;  // truncated at the end of the string: dropped
-      const auto next = static_cast<unsigned char>(text[i + consumed++]);
-      cp = (cp << 6) | (next & 0x3fu);
-      valid = next >= 0x80 && next <= 0xbf;
-    }
-    valid = valid && (cp & 0xfffff800u) != 0xd800u && cp <= 0x10ffff;
-    const std::size_t start = i;
-    i += consumed;
-    plain_from = i;
-    if (!valid) continue;
-    if (cp < 0xa0) {
-      const char* escape = json_common_escape(cp);
-      if (*escape == '\0') plain_from = start;
-      out += escape;
-      continue;
-    }
-    switch (escape_of(cp)) {
-      case escape_form::none: plain_from = start; break;
-      case escape_form::hex: append_hex4(out, cp); break;
-      case escape_form::surrogate_pair:
-        append_hex4(out, 0xd800 + ((cp - 0x10000) >> 10));
-        append_hex4(out, 0xdc00 + ((cp - 0x10000) & 0x3ff));
-        break;
-    }
+    copy_plain(p);
+    used = static_cast<std::size_t>(w - out.data());
   }
-  out.append(text.data() + plain_from, size - plain_from);
+  out.resize(used);
 }
 
 inline void append_base64(std::string& out, std::string_view bytes) {
