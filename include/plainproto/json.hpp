@@ -1,9 +1,12 @@
 // plainproto JSON: protobuf's JSON mapping, byte for byte as libprotobuf 3.21's util::MessageToJsonString
 // and util::JsonStringToMessage, plus nlohmann_json conversions for every described message and enum.
 //
-//   std::string text = plainproto::to_json_string(config, {.preserve_proto_field_names = true});
-//   auto config = plainproto::parse_json<protos::TrainConfig>(text);
-//   nlohmann::json j = config;  auto again = j.get<protos::TrainConfig>();
+//   plainproto::json_print_options options;
+//   options.preserve_proto_field_names = true;
+//   std::string text = plainproto::to_json_string(config, options);
+//   auto again = plainproto::parse_json<plainproto::protos::TrainConfig>(text);
+//   nlohmann::json j = config;
+//   auto from_tree = j.get<plainproto::protos::TrainConfig>();
 //
 // This is the only plainproto header that needs nlohmann_json.
 #pragma once
@@ -134,7 +137,8 @@ void from_json(const BasicJsonType& json, T& message) {
 // string of digits.
 namespace nlohmann {
 template <class T>
-struct adl_serializer<T, std::enable_if_t<std::conjunction_v<std::is_enum<T>, plainproto::detail::is_described_enum<T>>>> {
+struct adl_serializer<T,
+                      std::enable_if_t<std::conjunction_v<std::is_enum<T>, plainproto::detail::is_described_enum<T>>>> {
   template <class BasicJsonType>
   static void to_json(BasicJsonType& json, T value) {
     const auto number = static_cast<std::int32_t>(value);
@@ -166,7 +170,8 @@ struct adl_serializer<T, std::enable_if_t<std::conjunction_v<std::is_enum<T>, pl
     }
     std::int32_t number = 0;
     bool known = false;
-    if (plainproto::detail::json::enum_from_json(scalar, enumeration, false, number, known) != plainproto::detail::json::conversion::ok ||
+    if (plainproto::detail::json::enum_from_json(scalar, enumeration, false, number, known) !=
+            plainproto::detail::json::conversion::ok ||
         !known)
       throw plainproto::error(plainproto::error_code::invalid_value,
                               "expected a value of enum " + std::string(enumeration.full_name) +

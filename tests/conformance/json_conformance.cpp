@@ -77,8 +77,9 @@ bool libprotobuf_parse(const plainproto::message_descriptor& descriptor, const s
 
 }  // namespace
 
-TEST_CASE("random messages print byte-identical to libprotobuf in every option combination, and each side parses "
-          "the other's output") {
+TEST_CASE(
+    "random messages print byte-identical to libprotobuf in every option combination, and each side parses "
+    "the other's output") {
   const std::vector<plainproto::json_print_options> print_options = every_print_option();
   for (const plainproto::message_descriptor* descriptor : conformance::top_level_types()) {
     for (const bool valid_utf8 : {true, false}) {
@@ -201,7 +202,8 @@ TEST_CASE("valid JSON documents, with every liberty libprotobuf's reader takes, 
       {train, R"({"freezeGradient": [["a", ["b"]], [], null, "c"]})"},
       {train, R"({"optimizerConfig": {"adamOptimizer": {}}})"},
       {train, R"({"optimizerConfig": [[{"adamOptimizer": {}}], null, {"ftrlOptimizer": {}}]})"},
-      {train, R"({"optimizerConfig": [{"adamOptimizer": {"beta1": 1}}, {"adamOptimizer": null, "momentumOptimizer": {}}]})"},
+      {train,
+       R"({"optimizerConfig": [{"adamOptimizer": {"beta1": 1}}, {"adamOptimizer": null, "momentumOptimizer": {}}]})"},
       {train, R"({"incrSaveConfig": {"fs": {"relative": false}}, "incrSaveConfig": {"sparseSaveSecs": 3}})"},
       {train, R"({"incrSaveConfig": {"fs": null, "kafka": null, "datahub": {"akId": "a", "akSecret": "b",
                  "region": "c", "project": "d", "topic": "e", "consumer": {}}}})"},
@@ -232,7 +234,8 @@ TEST_CASE("valid JSON documents, with every liberty libprotobuf's reader takes, 
       {all, all_types(R"("fString": "\u0000\u001f\u007f\u2028<>&\"\\", "fBytes": "AP94",
                         "rBytes": ["", "YQ", "YQ==", "YWI", "YWI=", "_-8=", "/+8", "AAAA"])")},
       {all, all_types(R"("fEnum": "GREEN", "rEnum": ["RED", 2, "-3", -3.0, 99, "BLUE"], "rMood": ["ANGRY", 0, 7])")},
-      {all, all_types(R"("fMessage": {"id": 5, "colors": "RED", "empty": {}}, "fEmpty": {}, "rEmpty": [{}, {}, null])")},
+      {all,
+       all_types(R"("fMessage": {"id": 5, "colors": "RED", "empty": {}}, "fEmpty": {}, "rEmpty": [{}, {}, null])")},
       {all, all_types(R"("fInner": {"mood": "CALM", "items": [{"id": 1}], "blob": ""}, "rMessage": [{"id": 2}])")},
       {all, all_types(R"("oInt32": 1, "sText": "x")")},
       {all, all_types(R"("oMessage": {"id": 1}, "sInner": {"items": []}, "oString": null)")},
@@ -242,7 +245,8 @@ TEST_CASE("valid JSON documents, with every liberty libprotobuf's reader takes, 
                         "maxNumber": 5, "declaredLast": "z")")},
       {all, all_types(R"("_leading_underscore": 3, "name_with_2_digits": 4, "max_number": 5, "declared_last": "z")")},
       {all, all_types(R"("dDouble": 1, "dFloat": 2, "dBytes": "", "dString": "", "dEnum": "RED", "dBool": false)")},
-      {all, all_types(R"("rFloat": [1e-45, 3.4028235e38, "1.17549435e-38", 0.1], "rDouble": [4.9e-324, 2e-324, 1e-400])")},
+      {all,
+       all_types(R"("rFloat": [1e-45, 3.4028235e38, "1.17549435e-38", 0.1], "rDouble": [4.9e-324, 2e-324, 1e-400])")},
       {all, all_types(R"("rInt32": 5, "rInt64": ["1", 2, 3.0], "rUint64": [], "rBool": [true, "false", "Y"])")},
       {all, R"({"reqNested": {"id": 1}, "reqString": "", "reqInt32": "1"})"},
       {all, all_types(R"("reqNested": {"id": 2})")},
@@ -256,8 +260,8 @@ TEST_CASE("invalid JSON documents are rejected alike") {
   const char* train = "protos.TrainConfig";
   const char* all = "kitchen_sink.AllTypes";
   const char* strategy = "paddle.fleet.DistributedStrategy";
-  const std::string deep = std::string(99, '[') + "{\"a\": " + std::string(99, '{') + std::string(99, '}') + "}" +
-                           std::string(99, ']');
+  const std::string deep =
+      std::string(99, '[') + "{\"a\": " + std::string(99, '{') + std::string(99, '}') + "}" + std::string(99, ']');
   const std::vector<parse_case> cases = {
       // Syntax.
       {train, ""},

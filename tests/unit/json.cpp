@@ -92,35 +92,28 @@ struct All : plainproto::message<All> {
   plainproto::optional<std::int32_t> camelCase;
   plainproto::optional<std::int32_t> late_low;
 };
-PLAINPROTO_MESSAGE(All, "json_unit.All", PLAINPROTO_FIELD(f_double, 1), PLAINPROTO_FIELD(f_float, 2),
-                   PLAINPROTO_FIELD(f_int32, 3), PLAINPROTO_FIELD(f_int64, 4), PLAINPROTO_FIELD(f_uint32, 5),
-                   PLAINPROTO_FIELD(f_uint64, 6), PLAINPROTO_FIELD(f_sint32, 7, field_type::sint32),
-                   PLAINPROTO_FIELD(f_sint64, 8, field_type::sint64),
-                   PLAINPROTO_FIELD(f_fixed32, 9, field_type::fixed32),
-                   PLAINPROTO_FIELD(f_fixed64, 10, field_type::fixed64),
-                   PLAINPROTO_FIELD(f_sfixed32, 11, field_type::sfixed32),
-                   PLAINPROTO_FIELD(f_sfixed64, 12, field_type::sfixed64), PLAINPROTO_FIELD(f_bool, 13),
-                   PLAINPROTO_FIELD(f_string, 14), PLAINPROTO_FIELD(f_bytes, 15, field_type::bytes),
-                   PLAINPROTO_FIELD(f_enum, 16), PLAINPROTO_FIELD(f_msg, 17), PLAINPROTO_FIELD(r_double, 31),
-                   PLAINPROTO_FIELD(r_float, 32), PLAINPROTO_FIELD(r_int32, 33), PLAINPROTO_FIELD(r_int64, 34),
-                   PLAINPROTO_FIELD(r_uint32, 35), PLAINPROTO_FIELD(r_uint64, 36),
-                   PLAINPROTO_FIELD(r_sint32, 37, field_type::sint32),
-                   PLAINPROTO_FIELD(r_sint64, 38, field_type::sint64),
-                   PLAINPROTO_FIELD(r_fixed32, 39, field_type::fixed32),
-                   PLAINPROTO_FIELD(r_fixed64, 40, field_type::fixed64),
-                   PLAINPROTO_FIELD(r_sfixed32, 41, field_type::sfixed32),
-                   PLAINPROTO_FIELD(r_sfixed64, 42, field_type::sfixed64), PLAINPROTO_FIELD(r_bool, 43),
-                   PLAINPROTO_FIELD(r_string, 44), PLAINPROTO_FIELD(r_bytes, 45, field_type::bytes),
-                   PLAINPROTO_FIELD(r_enum, 46), PLAINPROTO_FIELD(r_msg, 47), PLAINPROTO_FIELD(d_float, 50),
-                   PLAINPROTO_FIELD(d_double, 51), PLAINPROTO_FIELD(d_string, 52), PLAINPROTO_FIELD(d_enum, 53),
-                   PLAINPROTO_FIELD(d_int64, 54), PLAINPROTO_FIELD(d_bool, 55),
-                   PLAINPROTO_FIELD(d_bytes, 56, field_type::bytes), PLAINPROTO_FIELD(d_uint64, 57),
-                   PLAINPROTO_FIELD(d_float_inf, 58), PLAINPROTO_FIELD(d_double_nan, 59),
-                   PLAINPROTO_ONEOF_FIELD(choice, o_int), PLAINPROTO_ONEOF_FIELD(choice, o_str),
-                   PLAINPROTO_ONEOF_FIELD(choice, o_msg), PLAINPROTO_ONEOF_FIELD(choice, o_enum),
-                   PLAINPROTO_FIELD(leading, 80, plainproto::proto_name{"_leading"}), PLAINPROTO_FIELD(size_MB, 81),
-                   PLAINPROTO_FIELD(a__b, 82), PLAINPROTO_FIELD(x1_y, 83), PLAINPROTO_FIELD(trailing_, 84),
-                   PLAINPROTO_FIELD(camelCase, 85), PLAINPROTO_FIELD(late_low, 20));
+PLAINPROTO_MESSAGE(
+    All, "json_unit.All", PLAINPROTO_FIELD(f_double, 1), PLAINPROTO_FIELD(f_float, 2), PLAINPROTO_FIELD(f_int32, 3),
+    PLAINPROTO_FIELD(f_int64, 4), PLAINPROTO_FIELD(f_uint32, 5), PLAINPROTO_FIELD(f_uint64, 6),
+    PLAINPROTO_FIELD(f_sint32, 7, field_type::sint32), PLAINPROTO_FIELD(f_sint64, 8, field_type::sint64),
+    PLAINPROTO_FIELD(f_fixed32, 9, field_type::fixed32), PLAINPROTO_FIELD(f_fixed64, 10, field_type::fixed64),
+    PLAINPROTO_FIELD(f_sfixed32, 11, field_type::sfixed32), PLAINPROTO_FIELD(f_sfixed64, 12, field_type::sfixed64),
+    PLAINPROTO_FIELD(f_bool, 13), PLAINPROTO_FIELD(f_string, 14), PLAINPROTO_FIELD(f_bytes, 15, field_type::bytes),
+    PLAINPROTO_FIELD(f_enum, 16), PLAINPROTO_FIELD(f_msg, 17), PLAINPROTO_FIELD(r_double, 31),
+    PLAINPROTO_FIELD(r_float, 32), PLAINPROTO_FIELD(r_int32, 33), PLAINPROTO_FIELD(r_int64, 34),
+    PLAINPROTO_FIELD(r_uint32, 35), PLAINPROTO_FIELD(r_uint64, 36), PLAINPROTO_FIELD(r_sint32, 37, field_type::sint32),
+    PLAINPROTO_FIELD(r_sint64, 38, field_type::sint64), PLAINPROTO_FIELD(r_fixed32, 39, field_type::fixed32),
+    PLAINPROTO_FIELD(r_fixed64, 40, field_type::fixed64), PLAINPROTO_FIELD(r_sfixed32, 41, field_type::sfixed32),
+    PLAINPROTO_FIELD(r_sfixed64, 42, field_type::sfixed64), PLAINPROTO_FIELD(r_bool, 43),
+    PLAINPROTO_FIELD(r_string, 44), PLAINPROTO_FIELD(r_bytes, 45, field_type::bytes), PLAINPROTO_FIELD(r_enum, 46),
+    PLAINPROTO_FIELD(r_msg, 47), PLAINPROTO_FIELD(d_float, 50), PLAINPROTO_FIELD(d_double, 51),
+    PLAINPROTO_FIELD(d_string, 52), PLAINPROTO_FIELD(d_enum, 53), PLAINPROTO_FIELD(d_int64, 54),
+    PLAINPROTO_FIELD(d_bool, 55), PLAINPROTO_FIELD(d_bytes, 56, field_type::bytes), PLAINPROTO_FIELD(d_uint64, 57),
+    PLAINPROTO_FIELD(d_float_inf, 58), PLAINPROTO_FIELD(d_double_nan, 59), PLAINPROTO_ONEOF_FIELD(choice, o_int),
+    PLAINPROTO_ONEOF_FIELD(choice, o_str), PLAINPROTO_ONEOF_FIELD(choice, o_msg),
+    PLAINPROTO_ONEOF_FIELD(choice, o_enum), PLAINPROTO_FIELD(leading, 80, plainproto::proto_name{"_leading"}),
+    PLAINPROTO_FIELD(size_MB, 81), PLAINPROTO_FIELD(a__b, 82), PLAINPROTO_FIELD(x1_y, 83),
+    PLAINPROTO_FIELD(trailing_, 84), PLAINPROTO_FIELD(camelCase, 85), PLAINPROTO_FIELD(late_low, 20));
 
 struct ReqChild : plainproto::message<ReqChild> {
   plainproto::required<std::int32_t> id;
@@ -142,10 +135,10 @@ struct L0 : plainproto::message<L0> {
   plainproto::optional<std::int32_t> leaf;
 };
 PLAINPROTO_MESSAGE(L0, "json_unit.L0", PLAINPROTO_FIELD(leaf, 1));
-#define JSON_UNIT_LINK(n, below)                             \
-  struct L##n : plainproto::message<L##n> {                  \
-    plainproto::optional<L##below> next;                     \
-  };                                                         \
+#define JSON_UNIT_LINK(n, below)            \
+  struct L##n : plainproto::message<L##n> { \
+    plainproto::optional<L##below> next;    \
+  };                                        \
   PLAINPROTO_MESSAGE(L##n, "json_unit.L" #n, PLAINPROTO_FIELD(next, 1));
 JSON_UNIT_LINK(1, 0)
 JSON_UNIT_LINK(2, 1)
@@ -290,8 +283,13 @@ TEST_CASE("json print: field-number order, JSON names, how each type is written"
 
 TEST_CASE("json print: floats and doubles as SimpleFtoa / SimpleDtoa, non-finite values quoted") {
   All m;
-  m.r_float = {1e-45f, -0.0f, 1e7f, std::numeric_limits<float>::max(), std::numeric_limits<float>::quiet_NaN(),
-               std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity()};
+  m.r_float = {1e-45f,
+               -0.0f,
+               1e7f,
+               std::numeric_limits<float>::max(),
+               std::numeric_limits<float>::quiet_NaN(),
+               std::numeric_limits<float>::infinity(),
+               -std::numeric_limits<float>::infinity()};
   m.r_double = {1e-7, 1e21, 123456789012345680000.0, 0.30000000000000004, 1e-320};
   CHECK(plainproto::to_json_string(m) ==
         R"({"rDouble":[1e-07,1e+21,1.2345678901234568e+20,0.30000000000000004,9.99988867182683e-321],)"
@@ -398,7 +396,15 @@ TEST_CASE("json print: string escaping as libprotobuf's JsonEscaping") {
         "\\ufeff\\ud834\\udd73\xf0\x9f\x98\x80\xc3\xa9'\\t\\n\\r\\b\\f\"}");
   // Malformed UTF-8 is dropped with the byte that showed it; an overlong form is kept, or escaped.
   m = All{};
-  m.r_string = {"A\xc3" "B", "\xff", std::string("x\xc0\x80y"), "\xed\xa0\x80z", "tail\xe2\x82", "\xf0" "AB"};
+  m.r_string = {
+      "A\xc3"
+      "B",
+      "\xff",
+      std::string("x\xc0\x80y"),
+      "\xed\xa0\x80z",
+      "tail\xe2\x82",
+      "\xf0"
+      "AB"};
   CHECK(plainproto::to_json_string(m) == R"({"rString":["A","","x\u0000y","z","tail","B"]})");
 }
 
@@ -434,8 +440,8 @@ TEST_CASE("json parse: names, number forms, null") {
   CHECK(m.f_fixed32 == 0u);
   CHECK(m.f_double == 1e-310);
   CHECK(std::isnan(m.f_float.value()));
-  CHECK(m.r_double == std::vector<double>{std::numeric_limits<double>::infinity(),
-                                          -std::numeric_limits<double>::infinity(), 1.0});
+  CHECK(m.r_double ==
+        std::vector<double>{std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(), 1.0});
   CHECK(m.f_bool == true);
   CHECK(m.r_bool == std::vector<bool>{true, false, true});
   CHECK(m.size_MB == 2);  // a field given twice: the last value wins
@@ -495,7 +501,8 @@ TEST_CASE("json parse: rejections, with what was expected and what was found") {
   CHECK(e.message() == "fFloat: 1e39 is out of range for a float");
 
   e = parse_error(R"({"fEnum": "PURPLE"})");
-  CHECK(e.message() == R"(fEnum: expected a value of enum json_unit.Color (RED, GREEN, BLUE, NEG) or its number, found "PURPLE")");
+  CHECK(e.message() ==
+        R"(fEnum: expected a value of enum json_unit.Color (RED, GREEN, BLUE, NEG) or its number, found "PURPLE")");
 
   e = parse_error(R"({"fMsg": {"r": [1, "x"]}})");
   CHECK(e.field_path() == "fMsg.r[1]");
@@ -526,12 +533,29 @@ TEST_CASE("json parse: rejections, with what was expected and what was found") {
   CHECK(e.column() == 2);
   CHECK(std::string(e.what()) == "2:2: expected ',' or '}' after an object member, found '\"'");
 
-  for (const char* rejected : {"", "[]", "{} {}", R"({"fInt32": 01})", R"({"fInt32": .5})", R"({"fString": "\ud800"})",
-                               "{\"fString\": \"\xc3\"}", R"({"fInt32": "1e2"})", R"({"fInt32": " 1"})",
-                               R"({"fUint32": "-0"})", R"({"fDouble": "inf"})", R"({"fFloat": "3.4028235e38"})",
-                               R"({"fBool": 1})", R"({"fString": 5})", R"({"fEnum": "green"})", R"({"fEnum": "99"})",
-                               R"({"fEnum": 1.5})", R"({"fInt32": 1,,})", R"({"rInt32": [,]})", R"({"": 1})",
-                               R"({"fInt32": truex})", R"({"oInt": 1, "oInt": 2})", R"({"rMsg": [1]})"})
+  for (const char* rejected : {"",
+                               "[]",
+                               "{} {}",
+                               R"({"fInt32": 01})",
+                               R"({"fInt32": .5})",
+                               R"({"fString": "\ud800"})",
+                               "{\"fString\": \"\xc3\"}",
+                               R"({"fInt32": "1e2"})",
+                               R"({"fInt32": " 1"})",
+                               R"({"fUint32": "-0"})",
+                               R"({"fDouble": "inf"})",
+                               R"({"fFloat": "3.4028235e38"})",
+                               R"({"fBool": 1})",
+                               R"({"fString": 5})",
+                               R"({"fEnum": "green"})",
+                               R"({"fEnum": "99"})",
+                               R"({"fEnum": 1.5})",
+                               R"({"fInt32": 1,,})",
+                               R"({"rInt32": [,]})",
+                               R"({"": 1})",
+                               R"({"fInt32": truex})",
+                               R"({"oInt": 1, "oInt": 2})",
+                               R"({"rMsg": [1]})"})
     CHECK_MESSAGE(!accepted(rejected), rejected);
 }
 
@@ -611,8 +635,9 @@ TEST_CASE("json: EasyRec TrainConfig, error paths with the names as written") {
       R"( "num_steps": 2500, "train_distribute": "MirroredStrategy", "incr_save_config": {"fs": {}}})";
   const TrainConfig config = plainproto::parse_json<TrainConfig>(text);
   CHECK(config.num_steps == 2500u);
-  CHECK(config.optimizer_config.at(0).optimizer.get<plainproto::protos::Optimizer::optimizer_case::adam_optimizer>().beta1 ==
-        0.8f);
+  CHECK(config.optimizer_config.at(0)
+            .optimizer.get<plainproto::protos::Optimizer::optimizer_case::adam_optimizer>()
+            .beta1 == 0.8f);
   json_print_options python_style;  // as EasyRec's convert_config_format.py
   python_style.preserve_proto_field_names = true;
   CHECK(plainproto::to_json_string(config, python_style) ==
@@ -621,8 +646,7 @@ TEST_CASE("json: EasyRec TrainConfig, error paths with the names as written") {
         R"("num_steps":2500,"train_distribute":"MirroredStrategy","incr_save_config":{"fs":{}}})");
   CHECK(plainproto::parse_json<TrainConfig>(plainproto::to_json_string(config)) == config);
 
-  const plainproto::error e =
-      parse_error<TrainConfig>(R"({"optimizerConfig": [{"adamOptimizer": {"beta1": "abc"}}]})");
+  const plainproto::error e = parse_error<TrainConfig>(R"({"optimizerConfig": [{"adamOptimizer": {"beta1": "abc"}}]})");
   CHECK(e.field_path() == "optimizerConfig[0].adamOptimizer.beta1");
   CHECK(e.message() == R"(optimizerConfig[0].adamOptimizer.beta1: expected a float, found "abc")");
   CHECK(parse_error<TrainConfig>(R"({"optimizer_config": [{}, {"adam_optimizer": {"beta3": 1}}]})").field_path() ==

@@ -44,13 +44,12 @@ inline std::string to_json_name(std::string_view proto_name) {
 
 namespace json {
 
-
 struct json_message_info;
 
 struct json_field_info {
   const field_descriptor* field = nullptr;
   std::string json_name;
-  std::string json_key;   // `"lastCommGroupSizeMB":`
+  std::string json_key;  // `"lastCommGroupSizeMB":`
   std::string proto_key;  // `"last_comm_group_size_MB":`
   const json_message_info* message = nullptr;  // for message fields
   const enum_descriptor* enumeration = nullptr;  // for enum fields
@@ -102,7 +101,8 @@ class json_info_registry {
       }
     }
     for (std::size_t i = 0; i < descriptor.field_count; ++i)
-      if (descriptor.fields[i].type == field_type::message) info.fields[i].message = &build(*descriptor.fields[i].message_type());
+      if (descriptor.fields[i].type == field_type::message)
+        info.fields[i].message = &build(*descriptor.fields[i].message_type());
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, info.fields[i].json_name, i);
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, descriptor.fields[i].name, i);
     std::sort(info.lookup.begin(), info.lookup.end());

@@ -50,9 +50,7 @@ class index_set {
   explicit index_set(std::size_t size) {
     if (size > 64) heap_.resize((size + 63) / 64);
   }
-  bool contains(std::size_t i) const noexcept {
-    return ((heap_.empty() ? word_ : heap_[i / 64]) >> (i % 64)) & 1u;
-  }
+  bool contains(std::size_t i) const noexcept { return ((heap_.empty() ? word_ : heap_[i / 64]) >> (i % 64)) & 1u; }
   void insert(std::size_t i) noexcept { (heap_.empty() ? word_ : heap_[i / 64]) |= std::uint64_t{1} << (i % 64); }
 
  private:
@@ -139,7 +137,10 @@ class json_reader {
   // With `required_per_object`, every JSON object must name the required fields of its message, as
   // libprotobuf demands; otherwise the caller checks the finished message.
   json_reader(std::string_view text, const json_parse_options& options, bool required_per_object)
-      : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()), options_(options),
+      : begin_(text.data()),
+        p_(text.data()),
+        end_(text.data() + text.size()),
+        options_(options),
         required_per_object_(required_per_object) {}
 
   void read_root(const json_message_info& info, void* message) {
@@ -559,9 +560,10 @@ class json_reader {
           open.pop_back();
           continue;
         }
-        if (!at(',')) fail_syntax(closer == '}' ? "expected ',' or '}' after an object member"
-                                                : "expected ',' or ']' after a list element",
-                                  p_);
+        if (!at(','))
+          fail_syntax(
+              closer == '}' ? "expected ',' or '}' after an object member" : "expected ',' or ']' after a list element",
+              p_);
         ++p_;
         skip_whitespace();
         if (at(closer)) continue;  // a trailing comma
@@ -615,8 +617,8 @@ class json_reader {
     T number{};
     const conversion status = integer_from_json(value, number);
     if (status == conversion::out_of_range)
-      fail(error_code::out_of_range, describe(value) + " is out of range for " + std::string(describe_type(*field.field)),
-           start);
+      fail(error_code::out_of_range,
+           describe(value) + " is out of range for " + std::string(describe_type(*field.field)), start);
     if (status != conversion::ok) fail_value(field, describe(value), start);
     const scalar converted =
         std::is_unsigned_v<T> ? scalar::from_uint(static_cast<std::uint64_t>(number)) : scalar::from_int(number);
@@ -630,8 +632,7 @@ class json_reader {
       field.field->ops->set(storage, value);
   }
 
-  void store(const json_field_info& field, void* storage, const json_scalar& value, const char* start,
-             bool repeated) {
+  void store(const json_field_info& field, void* storage, const json_scalar& value, const char* start, bool repeated) {
     const field_descriptor& descriptor = *field.field;
     switch (descriptor.kind()) {
       case cpp_kind::int32: return store_integer<std::int32_t>(field, storage, value, start, repeated);
@@ -650,8 +651,8 @@ class json_reader {
           status = double_from_json(value, number);
         }
         if (status == conversion::out_of_range)
-          fail(error_code::out_of_range, describe(value) + " is out of range for " + std::string(describe_type(descriptor)),
-               start);
+          fail(error_code::out_of_range,
+               describe(value) + " is out of range for " + std::string(describe_type(descriptor)), start);
         if (status != conversion::ok) fail_value(field, describe(value), start);
         return put(field, storage, scalar::from_double(number), repeated);
       }
@@ -665,8 +666,7 @@ class json_reader {
         bool known = true;
         const conversion status =
             enum_from_json(value, *field.enumeration, options_.case_insensitive_enum_parsing, number, known);
-        if (status == conversion::invalid && value.type == json_scalar::kind::string &&
-            options_.ignore_unknown_fields)
+        if (status == conversion::invalid && value.type == json_scalar::kind::string && options_.ignore_unknown_fields)
           return;
         if (status == conversion::out_of_range)
           fail(error_code::out_of_range, describe(value) + " is out of range for an enum", start);

@@ -53,7 +53,7 @@ struct json_escape {
 
 struct json_escape_table {
   json_escape below_a0[0xa0];  // by code point
-  bool stops[256];             // by byte: an ASCII byte to escape, or the start of a multi-byte sequence
+  bool stops[256];  // by byte: an ASCII byte to escape, or the start of a multi-byte sequence
 };
 
 // JsonEscaping's table: control characters, U+007F..U+009F, <, > as \u00XX, and the short forms of
@@ -102,8 +102,8 @@ enum class escape_form { none, hex, surrogate_pair };
 
 // How JsonEscaping writes a code point from U+00A0 up: invisible format characters are escaped.
 inline escape_form escape_of(std::uint32_t cp) noexcept {
-  if (cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) || cp == 0x00ad || cp == 0x06dd || cp == 0x070f ||
-      cp == 0x17b4 || cp == 0x17b5 || (cp >= 0x0600 && cp <= 0x0603) || (cp >= 0x200b && cp <= 0x200f) ||
+  if (cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) || cp == 0x00ad || cp == 0x06dd || cp == 0x070f || cp == 0x17b4 ||
+      cp == 0x17b5 || (cp >= 0x0600 && cp <= 0x0603) || (cp >= 0x200b && cp <= 0x200f) ||
       (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0x206a && cp <= 0x206f))
     return escape_form::hex;
   if (cp == 0xe0001 || (cp >= 0x1d173 && cp <= 0x1d17a) || (cp >= 0xe0020 && cp <= 0xe007f))
@@ -347,10 +347,10 @@ class json_printer {
 
   void print_sub_message(const json_field_info& info, const void* message, int level) {
     if (++depth_ > json_print_depth_limit)
-      throw error(error_code::recursion_limit,
-                  "Message too deep: more than " + std::to_string(json_print_depth_limit) +
-                      " nested messages (libprotobuf's limit), at field \"" + std::string(info.field->name) +
-                      "\" of type \"" + std::string(info.message->descriptor->full_name) + "\"");
+      throw error(error_code::recursion_limit, "Message too deep: more than " + std::to_string(json_print_depth_limit) +
+                                                   " nested messages (libprotobuf's limit), at field \"" +
+                                                   std::string(info.field->name) + "\" of type \"" +
+                                                   std::string(info.message->descriptor->full_name) + "\"");
     print_message(*info.message, message, level);
     --depth_;
   }

@@ -147,7 +147,8 @@ conversion integer_from_double(double value, T& out) noexcept {
   constexpr double low = static_cast<double>(std::numeric_limits<T>::min());
   constexpr double high = sizeof(T) == 8 ? (std::is_unsigned_v<T> ? 18446744073709551616.0 : 9223372036854775808.0)
                                          : static_cast<double>(std::numeric_limits<T>::max()) + 1.0;
-  if (!(value >= low && value < high)) return value == std::trunc(value) ? conversion::out_of_range : conversion::invalid;
+  if (!(value >= low && value < high))
+    return value == std::trunc(value) ? conversion::out_of_range : conversion::invalid;
   const T converted = static_cast<T>(value);
   if (static_cast<double>(converted) != value) return conversion::invalid;
   out = converted;
@@ -164,8 +165,8 @@ conversion integer_from_json(const json_scalar& value, T& out) noexcept {
         // Distinguish "too large" from "not a number" for the error message only.
         std::int64_t wide_signed = 0;
         std::uint64_t wide_unsigned = 0;
-        const bool digits = parse_decimal_integer(value.text, wide_signed) ||
-                            parse_decimal_integer(value.text, wide_unsigned);
+        const bool digits =
+            parse_decimal_integer(value.text, wide_signed) || parse_decimal_integer(value.text, wide_unsigned);
         return digits && !(std::is_unsigned_v<T> && value.text[0] == '-') ? conversion::out_of_range
                                                                           : conversion::invalid;
       }
@@ -307,8 +308,8 @@ inline bool base64_decode(std::string_view text, std::string& out) {
 
 // The enum value a JSON scalar names, or nullptr. `known` is false for a number the enum does not
 // declare: libprotobuf accepts it and the proto2 message drops it as an unknown field.
-inline conversion enum_from_json(const json_scalar& value, const enum_descriptor& enumeration,
-                                 bool case_insensitive, std::int32_t& number, bool& known) {
+inline conversion enum_from_json(const json_scalar& value, const enum_descriptor& enumeration, bool case_insensitive,
+                                 std::int32_t& number, bool& known) {
   known = true;
   if (value.type == json_scalar::kind::string) {
     if (const enum_value_descriptor* named = enumeration.find(value.text)) {
