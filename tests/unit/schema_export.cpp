@@ -155,9 +155,10 @@ TEST_CASE("export_proto: a type no listed package declares, a definition outside
   }
 
   const package_descriptor misplaced[] = {{"elsewhere", common_messages, {}}};
-  CHECK_THROWS_WITH_AS(plainproto::export_proto(misplaced[0], misplaced),
-                       "\"export_test.common.Ref\" is neither in package \"elsewhere\" nor nested in one of its messages",
-                       plainproto::error);
+  CHECK_THROWS_WITH_AS(
+      plainproto::export_proto(misplaced[0], misplaced),
+      "\"export_test.common.Ref\" is neither in package \"elsewhere\" nor nested in one of its messages",
+      plainproto::error);
 }
 
 TEST_CASE("export_proto: the built-in packages") {
