@@ -10,9 +10,12 @@
 // plainproto JSON: protobuf's JSON mapping, byte for byte as libprotobuf 3.21's util::MessageToJsonString
 // and util::JsonStringToMessage, plus nlohmann_json conversions for every described message and enum.
 //
-//   std::string text = plainproto::to_json_string(config, {.preserve_proto_field_names = true});
-//   auto config = plainproto::parse_json<protos::TrainConfig>(text);
-//   nlohmann::json j = config;  auto again = j.get<protos::TrainConfig>();
+//   plainproto::json_print_options options;
+//   options.preserve_proto_field_names = true;
+//   std::string text = plainproto::to_json_string(config, options);
+//   auto again = plainproto::parse_json<plainproto::protos::TrainConfig>(text);
+//   nlohmann::json j = config;
+//   auto from_tree = j.get<plainproto::protos::TrainConfig>();
 //
 // This is the only plainproto header that needs nlohmann_json.
 
@@ -70,7 +73,7 @@ struct json_message_info;
 struct json_field_info {
   const field_descriptor* field = nullptr;
   std::string json_name;
-  std::string json_key;   // `"lastCommGroupSizeMB":`
+  std::string json_key;  // `"lastCommGroupSizeMB":`
   std::string proto_key;  // `"last_comm_group_size_MB":`
   const json_message_info* message = nullptr;  // for message fields
   const enum_descriptor* enumeration = nullptr;  // for enum fields
@@ -122,7 +125,8 @@ class json_info_registry {
       }
     }
     for (std::size_t i = 0; i < descriptor.field_count; ++i)
-      if (descriptor.fields[i].type == field_type::message) info.fields[i].message = &build(*descriptor.fields[i].message_type());
+      if (descriptor.fields[i].type == field_type::message)
+        info.fields[i].message = &build(*descriptor.fields[i].message_type());
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, info.fields[i].json_name, i);
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, descriptor.fields[i].name, i);
     std::sort(info.lookup.begin(), info.lookup.end());
@@ -323,7 +327,8 @@ conversion integer_from_double(double value, T& out) noexcept {
   constexpr double low = static_cast<double>(std::numeric_limits<T>::min());
   constexpr double high = sizeof(T) == 8 ? (std::is_unsigned_v<T> ? 18446744073709551616.0 : 9223372036854775808.0)
                                          : static_cast<double>(std::numeric_limits<T>::max()) + 1.0;
-  if (!(value >= low && value < high)) return value == std::trunc(value) ? conversion::out_of_range : conversion::invalid;
+  if (!(value >= low && value < high))
+    return value == std::trunc(value) ? conversion::out_of_range : conversion::invalid;
   const T converted = static_cast<T>(value);
   if (static_cast<double>(converted) != value) return conversion::invalid;
   out = converted;
@@ -340,8 +345,8 @@ conversion integer_from_json(const json_scalar& value, T& out) noexcept {
         // Distinguish "too large" from "not a number" for the error message only.
         std::int64_t wide_signed = 0;
         std::uint64_t wide_unsigned = 0;
-        const bool digits = parse_decimal_integer(value.text, wide_signed) ||
-                            parse_decimal_integer(value.text, wide_unsigned);
+        const bool digits =
+            parse_decimal_integer(value.text, wide_signed) || parse_decimal_integer(value.text, wide_unsigned);
         return digits && !(std::is_unsigned_v<T> && value.text[0] == '-') ? conversion::out_of_range
                                                                           : conversion::invalid;
       }
@@ -483,8 +488,8 @@ inline bool base64_decode(std::string_view text, std::string& out) {
 
 // The enum value a JSON scalar names, or nullptr. `known` is false for a number the enum does not
 // declare: libprotobuf accepts it and the proto2 message drops it as an unknown field.
-inline conversion enum_from_json(const json_scalar& value, const enum_descriptor& enumeration,
-                                 bool case_insensitive, std::int32_t& number, bool& known) {
+inline conversion enum_from_json(const json_scalar& value, const enum_descriptor& enumeration, bool case_insensitive,
+                                 std::int32_t& number, bool& known) {
   known = true;
   if (value.type == json_scalar::kind::string) {
     if (const enum_value_descriptor* named = enumeration.find(value.text)) {
@@ -537,9 +542,7 @@ class index_set {
   explicit index_set(std::size_t size) {
     if (size > 64) heap_.resize((size + 63) / 64);
   }
-  bool contains(std::size_t i) const noexcept {
-    return ((heap_.empty() ? word_ : heap_[i / 64]) >> (i % 64)) & 1u;
-  }
+  bool contains(std::size_t i) const noexcept { return ((heap_.empty() ? word_ : heap_[i / 64]) >> (i % 64)) & 1u; }
   void insert(std::size_t i) noexcept { (heap_.empty() ? word_ : heap_[i / 64]) |= std::uint64_t{1} << (i % 64); }
 
  private:
@@ -626,7 +629,10 @@ class json_reader {
   // With `required_per_object`, every JSON object must name the required fields of its message, as
   // libprotobuf demands; otherwise the caller checks the finished message.
   json_reader(std::string_view text, const json_parse_options& options, bool required_per_object)
-      : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()), options_(options),
+      : begin_(text.data()),
+        p_(text.data()),
+        end_(text.data() + text.size()),
+        options_(options),
         required_per_object_(required_per_object) {}
 
   void read_root(const json_message_info& info, void* message) {
@@ -1046,9 +1052,10 @@ class json_reader {
           open.pop_back();
           continue;
         }
-        if (!at(',')) fail_syntax(closer == '}' ? "expected ',' or '}' after an object member"
-                                                : "expected ',' or ']' after a list element",
-                                  p_);
+        if (!at(','))
+          fail_syntax(
+              closer == '}' ? "expected ',' or '}' after an object member" : "expected ',' or ']' after a list element",
+              p_);
         ++p_;
         skip_whitespace();
         if (at(closer)) continue;  // a trailing comma
@@ -1102,8 +1109,8 @@ class json_reader {
     T number{};
     const conversion status = integer_from_json(value, number);
     if (status == conversion::out_of_range)
-      fail(error_code::out_of_range, describe(value) + " is out of range for " + std::string(describe_type(*field.field)),
-           start);
+      fail(error_code::out_of_range,
+           describe(value) + " is out of range for " + std::string(describe_type(*field.field)), start);
     if (status != conversion::ok) fail_value(field, describe(value), start);
     const scalar converted =
         std::is_unsigned_v<T> ? scalar::from_uint(static_cast<std::uint64_t>(number)) : scalar::from_int(number);
@@ -1117,8 +1124,7 @@ class json_reader {
       field.field->ops->set(storage, value);
   }
 
-  void store(const json_field_info& field, void* storage, const json_scalar& value, const char* start,
-             bool repeated) {
+  void store(const json_field_info& field, void* storage, const json_scalar& value, const char* start, bool repeated) {
     const field_descriptor& descriptor = *field.field;
     switch (descriptor.kind()) {
       case cpp_kind::int32: return store_integer<std::int32_t>(field, storage, value, start, repeated);
@@ -1137,8 +1143,8 @@ class json_reader {
           status = double_from_json(value, number);
         }
         if (status == conversion::out_of_range)
-          fail(error_code::out_of_range, describe(value) + " is out of range for " + std::string(describe_type(descriptor)),
-               start);
+          fail(error_code::out_of_range,
+               describe(value) + " is out of range for " + std::string(describe_type(descriptor)), start);
         if (status != conversion::ok) fail_value(field, describe(value), start);
         return put(field, storage, scalar::from_double(number), repeated);
       }
@@ -1152,8 +1158,7 @@ class json_reader {
         bool known = true;
         const conversion status =
             enum_from_json(value, *field.enumeration, options_.case_insensitive_enum_parsing, number, known);
-        if (status == conversion::invalid && value.type == json_scalar::kind::string &&
-            options_.ignore_unknown_fields)
+        if (status == conversion::invalid && value.type == json_scalar::kind::string && options_.ignore_unknown_fields)
           return;
         if (status == conversion::out_of_range)
           fail(error_code::out_of_range, describe(value) + " is out of range for an enum", start);
@@ -1230,7 +1235,7 @@ struct json_escape {
 
 struct json_escape_table {
   json_escape below_a0[0xa0];  // by code point
-  bool stops[256];             // by byte: an ASCII byte to escape, or the start of a multi-byte sequence
+  bool stops[256];  // by byte: an ASCII byte to escape, or the start of a multi-byte sequence
 };
 
 // JsonEscaping's table: control characters, U+007F..U+009F, <, > as \u00XX, and the short forms of
@@ -1279,8 +1284,8 @@ enum class escape_form { none, hex, surrogate_pair };
 
 // How JsonEscaping writes a code point from U+00A0 up: invisible format characters are escaped.
 inline escape_form escape_of(std::uint32_t cp) noexcept {
-  if (cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) || cp == 0x00ad || cp == 0x06dd || cp == 0x070f ||
-      cp == 0x17b4 || cp == 0x17b5 || (cp >= 0x0600 && cp <= 0x0603) || (cp >= 0x200b && cp <= 0x200f) ||
+  if (cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) || cp == 0x00ad || cp == 0x06dd || cp == 0x070f || cp == 0x17b4 ||
+      cp == 0x17b5 || (cp >= 0x0600 && cp <= 0x0603) || (cp >= 0x200b && cp <= 0x200f) ||
       (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0x206a && cp <= 0x206f))
     return escape_form::hex;
   if (cp == 0xe0001 || (cp >= 0x1d173 && cp <= 0x1d17a) || (cp >= 0xe0020 && cp <= 0xe007f))
@@ -1524,10 +1529,10 @@ class json_printer {
 
   void print_sub_message(const json_field_info& info, const void* message, int level) {
     if (++depth_ > json_print_depth_limit)
-      throw error(error_code::recursion_limit,
-                  "Message too deep: more than " + std::to_string(json_print_depth_limit) +
-                      " nested messages (libprotobuf's limit), at field \"" + std::string(info.field->name) +
-                      "\" of type \"" + std::string(info.message->descriptor->full_name) + "\"");
+      throw error(error_code::recursion_limit, "Message too deep: more than " + std::to_string(json_print_depth_limit) +
+                                                   " nested messages (libprotobuf's limit), at field \"" +
+                                                   std::string(info.field->name) + "\" of type \"" +
+                                                   std::string(info.message->descriptor->full_name) + "\"");
     print_message(*info.message, message, level);
     --depth_;
   }
@@ -1720,7 +1725,8 @@ void from_json(const BasicJsonType& json, T& message) {
 // string of digits.
 namespace nlohmann {
 template <class T>
-struct adl_serializer<T, std::enable_if_t<std::conjunction_v<std::is_enum<T>, plainproto::detail::is_described_enum<T>>>> {
+struct adl_serializer<T,
+                      std::enable_if_t<std::conjunction_v<std::is_enum<T>, plainproto::detail::is_described_enum<T>>>> {
   template <class BasicJsonType>
   static void to_json(BasicJsonType& json, T value) {
     const auto number = static_cast<std::int32_t>(value);
@@ -1752,7 +1758,8 @@ struct adl_serializer<T, std::enable_if_t<std::conjunction_v<std::is_enum<T>, pl
     }
     std::int32_t number = 0;
     bool known = false;
-    if (plainproto::detail::json::enum_from_json(scalar, enumeration, false, number, known) != plainproto::detail::json::conversion::ok ||
+    if (plainproto::detail::json::enum_from_json(scalar, enumeration, false, number, known) !=
+            plainproto::detail::json::conversion::ok ||
         !known)
       throw plainproto::error(plainproto::error_code::invalid_value,
                               "expected a value of enum " + std::string(enumeration.full_name) +
