@@ -7,7 +7,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "oracle.hpp"
@@ -261,6 +263,42 @@ TEST_CASE("valid JSON documents, with every liberty libprotobuf's reader takes, 
       {all, all_types(R"("fMessage": {"id": 1}, "fMessage": null)")},
   };
   for (const parse_case& c : cases) check_same_outcome(c);
+}
+
+TEST_CASE("JSON documents with random edits are accepted or rejected alike") {
+  const std::vector<std::pair<const char*, std::string>> seeds = {
+      {"kitchen_sink.AllTypes",
+       all_types(
+           R"("fInt32": 5, "rString": ["a", "b\u00e9\ud834\udd1e"], "fMessage": {"id": 1, "colors": [1, "BLUE"]},)"
+           R"( 'fDouble': "1e5", fBool: "yes", "rInt32": [[1], 2,], "unknown": {"x": [1, {"y": "\u12"}]})")},
+      {"kitchen_sink.AllTypes",
+       all_types(R"("fBytes": "YWJj", "oMessage": {"id": 3}, "fEnum": "BLUE", "rEnum": [1, "GREEN", 99],)"
+                 R"( "fFloat": "NaN", "fUint64": "18446744073709551615", "dString": "\\\"\/\b\f\n\r\t\v\x")")},
+      {"kitchen_sink.AllTypes",
+       all_types(
+           R"("fDouble": -1.5e-3, "fInt64": "-12", "fUint32": 7.0, "rDouble": [0.5, "Infinity", 1e300],)"
+           R"( "fSint32": -3, "rBool": [true, false, "t"], "oInt32": 4, "fString": 'x\'y', "rBytes": ["YQ==", "_-8"])")},
+      {"protos.TrainConfig",
+       R"({"optimizerConfig": [{"adamOptimizer": {"beta1": 0.9}}, {"ftrl_optimizer": {}}], "numSteps": "10",)"
+       R"( "incrSaveConfig": {"kafka": {"server": "s", "topic": "t", "consumer": {"offset": -1}}},)"
+       R"( "trainDistribute": "MirroredStrategy", "freezeGradient": ["a", null]})"},
+  };
+  static const char alphabet[] = "{}[],:\"'\\/ \t\n0123456789.eE+-xtrufalsnNaIyuAB=_\xc3\xa9\xff\x80";
+  std::mt19937_64 rng(20240601);
+  for (int edit_round = 0; edit_round < 10000; ++edit_round) {
+    const auto& seed = seeds[edit_round % seeds.size()];
+    parse_case c{seed.first, seed.second, (rng() & 1) != 0};
+    for (std::uint64_t edits = 1 + rng() % 3; edits > 0 && !c.input.empty(); --edits) {
+      const std::size_t at = rng() % c.input.size();
+      switch (rng() % 4) {
+        case 0: c.input[at] = alphabet[rng() % (sizeof alphabet - 1)]; break;
+        case 1: c.input.erase(at, 1 + rng() % 3); break;
+        case 2: c.input.insert(at, 1, alphabet[rng() % (sizeof alphabet - 1)]); break;
+        default: c.input.insert(at, c.input.substr(rng() % c.input.size(), rng() % 8)); break;
+      }
+    }
+    check_same_outcome(c);
+  }
 }
 
 TEST_CASE("invalid JSON documents are rejected alike") {
