@@ -1301,21 +1301,25 @@ inline void append_json_escaped(std::string& out, std::string_view text) {
   const auto* const end = p + text.size();
   std::size_t used = out.size();
   // Written in place, a chunk of the text at a time: no byte becomes more than 6 (a 4-byte sequence
-  // that starts in the chunk becomes at most 12).
+  // that starts in the chunk becomes at most 12). The slack lets short copies be fixed-size.
   constexpr std::size_t chunk = 4096;
+  constexpr std::size_t slack = 32;
   while (p != end) {
     const unsigned char* const chunk_end = p + std::min(chunk, static_cast<std::size_t>(end - p));
-    out.resize(used + 6 * static_cast<std::size_t>(chunk_end - p) + 12);
+    out.resize(used + 6 * static_cast<std::size_t>(chunk_end - p) + slack);
     char* w = &out[used];
     const unsigned char* plain = p;  // the bytes from here to p are copied as they are
     const auto copy_plain = [&](const unsigned char* upto) {
       const auto size = static_cast<std::size_t>(upto - plain);
-      std::memcpy(w, plain, size);
+      if (size <= 16 && end - plain >= 16)
+        std::memcpy(w, plain, 16);
+      else
+        std::memcpy(w, plain, size);
       w += size;
     };
     const auto escape = [&](const unsigned char* from, const json_escape& replacement) {
       copy_plain(from);
-      std::memcpy(w, replacement.text, replacement.size);
+      std::memcpy(w, replacement.text, sizeof replacement.text);
       w += replacement.size;
     };
     while (p < chunk_end) {
