@@ -221,6 +221,16 @@ struct field_descriptor {
   void* storage_in(void* message) const { return storage(message); }
 };
 
+// The slot where a field name starts its search in message_descriptor::name_index: a Fibonacci hash of the
+// length and three characters, so that finding a field costs the same for short and long names.
+constexpr std::size_t field_name_slot(std::string_view name, unsigned slot_bits) noexcept {
+  const std::size_t size = name.size();
+  if (size == 0) return 0;
+  const auto at = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(name[i])); };
+  const std::uint32_t key = static_cast<std::uint32_t>(size) ^ at(0) << 8 ^ at(size / 2) << 16 ^ at(size - 1) << 24;
+  return static_cast<std::size_t>((key * 0x9e3779b1u) >> (32 - slot_bits));
+}
+
 struct oneof_descriptor {
   std::string_view name;
   std::uint16_t first_field;  // index into message_descriptor::fields; members are contiguous
@@ -241,6 +251,9 @@ struct message_descriptor {
   void (*clear)(void* message);
   const void* (*default_instance)();
   bool has_required_fields;  // any of its own fields required (not counting sub-messages)
+  // Open addressing by field_name_slot: 2^name_slot_bits entries, each a field index + 1, or 0 when free.
+  const std::uint16_t* name_index;
+  unsigned name_slot_bits;
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');
@@ -253,13 +266,13 @@ struct message_descriptor {
   }
 
   constexpr const field_descriptor* find_field(std::string_view field_name) const noexcept {
-    // Length and first letter rule out almost every other field before the full comparison.
-    for (std::size_t i = 0; i < field_count; ++i) {
-      const std::string_view name = fields[i].name;
-      if (name.size() == field_name.size() && !name.empty() && name[0] == field_name[0] && name == field_name)
-        return &fields[i];
+    const std::size_t mask = (std::size_t{1} << name_slot_bits) - 1;
+    for (std::size_t slot = field_name_slot(field_name, name_slot_bits);; slot = (slot + 1) & mask) {
+      const std::uint16_t entry = name_index[slot];
+      if (entry == 0) return nullptr;
+      const field_descriptor& field = fields[entry - 1];
+      if (field.name.size() == field_name.size() && field.name == field_name) return &field;
     }
-    return nullptr;
   }
   constexpr const field_descriptor* find_field(std::int32_t number) const noexcept {
     for (std::size_t i = 0; i < field_count; ++i)
@@ -478,8 +491,9 @@ class singular<std::string, Label, detail::value_category::string> {
     has_ = true;
     return value_;
   }
+  // Clearing an unset field costs a comparison (a moved-from value may differ from the default).
   void reset() {
-    value_.assign(default_.data(), default_.size());
+    if (has_ || std::string_view(value_) != default_) value_.assign(default_.data(), default_.size());
     has_ = false;
   }
 
@@ -512,6 +526,16 @@ class singular<T, Label, detail::value_category::message> {
   static constexpr field_label label = Label;
 
   singular() = default;
+  singular(const singular&) = default;
+  singular& operator=(const singular&) = default;
+  // A moved-from field counts as set: its value is no longer known to be the default instance, and
+  // reset() skips the fields it knows to be unset.
+  singular(singular&& other) noexcept : value_(std::move(other.value_)), has_(std::exchange(other.has_, true)) {}
+  singular& operator=(singular&& other) noexcept {
+    value_ = std::move(other.value_);
+    has_ = std::exchange(other.has_, true);
+    return *this;
+  }
 
   singular& operator=(const T& value) {
     value_ = value;
@@ -535,7 +559,7 @@ class singular<T, Label, detail::value_category::message> {
     return value_;
   }
   void reset() {
-    value_.clear();
+    if (has_) value_.clear();
     has_ = false;
   }
 
@@ -1299,6 +1323,27 @@ constexpr std::array<std::uint16_t, N> order_by_number(const std::array<field_de
   return runs[from];
 }
 
+// A name index with at least twice as many slots as fields, so that probe runs stay short.
+constexpr unsigned name_slot_bits_for(std::size_t field_count) noexcept {
+  unsigned bits = 1;
+  while ((std::size_t{1} << bits) < 2 * field_count) ++bits;
+  return bits;
+}
+
+template <std::size_t N>
+constexpr std::array<std::uint16_t, std::size_t{1} << name_slot_bits_for(N)> index_names(
+    const std::array<field_descriptor, N>& fields) noexcept {
+  constexpr unsigned bits = name_slot_bits_for(N);
+  constexpr std::size_t mask = (std::size_t{1} << bits) - 1;
+  std::array<std::uint16_t, mask + 1> index{};
+  for (std::size_t i = 0; i < N; ++i) {
+    std::size_t slot = field_name_slot(fields[i].name, bits);
+    while (index[slot] != 0) slot = (slot + 1) & mask;
+    index[slot] = static_cast<std::uint16_t>(i + 1);
+  }
+  return index;
+}
+
 template <class T>
 void* create_message() {
   return new T();
@@ -1327,11 +1372,12 @@ constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexc
   return false;
 }
 
-template <class T, std::size_t N, std::size_t K>
+template <class T, std::size_t N, std::size_t K, std::size_t S>
 constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                                                      const std::array<field_descriptor, N>& fields,
                                                      const std::array<std::uint16_t, N>& by_number,
-                                                     const std::array<oneof_descriptor, K>& oneofs) noexcept {
+                                                     const std::array<oneof_descriptor, K>& oneofs,
+                                                     const std::array<std::uint16_t, S>& name_index) noexcept {
   static_assert(std::is_base_of_v<message<T>, T>, "plainproto: a message struct must derive from plainproto::message<T>");
   return message_descriptor{full_name,
                             N ? fields.data() : nullptr,
@@ -1344,7 +1390,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             &copy_message<T>,
                             &clear_message<T>,
                             &default_instance_of<T>,
-                            any_required(fields)};
+                            any_required(fields),
+                            name_index.data(),
+                            name_slot_bits_for(N)};
 }
 
 }  // namespace detail
@@ -1362,8 +1410,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     static constexpr auto by_number = ::plainproto::detail::order_by_number(fields);                             \
     static constexpr auto oneofs =                                                                               \
         ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                \
+    static constexpr auto name_index = ::plainproto::detail::index_names(fields);                                \
     static constexpr ::plainproto::message_descriptor value =                                                    \
-        ::plainproto::detail::make_message_descriptor<Type>(FullName, fields, by_number, oneofs);                \
+        ::plainproto::detail::make_message_descriptor<Type>(FullName, fields, by_number, oneofs, name_index);    \
   };                                                                                                             \
   constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept {                  \
     return plainproto_message_info<Type>::value;                                                                 \
@@ -2509,6 +2558,142 @@ inline std::string_view closest_field_name(const message_descriptor& descriptor,
 // configures it ('#' comments, 'f' after floats, a space required after numbers, single-line strings),
 // including its error texts and positions, so that errors land on the same line and column.
 
+//-------- include/plainproto/detail/char_scan.hpp ---------------------------------------------------------------------
+// plainproto: the scanning loops of the text format (identifiers, blanks, string bodies, bytes that need
+// escaping). With SSE2 (g++ and clang++ on every x86-64) they test 16 bytes at a time, which is where most of the
+// parse and print time goes on real configs; elsewhere they test a byte at a time.
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+namespace plainproto {
+namespace detail {
+
+constexpr bool is_identifier_char(char c) noexcept {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+// What io::Tokenizer skips as whitespace: space and \t \n \v \f \r.
+constexpr bool is_blank(char c) noexcept { return c == ' ' || (c >= '\t' && c <= '\r'); }
+// CEscape leaves printable ASCII other than quotes and backslash alone; Utf8SafeCEscape also bytes >= 0x80.
+constexpr bool needs_c_escape(char c, bool keep_high_bytes) noexcept {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x80) return !keep_high_bytes;
+  return byte < 0x20 || byte == 0x7f || c == '"' || c == '\'' || c == '\\';
+}
+
+#ifdef __SSE2__
+namespace sse2 {
+
+inline __m128i load(const char* p) noexcept { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
+inline __m128i splat(char c) noexcept { return _mm_set1_epi8(c); }
+// Signed byte comparisons: bytes >= 0x80 are negative, so they fall below every ASCII bound.
+inline __m128i in_range(__m128i v, char low, char high) noexcept {
+  return _mm_and_si128(_mm_cmpgt_epi8(v, splat(static_cast<char>(low - 1))),
+                       _mm_cmplt_epi8(v, splat(static_cast<char>(high + 1))));
+}
+// Index of the first byte whose bit is clear in `matches` (a movemask), or 16.
+inline std::size_t first_miss(int matches) noexcept {
+  const unsigned misses = ~static_cast<unsigned>(matches) & 0xffffu;
+  return misses == 0 ? 16 : static_cast<std::size_t>(__builtin_ctz(misses));
+}
+
+}  // namespace sse2
+#endif
+
+// The first character at or after p that cannot continue an identifier.
+inline const char* skip_identifier_chars(const char* p, const char* end) noexcept {
+#ifdef __SSE2__
+  while (end - p >= 16) {
+    const __m128i v = sse2::load(p);
+    const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
+    const __m128i digit = sse2::in_range(v, '0', '9');
+    const __m128i underscore = _mm_cmpeq_epi8(v, sse2::splat('_'));
+    const std::size_t run =
+        sse2::first_miss(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(letter, digit), underscore)));
+    p += run;
+    if (run < 16) return p;
+  }
+#endif
+  while (p < end && is_identifier_char(*p)) ++p;
+  return p;
+}
+
+// The first character at or after p that is not whitespace.
+inline const char* skip_blanks(const char* p, const char* end) noexcept {
+#ifdef __SSE2__
+  // Indentation is mostly a newline and a few spaces: test one byte before paying for a vector.
+  while (end - p >= 16 && is_blank(*p)) {
+    const __m128i v = sse2::load(p);
+    const __m128i blank = _mm_or_si128(_mm_cmpeq_epi8(v, sse2::splat(' ')), sse2::in_range(v, '\t', '\r'));
+    const std::size_t run = sse2::first_miss(_mm_movemask_epi8(blank));
+    p += run;
+    if (run < 16) return p;
+  }
+#endif
+  while (p < end && is_blank(*p)) ++p;
+  return p;
+}
+
+// The first character at or after p that ends a plain run in a string literal: its closing quote, a
+// backslash, a newline or a NUL byte.
+inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {
+#ifdef __SSE2__
+  while (end - p >= 16) {
+    const __m128i v = sse2::load(p);
+    const __m128i stops = _mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(v, sse2::splat(quote)), _mm_cmpeq_epi8(v, sse2::splat('\\'))),
+        _mm_or_si128(_mm_cmpeq_epi8(v, sse2::splat('\n')), _mm_cmpeq_epi8(v, _mm_setzero_si128())));
+    const std::size_t run = sse2::first_miss(~_mm_movemask_epi8(stops));
+    p += run;
+    if (run < 16) return p;
+  }
+#endif
+  while (p < end && *p != quote && *p != '\\' && *p != '\n' && *p != '\0') ++p;
+  return p;
+}
+
+// The first byte at or after p that CEscape (or, keeping high bytes, Utf8SafeCEscape) rewrites.
+inline const char* find_c_escape(const char* p, const char* end, bool keep_high_bytes) noexcept {
+#ifdef __SSE2__
+  const __m128i high_bytes_escaped = keep_high_bytes ? _mm_setzero_si128() : sse2::splat(static_cast<char>(0xff));
+  while (end - p >= 16) {
+    const __m128i v = sse2::load(p);
+    const __m128i negative = _mm_cmplt_epi8(v, _mm_setzero_si128());
+    const __m128i control = _mm_andnot_si128(negative, _mm_cmplt_epi8(v, sse2::splat(0x20)));
+    const __m128i quoted = _mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(v, sse2::splat('"')), _mm_cmpeq_epi8(v, sse2::splat('\''))),
+        _mm_or_si128(_mm_cmpeq_epi8(v, sse2::splat('\\')), _mm_cmpeq_epi8(v, sse2::splat(0x7f))));
+    const __m128i escaped = _mm_or_si128(_mm_or_si128(control, quoted), _mm_and_si128(negative, high_bytes_escaped));
+    const std::size_t run = sse2::first_miss(~_mm_movemask_epi8(escaped));
+    p += run;
+    if (run < 16) return p;
+  }
+#endif
+  while (p < end && !needs_c_escape(*p, keep_high_bytes)) ++p;
+  return p;
+}
+
+// Copies bytes from p to out up to the first backslash or end, advancing out alike; returns where it
+// stopped. `out` must have room for end - p bytes: the vector loop stores whole blocks.
+inline const char* copy_until_backslash(const char* p, const char* end, char*& out) noexcept {
+#ifdef __SSE2__
+  while (end - p >= 16) {
+    const __m128i v = sse2::load(p);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), v);
+    const std::size_t run = sse2::first_miss(~_mm_movemask_epi8(_mm_cmpeq_epi8(v, sse2::splat('\\'))));
+    p += run;
+    out += run;
+    if (run < 16) return p;
+  }
+#endif
+  while (p < end && *p != '\\') *out++ = *p++;
+  return p;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 namespace plainproto {
 namespace detail {
 
@@ -2521,10 +2706,18 @@ constexpr bool is_hex_digit(char c) noexcept {
   return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 constexpr bool is_unprintable(char c) noexcept { return c > '\0' && c < ' '; }
-constexpr bool is_simple_escape(char c) noexcept {
-  return c == 'a' || c == 'b' || c == 'f' || c == 'n' || c == 'r' || c == 't' || c == 'v' || c == '\\' ||
-         c == '?' || c == '\'' || c == '"';
-}
+// What the one-character escapes (\n, \", \? ...) stand for, indexed by the character after the backslash;
+// 0 for the others.
+struct simple_escape_table {
+  char values[256] = {};
+  constexpr simple_escape_table() {
+    const char pairs[][2] = {{'a', '\a'}, {'b', '\b'}, {'f', '\f'}, {'n', '\n'},  {'r', '\r'},  {'t', '\t'},
+                             {'v', '\v'}, {'\\', '\\'}, {'?', '?'},  {'\'', '\''}, {'"', '"'}};
+    for (const auto& pair : pairs) values[static_cast<unsigned char>(pair[0])] = pair[1];
+  }
+  constexpr char operator[](char c) const noexcept { return values[static_cast<unsigned char>(c)]; }
+};
+inline constexpr simple_escape_table simple_escapes{};
 constexpr int digit_value(char c) noexcept {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'z') return c - 'a' + 10;
@@ -2532,8 +2725,8 @@ constexpr int digit_value(char c) noexcept {
   return -1;
 }
 
-// One table lookup instead of a chain of comparisons in the scanning loops.
-enum char_class : unsigned char { letter = 1, digit = 2, blank = 4, line_or_tab = 8 };
+// What a token can start with, by one table lookup.
+enum char_class : unsigned char { letter = 1, digit = 2 };
 struct char_class_table {
   unsigned char classes[256] = {};
   constexpr char_class_table() {
@@ -2541,8 +2734,6 @@ struct char_class_table {
     for (int c = 'A'; c <= 'Z'; ++c) classes[c] = letter;
     classes[static_cast<unsigned char>('_')] = letter;
     for (int c = '0'; c <= '9'; ++c) classes[c] = digit;
-    for (const char c : {' ', '\r', '\v', '\f'}) classes[static_cast<unsigned char>(c)] = blank;
-    for (const char c : {'\n', '\t'}) classes[static_cast<unsigned char>(c)] = line_or_tab;
   }
   constexpr unsigned char operator[](char c) const noexcept { return classes[static_cast<unsigned char>(c)]; }
 };
@@ -2588,9 +2779,7 @@ class text_tokenizer {
     const char c = *p;
     const unsigned char kind = char_classes[c];
     if (kind & letter) {
-      ++p;
-      while (p < end_ && (char_classes[*p] & (letter | digit))) ++p;
-      p_ = p;
+      p_ = skip_identifier_chars(p + 1, end_);
       current_.type = token_type::identifier;
     } else if (kind & digit) {
       p_ = p + 1;
@@ -2656,7 +2845,7 @@ class text_tokenizer {
 
   static const char* skip_whitespace_and_comments(const char* p, const char* end) noexcept {
     for (;;) {
-      while (p < end && (char_classes[*p] & (blank | line_or_tab))) ++p;
+      p = skip_blanks(p, end);
       if (p >= end || *p != '#') return p;
       // A NUL byte ends a comment too, as in libprotobuf, and is then reported as a control character.
       ++p;
@@ -2716,20 +2905,23 @@ class text_tokenizer {
 
   void consume_string(char delimiter) {
     for (;;) {
-      while (p_ < end_ && *p_ != delimiter && *p_ != '\\' && *p_ != '\n' && *p_ != '\0') ++p_;
+      p_ = find_string_stop(p_, end_, delimiter);
       const char c = peek();
       if (c == '\0') error_here("Unexpected end of string.");
       if (c == '\n') error_here("String literals cannot cross line boundaries.");
       ++p_;
       if (c == delimiter) return;
-      consume_escape();
+      if (p_ < end_ && simple_escapes[*p_] != 0)
+        ++p_;
+      else
+        consume_escape();
     }
   }
 
   // After a backslash: validates what follows as libprotobuf does; further octal or hex digits are plain.
   void consume_escape() {
     const char e = peek();
-    if (is_simple_escape(e) || is_octal_digit(e)) {
+    if (is_octal_digit(e)) {
       ++p_;
     } else if (try_consume('x')) {
       if (!is_hex_digit(peek())) error_here("Expected hex digits for escape sequence.");
@@ -2762,101 +2954,95 @@ class text_tokenizer {
   token current_;
 };
 
-inline void append_utf8(std::uint32_t code_point, std::string& out) {
+// Writes a code point as UTF-8; returns the end of what was written (at most as long as its escape).
+inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
   if (code_point <= 0x7f) {
-    out.push_back(static_cast<char>(code_point));
+    *out++ = static_cast<char>(code_point);
   } else if (code_point <= 0x7ff) {
-    out.push_back(static_cast<char>(0xc0 | (code_point >> 6)));
-    out.push_back(static_cast<char>(0x80 | (code_point & 0x3f)));
+    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
   } else if (code_point <= 0xffff) {
-    out.push_back(static_cast<char>(0xe0 | (code_point >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((code_point >> 6) & 0x3f)));
-    out.push_back(static_cast<char>(0x80 | (code_point & 0x3f)));
+    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
   } else if (code_point <= 0x10ffff) {
-    out.push_back(static_cast<char>(0xf0 | (code_point >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((code_point >> 12) & 0x3f)));
-    out.push_back(static_cast<char>(0x80 | ((code_point >> 6) & 0x3f)));
-    out.push_back(static_cast<char>(0x80 | (code_point & 0x3f)));
+    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
   } else {
     // Beyond Unicode: libprotobuf keeps the escape as text.
     static constexpr char hex[] = "0123456789abcdef";
-    out += "\\U";
-    for (int shift = 28; shift >= 0; shift -= 4) out.push_back(hex[(code_point >> shift) & 0xf]);
+    *out++ = '\\';
+    *out++ = 'U';
+    for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex[(code_point >> shift) & 0xf];
   }
+  return out;
 }
 
-inline bool read_hex(std::string_view text, std::size_t pos, std::size_t count, std::uint32_t& value) {
-  if (pos + count > text.size()) return false;
+inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
+  if (end - p < count) return false;
   value = 0;
-  for (std::size_t i = 0; i < count; ++i) {
-    if (!is_hex_digit(text[pos + i])) return false;
-    value = value * 16 + static_cast<std::uint32_t>(digit_value(text[pos + i]));
+  for (int i = 0; i < count; ++i) {
+    if (!is_hex_digit(p[i])) return false;
+    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
   }
   return true;
 }
 
-constexpr char translate_escape(char c) noexcept {
-  switch (c) {
-    case 'a': return '\a';
-    case 'b': return '\b';
-    case 'f': return '\f';
-    case 'n': return '\n';
-    case 'r': return '\r';
-    case 't': return '\t';
-    case 'v': return '\v';
-    default: return c;  // \\ \? \' \" stand for themselves
+// Decodes the escape sequence that starts after a backslash at p, other than the one-character ones (the
+// tokenizer validated it), into out; returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend does: octal
+// beyond \377 wraps, a lone UTF-16 surrogate is written as its 3-byte form.
+inline const char* decode_escape(const char* p, const char* end, char*& out) noexcept {
+  const char e = *p++;
+  if (is_octal_digit(e)) {
+    int code = digit_value(e);
+    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
+    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
+    *out++ = static_cast<char>(code & 0xff);
+  } else if (e == 'x') {
+    int code = 0;
+    if (p < end && is_hex_digit(*p)) code = digit_value(*p++);
+    if (p < end && is_hex_digit(*p)) code = code * 16 + digit_value(*p++);
+    *out++ = static_cast<char>(code);
+  } else if (e == 'u' || e == 'U') {
+    const int digits = e == 'u' ? 4 : 8;
+    std::uint32_t code_point = 0;
+    if (!read_hex(p, end, digits, code_point)) {
+      *out++ = e;
+      return p;
+    }
+    p += digits;
+    std::uint32_t trail = 0;
+    if (code_point >= 0xd800 && code_point <= 0xdbff && end - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
+        read_hex(p + 2, end, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
+      code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
+      p += 6;
+    }
+    out = write_utf8(code_point, out);
   }
+  return p;
 }
 
-// Appends the value of a string token (quotes included, escapes already validated by the tokenizer),
-// decoding escapes as libprotobuf's Tokenizer::ParseStringAppend does (octal beyond \377 wraps; a lone
-// UTF-16 surrogate is written as its 3-byte form).
+// Appends the value of a string token (quotes included, escapes validated by the tokenizer). No escape
+// decodes to more bytes than it is written with, so the output is sized once, by the token.
 inline void append_string_token(std::string_view text, std::string& out) {
-  const std::size_t size = text.size();
-  for (std::size_t i = 1; i < size; ++i) {
-    const std::size_t plain_end = std::min(text.find('\\', i), size - 1);
-    if (plain_end > i) {
-      out.append(text.data() + i, plain_end - i);
-      i = plain_end - 1;
-      continue;
-    }
-    const char c = text[i];
-    if (c == '\\' && i + 1 < size) {
-      const char e = text[++i];
-      if (is_octal_digit(e)) {
-        int code = digit_value(e);
-        if (i + 1 < size && is_octal_digit(text[i + 1])) code = code * 8 + digit_value(text[++i]);
-        if (i + 1 < size && is_octal_digit(text[i + 1])) code = code * 8 + digit_value(text[++i]);
-        out.push_back(static_cast<char>(code & 0xff));
-      } else if (e == 'x') {
-        int code = 0;
-        if (i + 1 < size && is_hex_digit(text[i + 1])) code = digit_value(text[++i]);
-        if (i + 1 < size && is_hex_digit(text[i + 1])) code = code * 16 + digit_value(text[++i]);
-        out.push_back(static_cast<char>(code));
-      } else if (e == 'u' || e == 'U') {
-        const std::size_t digits = e == 'u' ? 4 : 8;
-        std::uint32_t code_point = 0;
-        if (!read_hex(text, i + 1, digits, code_point)) {
-          out.push_back(e);
-          continue;
-        }
-        i += digits;
-        std::uint32_t trail = 0;
-        if (code_point >= 0xd800 && code_point <= 0xdbff && i + 2 < size && text[i + 1] == '\\' &&
-            text[i + 2] == 'u' && read_hex(text, i + 3, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
-          code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
-          i += 6;
-        }
-        append_utf8(code_point, out);
-      } else {
-        out.push_back(translate_escape(e));
-      }
-    } else if (c == text[0] && i + 1 == size) {
-      // the closing quote
+  const char* p = text.data() + 1;
+  const char* const end = text.data() + text.size() - 1;
+  const std::size_t start = out.size();
+  out.resize(start + static_cast<std::size_t>(end - p));
+  char* const first = out.data() + start;
+  char* written = first;
+  while ((p = copy_until_backslash(p, end, written)) < end) {
+    const char simple = simple_escapes[p[1]];
+    if (simple != 0) {
+      *written++ = simple;
+      p += 2;
     } else {
-      out.push_back(c);
+      p = decode_escape(p + 1, end, written);
     }
   }
+  out.resize(start + static_cast<std::size_t>(written - first));
 }
 
 }  // namespace detail

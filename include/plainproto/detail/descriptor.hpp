@@ -65,6 +65,16 @@ struct field_descriptor {
   void* storage_in(void* message) const { return storage(message); }
 };
 
+// The slot where a field name starts its search in message_descriptor::name_index: a Fibonacci hash of the
+// length and three characters, so that finding a field costs the same for short and long names.
+constexpr std::size_t field_name_slot(std::string_view name, unsigned slot_bits) noexcept {
+  const std::size_t size = name.size();
+  if (size == 0) return 0;
+  const auto at = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(name[i])); };
+  const std::uint32_t key = static_cast<std::uint32_t>(size) ^ at(0) << 8 ^ at(size / 2) << 16 ^ at(size - 1) << 24;
+  return static_cast<std::size_t>((key * 0x9e3779b1u) >> (32 - slot_bits));
+}
+
 struct oneof_descriptor {
   std::string_view name;
   std::uint16_t first_field;  // index into message_descriptor::fields; members are contiguous
@@ -85,6 +95,9 @@ struct message_descriptor {
   void (*clear)(void* message);
   const void* (*default_instance)();
   bool has_required_fields;  // any of its own fields required (not counting sub-messages)
+  // Open addressing by field_name_slot: 2^name_slot_bits entries, each a field index + 1, or 0 when free.
+  const std::uint16_t* name_index;
+  unsigned name_slot_bits;
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');
@@ -97,13 +110,13 @@ struct message_descriptor {
   }
 
   constexpr const field_descriptor* find_field(std::string_view field_name) const noexcept {
-    // Length and first letter rule out almost every other field before the full comparison.
-    for (std::size_t i = 0; i < field_count; ++i) {
-      const std::string_view name = fields[i].name;
-      if (name.size() == field_name.size() && !name.empty() && name[0] == field_name[0] && name == field_name)
-        return &fields[i];
+    const std::size_t mask = (std::size_t{1} << name_slot_bits) - 1;
+    for (std::size_t slot = field_name_slot(field_name, name_slot_bits);; slot = (slot + 1) & mask) {
+      const std::uint16_t entry = name_index[slot];
+      if (entry == 0) return nullptr;
+      const field_descriptor& field = fields[entry - 1];
+      if (field.name.size() == field_name.size() && field.name == field_name) return &field;
     }
-    return nullptr;
   }
   constexpr const field_descriptor* find_field(std::int32_t number) const noexcept {
     for (std::size_t i = 0; i < field_count; ++i)

@@ -103,8 +103,9 @@ class singular<std::string, Label, detail::value_category::string> {
     has_ = true;
     return value_;
   }
+  // Clearing an unset field costs a comparison (a moved-from value may differ from the default).
   void reset() {
-    value_.assign(default_.data(), default_.size());
+    if (has_ || std::string_view(value_) != default_) value_.assign(default_.data(), default_.size());
     has_ = false;
   }
 
@@ -137,6 +138,16 @@ class singular<T, Label, detail::value_category::message> {
   static constexpr field_label label = Label;
 
   singular() = default;
+  singular(const singular&) = default;
+  singular& operator=(const singular&) = default;
+  // A moved-from field counts as set: its value is no longer known to be the default instance, and
+  // reset() skips the fields it knows to be unset.
+  singular(singular&& other) noexcept : value_(std::move(other.value_)), has_(std::exchange(other.has_, true)) {}
+  singular& operator=(singular&& other) noexcept {
+    value_ = std::move(other.value_);
+    has_ = std::exchange(other.has_, true);
+    return *this;
+  }
 
   singular& operator=(const T& value) {
     value_ = value;
@@ -160,7 +171,7 @@ class singular<T, Label, detail::value_category::message> {
     return value_;
   }
   void reset() {
-    value_.clear();
+    if (has_) value_.clear();
     has_ = false;
   }
 

@@ -214,6 +214,27 @@ constexpr std::array<std::uint16_t, N> order_by_number(const std::array<field_de
   return runs[from];
 }
 
+// A name index with at least twice as many slots as fields, so that probe runs stay short.
+constexpr unsigned name_slot_bits_for(std::size_t field_count) noexcept {
+  unsigned bits = 1;
+  while ((std::size_t{1} << bits) < 2 * field_count) ++bits;
+  return bits;
+}
+
+template <std::size_t N>
+constexpr std::array<std::uint16_t, std::size_t{1} << name_slot_bits_for(N)> index_names(
+    const std::array<field_descriptor, N>& fields) noexcept {
+  constexpr unsigned bits = name_slot_bits_for(N);
+  constexpr std::size_t mask = (std::size_t{1} << bits) - 1;
+  std::array<std::uint16_t, mask + 1> index{};
+  for (std::size_t i = 0; i < N; ++i) {
+    std::size_t slot = field_name_slot(fields[i].name, bits);
+    while (index[slot] != 0) slot = (slot + 1) & mask;
+    index[slot] = static_cast<std::uint16_t>(i + 1);
+  }
+  return index;
+}
+
 template <class T>
 void* create_message() {
   return new T();
@@ -242,11 +263,12 @@ constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexc
   return false;
 }
 
-template <class T, std::size_t N, std::size_t K>
+template <class T, std::size_t N, std::size_t K, std::size_t S>
 constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                                                      const std::array<field_descriptor, N>& fields,
                                                      const std::array<std::uint16_t, N>& by_number,
-                                                     const std::array<oneof_descriptor, K>& oneofs) noexcept {
+                                                     const std::array<oneof_descriptor, K>& oneofs,
+                                                     const std::array<std::uint16_t, S>& name_index) noexcept {
   static_assert(std::is_base_of_v<message<T>, T>, "plainproto: a message struct must derive from plainproto::message<T>");
   return message_descriptor{full_name,
                             N ? fields.data() : nullptr,
@@ -259,7 +281,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             &copy_message<T>,
                             &clear_message<T>,
                             &default_instance_of<T>,
-                            any_required(fields)};
+                            any_required(fields),
+                            name_index.data(),
+                            name_slot_bits_for(N)};
 }
 
 }  // namespace detail
@@ -277,8 +301,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     static constexpr auto by_number = ::plainproto::detail::order_by_number(fields);                             \
     static constexpr auto oneofs =                                                                               \
         ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                \
+    static constexpr auto name_index = ::plainproto::detail::index_names(fields);                                \
     static constexpr ::plainproto::message_descriptor value =                                                    \
-        ::plainproto::detail::make_message_descriptor<Type>(FullName, fields, by_number, oneofs);                \
+        ::plainproto::detail::make_message_descriptor<Type>(FullName, fields, by_number, oneofs, name_index);    \
   };                                                                                                             \
   constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept {                  \
     return plainproto_message_info<Type>::value;                                                                 \

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "char_scan.hpp"
 #include "error.hpp"
 
 namespace plainproto {
@@ -23,10 +24,18 @@ constexpr bool is_hex_digit(char c) noexcept {
   return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 constexpr bool is_unprintable(char c) noexcept { return c > '\0' && c < ' '; }
-constexpr bool is_simple_escape(char c) noexcept {
-  return c == 'a' || c == 'b' || c == 'f' || c == 'n' || c == 'r' || c == 't' || c == 'v' || c == '\\' ||
-         c == '?' || c == '\'' || c == '"';
-}
+// What the one-character escapes (\n, \", \? ...) stand for, indexed by the character after the backslash;
+// 0 for the others.
+struct simple_escape_table {
+  char values[256] = {};
+  constexpr simple_escape_table() {
+    const char pairs[][2] = {{'a', '\a'}, {'b', '\b'}, {'f', '\f'}, {'n', '\n'},  {'r', '\r'},  {'t', '\t'},
+                             {'v', '\v'}, {'\\', '\\'}, {'?', '?'},  {'\'', '\''}, {'"', '"'}};
+    for (const auto& pair : pairs) values[static_cast<unsigned char>(pair[0])] = pair[1];
+  }
+  constexpr char operator[](char c) const noexcept { return values[static_cast<unsigned char>(c)]; }
+};
+inline constexpr simple_escape_table simple_escapes{};
 constexpr int digit_value(char c) noexcept {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'z') return c - 'a' + 10;
@@ -34,8 +43,8 @@ constexpr int digit_value(char c) noexcept {
   return -1;
 }
 
-// One table lookup instead of a chain of comparisons in the scanning loops.
-enum char_class : unsigned char { letter = 1, digit = 2, blank = 4, line_or_tab = 8 };
+// What a token can start with, by one table lookup.
+enum char_class : unsigned char { letter = 1, digit = 2 };
 struct char_class_table {
   unsigned char classes[256] = {};
   constexpr char_class_table() {
@@ -43,8 +52,6 @@ struct char_class_table {
     for (int c = 'A'; c <= 'Z'; ++c) classes[c] = letter;
     classes[static_cast<unsigned char>('_')] = letter;
     for (int c = '0'; c <= '9'; ++c) classes[c] = digit;
-    for (const char c : {' ', '\r', '\v', '\f'}) classes[static_cast<unsigned char>(c)] = blank;
-    for (const char c : {'\n', '\t'}) classes[static_cast<unsigned char>(c)] = line_or_tab;
   }
   constexpr unsigned char operator[](char c) const noexcept { return classes[static_cast<unsigned char>(c)]; }
 };
@@ -90,9 +97,7 @@ class text_tokenizer {
     const char c = *p;
     const unsigned char kind = char_classes[c];
     if (kind & letter) {
-      ++p;
-      while (p < end_ && (char_classes[*p] & (letter | digit))) ++p;
-      p_ = p;
+      p_ = skip_identifier_chars(p + 1, end_);
       current_.type = token_type::identifier;
     } else if (kind & digit) {
       p_ = p + 1;
@@ -158,7 +163,7 @@ class text_tokenizer {
 
   static const char* skip_whitespace_and_comments(const char* p, const char* end) noexcept {
     for (;;) {
-      while (p < end && (char_classes[*p] & (blank | line_or_tab))) ++p;
+      p = skip_blanks(p, end);
       if (p >= end || *p != '#') return p;
       // A NUL byte ends a comment too, as in libprotobuf, and is then reported as a control character.
       ++p;
@@ -218,20 +223,23 @@ class text_tokenizer {
 
   void consume_string(char delimiter) {
     for (;;) {
-      while (p_ < end_ && *p_ != delimiter && *p_ != '\\' && *p_ != '\n' && *p_ != '\0') ++p_;
+      p_ = find_string_stop(p_, end_, delimiter);
       const char c = peek();
       if (c == '\0') error_here("Unexpected end of string.");
       if (c == '\n') error_here("String literals cannot cross line boundaries.");
       ++p_;
       if (c == delimiter) return;
-      consume_escape();
+      if (p_ < end_ && simple_escapes[*p_] != 0)
+        ++p_;
+      else
+        consume_escape();
     }
   }
 
   // After a backslash: validates what follows as libprotobuf does; further octal or hex digits are plain.
   void consume_escape() {
     const char e = peek();
-    if (is_simple_escape(e) || is_octal_digit(e)) {
+    if (is_octal_digit(e)) {
       ++p_;
     } else if (try_consume('x')) {
       if (!is_hex_digit(peek())) error_here("Expected hex digits for escape sequence.");
@@ -264,101 +272,96 @@ class text_tokenizer {
   token current_;
 };
 
-inline void append_utf8(std::uint32_t code_point, std::string& out) {
+// Writes a code point as UTF-8; returns the end of what was written (at most as long as its escape).
+inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
   if (code_point <= 0x7f) {
-    out.push_back(static_cast<char>(code_point));
+    *out++ = static_cast<char>(code_point);
   } else if (code_point <= 0x7ff) {
-    out.push_back(static_cast<char>(0xc0 | (code_point >> 6)));
-    out.push_back(static_cast<char>(0x80 | (code_point & 0x3f)));
+    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
   } else if (code_point <= 0xffff) {
-    out.push_back(static_cast<char>(0xe0 | (code_point >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((code_point >> 6) & 0x3f)));
-    out.push_back(static_cast<char>(0x80 | (code_point & 0x3f)));
+    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
   } else if (code_point <= 0x10ffff) {
-    out.push_back(static_cast<char>(0xf0 | (code_point >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((code_point >> 12) & 0x3f)));
-    out.push_back(static_cast<char>(0x80 | ((code_point >> 6) & 0x3f)));
-    out.push_back(static_cast<char>(0x80 | (code_point & 0x3f)));
+    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
   } else {
     // Beyond Unicode: libprotobuf keeps the escape as text.
     static constexpr char hex[] = "0123456789abcdef";
-    out += "\\U";
-    for (int shift = 28; shift >= 0; shift -= 4) out.push_back(hex[(code_point >> shift) & 0xf]);
+    *out++ = '\\';
+    *out++ = 'U';
+    for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex[(code_point >> shift) & 0xf];
   }
+  return out;
 }
 
-inline bool read_hex(std::string_view text, std::size_t pos, std::size_t count, std::uint32_t& value) {
-  if (pos + count > text.size()) return false;
+inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
+  if (end - p < count) return false;
   value = 0;
-  for (std::size_t i = 0; i < count; ++i) {
-    if (!is_hex_digit(text[pos + i])) return false;
-    value = value * 16 + static_cast<std::uint32_t>(digit_value(text[pos + i]));
+  for (int i = 0; i < count; ++i) {
+    if (!is_hex_digit(p[i])) return false;
+    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
   }
   return true;
 }
 
-constexpr char translate_escape(char c) noexcept {
-  switch (c) {
-    case 'a': return '\a';
-    case 'b': return '\b';
-    case 'f': return '\f';
-    case 'n': return '\n';
-    case 'r': return '\r';
-    case 't': return '\t';
-    case 'v': return '\v';
-    default: return c;  // \\ \? \' \" stand for themselves
+
+// Decodes the escape sequence that starts after a backslash at p, other than the one-character ones (the
+// tokenizer validated it), into out; returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend does: octal
+// beyond \377 wraps, a lone UTF-16 surrogate is written as its 3-byte form.
+inline const char* decode_escape(const char* p, const char* end, char*& out) noexcept {
+  const char e = *p++;
+  if (is_octal_digit(e)) {
+    int code = digit_value(e);
+    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
+    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
+    *out++ = static_cast<char>(code & 0xff);
+  } else if (e == 'x') {
+    int code = 0;
+    if (p < end && is_hex_digit(*p)) code = digit_value(*p++);
+    if (p < end && is_hex_digit(*p)) code = code * 16 + digit_value(*p++);
+    *out++ = static_cast<char>(code);
+  } else if (e == 'u' || e == 'U') {
+    const int digits = e == 'u' ? 4 : 8;
+    std::uint32_t code_point = 0;
+    if (!read_hex(p, end, digits, code_point)) {
+      *out++ = e;
+      return p;
+    }
+    p += digits;
+    std::uint32_t trail = 0;
+    if (code_point >= 0xd800 && code_point <= 0xdbff && end - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
+        read_hex(p + 2, end, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
+      code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
+      p += 6;
+    }
+    out = write_utf8(code_point, out);
   }
+  return p;
 }
 
-// Appends the value of a string token (quotes included, escapes already validated by the tokenizer),
-// decoding escapes as libprotobuf's Tokenizer::ParseStringAppend does (octal beyond \377 wraps; a lone
-// UTF-16 surrogate is written as its 3-byte form).
+// Appends the value of a string token (quotes included, escapes validated by the tokenizer). No escape
+// decodes to more bytes than it is written with, so the output is sized once, by the token.
 inline void append_string_token(std::string_view text, std::string& out) {
-  const std::size_t size = text.size();
-  for (std::size_t i = 1; i < size; ++i) {
-    const std::size_t plain_end = std::min(text.find('\\', i), size - 1);
-    if (plain_end > i) {
-      out.append(text.data() + i, plain_end - i);
-      i = plain_end - 1;
-      continue;
-    }
-    const char c = text[i];
-    if (c == '\\' && i + 1 < size) {
-      const char e = text[++i];
-      if (is_octal_digit(e)) {
-        int code = digit_value(e);
-        if (i + 1 < size && is_octal_digit(text[i + 1])) code = code * 8 + digit_value(text[++i]);
-        if (i + 1 < size && is_octal_digit(text[i + 1])) code = code * 8 + digit_value(text[++i]);
-        out.push_back(static_cast<char>(code & 0xff));
-      } else if (e == 'x') {
-        int code = 0;
-        if (i + 1 < size && is_hex_digit(text[i + 1])) code = digit_value(text[++i]);
-        if (i + 1 < size && is_hex_digit(text[i + 1])) code = code * 16 + digit_value(text[++i]);
-        out.push_back(static_cast<char>(code));
-      } else if (e == 'u' || e == 'U') {
-        const std::size_t digits = e == 'u' ? 4 : 8;
-        std::uint32_t code_point = 0;
-        if (!read_hex(text, i + 1, digits, code_point)) {
-          out.push_back(e);
-          continue;
-        }
-        i += digits;
-        std::uint32_t trail = 0;
-        if (code_point >= 0xd800 && code_point <= 0xdbff && i + 2 < size && text[i + 1] == '\\' &&
-            text[i + 2] == 'u' && read_hex(text, i + 3, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
-          code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
-          i += 6;
-        }
-        append_utf8(code_point, out);
-      } else {
-        out.push_back(translate_escape(e));
-      }
-    } else if (c == text[0] && i + 1 == size) {
-      // the closing quote
+  const char* p = text.data() + 1;
+  const char* const end = text.data() + text.size() - 1;
+  const std::size_t start = out.size();
+  out.resize(start + static_cast<std::size_t>(end - p));
+  char* const first = out.data() + start;
+  char* written = first;
+  while ((p = copy_until_backslash(p, end, written)) < end) {
+    const char simple = simple_escapes[p[1]];
+    if (simple != 0) {
+      *written++ = simple;
+      p += 2;
     } else {
-      out.push_back(c);
+      p = decode_escape(p + 1, end, written);
     }
   }
+  out.resize(start + static_cast<std::size_t>(written - first));
 }
 
 }  // namespace detail
