@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "char_scan.hpp"
 #include "descriptor.hpp"
 #include "number_format.hpp"
 
@@ -26,6 +27,26 @@ namespace detail {
 
 // Appends to a std::string through a cursor: the string grows geometrically and is trimmed once, when
 // the writer goes away, instead of paying std::string's checks on every small append.
+// The escape CEscape writes for one byte that needs one.
+inline char* write_c_escape(char c, char* out) noexcept {
+  *out++ = '\\';
+  switch (c) {
+    case '\n': *out++ = 'n'; break;
+    case '\r': *out++ = 'r'; break;
+    case '\t': *out++ = 't'; break;
+    case '"':
+    case '\'':
+    case '\\': *out++ = c; break;
+    default: {
+      const auto byte = static_cast<unsigned char>(c);
+      *out++ = static_cast<char>('0' + (byte >> 6));
+      *out++ = static_cast<char>('0' + ((byte >> 3) & 7));
+      *out++ = static_cast<char>('0' + (byte & 7));
+    }
+  }
+  return out;
+}
+
 class output_writer {
  public:
   explicit output_writer(std::string& out) : out_(out), size_(out.size()) {}
@@ -59,31 +80,17 @@ class output_writer {
   std::size_t size_;
 };
 
-// libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape.
+// libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape. A chunk at a time, so that
+// the room asked for (four output bytes per input byte at worst) stays small for long strings.
 inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer& out) {
-  char* p = out.room(4 * text.size());
-  for (const char c : text) {
-    switch (c) {
-      case '\n': *p++ = '\\', *p++ = 'n'; break;
-      case '\r': *p++ = '\\', *p++ = 'r'; break;
-      case '\t': *p++ = '\\', *p++ = 't'; break;
-      case '"': *p++ = '\\', *p++ = '"'; break;
-      case '\'': *p++ = '\\', *p++ = '\''; break;
-      case '\\': *p++ = '\\', *p++ = '\\'; break;
-      default: {
-        const auto byte = static_cast<unsigned char>(c);
-        if ((byte >= 0x20 && byte < 0x7f) || (utf8_safe && byte >= 0x80)) {
-          *p++ = c;
-        } else {
-          *p++ = '\\';
-          *p++ = static_cast<char>('0' + (byte >> 6));
-          *p++ = static_cast<char>('0' + ((byte >> 3) & 7));
-          *p++ = static_cast<char>('0' + (byte & 7));
-        }
-      }
-    }
+  constexpr std::size_t chunk_size = 4096;
+  for (std::size_t offset = 0; offset < text.size(); offset += chunk_size) {
+    const char* p = text.data() + offset;
+    const char* const end = p + std::min(chunk_size, text.size() - offset);
+    char* written = out.room(4 * static_cast<std::size_t>(end - p));
+    while ((p = copy_until_c_escape(p, end, written, utf8_safe)) < end) written = write_c_escape(*p++, written);
+    out.commit(written);
   }
-  out.commit(p);
 }
 
 inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string& out) {
