@@ -1975,7 +1975,7 @@ inline const char* skip_identifier_chars(const char* p, const char* end) noexcep
 // The first character at or after p that is not whitespace.
 inline const char* skip_blanks(const char* p, const char* end) noexcept {
   // Indentation is mostly a newline and a few spaces: the byte loop handles it without a vector.
-  if (p + 1 >= end || !is_blank(p[1])) return p < end && is_blank(*p) ? p + 1 : p;
+  if (end - p < 2 || !is_blank(p[1])) return p < end && is_blank(*p) ? p + 1 : p;
   return find_first(
       p, end,
       [](auto v) {
@@ -2078,7 +2078,8 @@ inline char* write_c_escape(char c, char* out) noexcept {
 
 class output_writer {
  public:
-  explicit output_writer(std::string& out) : out_(out), size_(out.size()) {}
+  // A string reused for printing keeps its capacity: taking all of it at once saves growing step by step.
+  explicit output_writer(std::string& out) : out_(out), size_(out.size()) { out_.resize(out_.capacity()); }
   output_writer(const output_writer&) = delete;
   output_writer& operator=(const output_writer&) = delete;
   ~output_writer() { out_.resize(size_); }
@@ -2781,6 +2782,7 @@ struct token {
   token_type type = token_type::start;
   std::string_view text;
   std::size_t offset = 0;  // byte offset of the token in the input
+  bool has_escapes = false;  // a string token with a backslash in it
 };
 
 // Raised by the tokenizer and the parser alike; the parser turns it into a plainproto::error with line,
@@ -2803,49 +2805,41 @@ class text_tokenizer {
   bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
 
   void next() {
-    const token_type previous_type = current_.type;
-    const std::size_t previous_end = current_.offset + current_.text.size();
-    const char* p = skip_whitespace_and_comments(p_, end_);
-    const char* const start = p;
-    current_.offset = static_cast<std::size_t>(p - input_.data());
-    if (p >= end_) {
-      p_ = p;
-      current_.type = token_type::end;
-      current_.text = {};
+    const char* const start = skip_whitespace_and_comments(p_, end_);
+    const std::size_t offset = static_cast<std::size_t>(start - input_.data());
+    if (start >= end_) {
+      p_ = start;
+      current_ = {token_type::end, {}, offset, false};
       return;
     }
-    const char c = *p;
+    const char c = *start;
     const unsigned char kind = char_classes[c];
+    token_type type = token_type::symbol;
+    bool has_escapes = false;
     if (kind & letter) {
-      p_ = skip_identifier_chars(p + 1, end_);
-      current_.type = token_type::identifier;
+      p_ = skip_identifier_chars(start + 1, end_);
+      type = token_type::identifier;
     } else if (kind & digit) {
-      p_ = p + 1;
-      current_.type = consume_number(c == '0', false);
+      p_ = start + 1;
+      type = consume_number(c == '0', false);
     } else if (c == '"' || c == '\'') {
-      p_ = p + 1;
-      consume_string(c);
-      current_.type = token_type::string;
+      p_ = start + 1;
+      has_escapes = consume_string(c);
+      type = token_type::string;
     } else if (c == '.') {
-      p_ = p + 1;
+      p_ = start + 1;
       if (is_digit(peek())) {
         ++p_;
         // libprotobuf compares line and column; with nothing in between that is adjacency.
-        if (previous_type == token_type::identifier && previous_end == current_.offset)
-          fail("Need space between identifier and decimal point.", current_.offset);
-        current_.type = consume_number(false, true);
-      } else {
-        current_.type = token_type::symbol;
+        if (current_.type == token_type::identifier && current_.offset + current_.text.size() == offset)
+          fail("Need space between identifier and decimal point.", offset);
+        type = consume_number(false, true);
       }
     } else {
-      if (is_unprintable(c) || c == '\0') fail("Invalid control characters encountered in text.", current_.offset);
-      if (static_cast<unsigned char>(c) & 0x80)
-        fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".",
-             current_.offset);
-      p_ = p + 1;
-      current_.type = token_type::symbol;
+      if (is_unprintable(c) || c == '\0' || (static_cast<unsigned char>(c) & 0x80)) fail_on_character(c, offset);
+      p_ = start + 1;
     }
-    current_.text = std::string_view(start, static_cast<std::size_t>(p_ - start));
+    current_ = {type, std::string_view(start, static_cast<std::size_t>(p_ - start)), offset, has_escapes};
   }
 
   [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
@@ -2893,6 +2887,11 @@ class text_tokenizer {
   }
 
   [[noreturn]] void error_here(const char* message) const { fail(message, offset()); }
+  [[noreturn]] static void fail_on_character(char c, std::size_t at) {
+    if (static_cast<unsigned char>(c) & 0x80)
+      fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".", at);
+    fail("Invalid control characters encountered in text.", at);
+  }
 
   template <class Predicate>
   void consume_one_or_more(Predicate in_class, const char* message) {
@@ -2941,14 +2940,17 @@ class text_tokenizer {
     return is_float ? token_type::floating : token_type::integer;
   }
 
-  void consume_string(char delimiter) {
+  // Returns whether the string has escapes.
+  bool consume_string(char delimiter) {
+    bool has_escapes = false;
     for (;;) {
       p_ = find_string_stop(p_, end_, delimiter);
       const char c = peek();
       if (c == '\0') error_here("Unexpected end of string.");
       if (c == '\n') error_here("String literals cannot cross line boundaries.");
       ++p_;
-      if (c == delimiter) return;
+      if (c == delimiter) return has_escapes;
+      has_escapes = true;
       if (p_ < end_ && simple_escapes[*p_] != 0)
         ++p_;
       else
@@ -3405,7 +3407,11 @@ class text_parser {
     std::string* target = field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
     target->clear();
     while (looking_at_type(token_type::string)) {
-      append_string_token(current().text, *target);
+      const std::string_view text = current().text;
+      if (current().has_escapes)
+        append_string_token(text, *target);
+      else
+        target->append(text.data() + 1, text.size() - 2);
       tokenizer_.next();
     }
   }

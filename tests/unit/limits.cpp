@@ -308,6 +308,11 @@ TEST_CASE("CRLF line endings and tabs: lines and columns as libprotobuf counts t
 
 TEST_CASE("an empty input") {
   CHECK(parse_text<TrainConfig>("") == TrainConfig{});
+  // A default string_view points nowhere: the scanners must not step from a null pointer (fuzz finding).
+  CHECK(parse_text<TrainConfig>(std::string_view{}) == TrainConfig{});
+  TrainConfig config;
+  plainproto::set(config, "fine_tune_checkpoint", std::string_view{});
+  CHECK((config.fine_tune_checkpoint.has_value() && config.fine_tune_checkpoint.value().empty()));
   CHECK(parse_text<TrainConfig>(" \n\t# only a comment\r\n") == TrainConfig{});
   CHECK(std::string(json_error("").what()) == "1:1: expected a JSON object, found the end of the input");
   CHECK(json_error("  \n ").code() == error_code::syntax);

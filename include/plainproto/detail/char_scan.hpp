@@ -101,7 +101,7 @@ inline const char* skip_identifier_chars(const char* p, const char* end) noexcep
 // The first character at or after p that is not whitespace.
 inline const char* skip_blanks(const char* p, const char* end) noexcept {
   // Indentation is mostly a newline and a few spaces: the byte loop handles it without a vector.
-  if (p + 1 >= end || !is_blank(p[1])) return p < end && is_blank(*p) ? p + 1 : p;
+  if (end - p < 2 || !is_blank(p[1])) return p < end && is_blank(*p) ? p + 1 : p;
   return find_first(
       p, end,
       [](auto v) {

@@ -337,7 +337,11 @@ class text_parser {
     std::string* target = field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
     target->clear();
     while (looking_at_type(token_type::string)) {
-      append_string_token(current().text, *target);
+      const std::string_view text = current().text;
+      if (current().has_escapes)
+        append_string_token(text, *target);
+      else
+        target->append(text.data() + 1, text.size() - 2);
       tokenizer_.next();
     }
   }

@@ -49,7 +49,8 @@ inline char* write_c_escape(char c, char* out) noexcept {
 
 class output_writer {
  public:
-  explicit output_writer(std::string& out) : out_(out), size_(out.size()) {}
+  // A string reused for printing keeps its capacity: taking all of it at once saves growing step by step.
+  explicit output_writer(std::string& out) : out_(out), size_(out.size()) { out_.resize(out_.capacity()); }
   output_writer(const output_writer&) = delete;
   output_writer& operator=(const output_writer&) = delete;
   ~output_writer() { out_.resize(size_); }
