@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds and tests plainproto the ways CI does, and ends with one line: "N passed, N failed".
+# Builds and tests plainproto the ways CI does, and ends with one line: "N passed, N failed". As root on Debian,
+# first installs the packages it needs (tools/packages.bash).
 #
-#   tools/test.sh                 every stage: gcc, clang, sanitize, meson
+#   tools/test.sh                 every stage: gcc, clang, sanitize, meson, fuzz
 #   tools/test.sh gcc meson       only these stages
 #
 # gcc       g++, Release (-O2), with the benchmarks (built, not run)
@@ -10,6 +11,8 @@
 # sanitize  clang++ -O0 with -fsanitize=address,undefined (any report fails the test); -O1 would triple the
 #           build time of the unit tests
 # meson     the Meson build (clang++, debug)
+# fuzz      every libFuzzer target (ASan+UBSan) for PLAINPROTO_FUZZ_SECONDS (default 45) on its seed corpus; each
+#           target that finds nothing counts as a passed test
 # The unit tests take most of the build time, so each stage builds them once: against include/ in the gcc,
 # sanitize and meson stages, against the single header in the clang stage.
 #
@@ -19,10 +22,12 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+source "$root/tools/packages.bash"
+install_missing_packages "${test_packages[@]}"
 jobs=${PLAINPROTO_JOBS:-2}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 stages=("$@")
-[ ${#stages[@]} -gt 0 ] || stages=(gcc clang sanitize meson)
+[ ${#stages[@]} -gt 0 ] || stages=(gcc clang sanitize meson fuzz)
 
 total_passed=0
 total_failed=0
@@ -98,6 +103,23 @@ meson_stage() {
   rm -f "$log"
 }
 
+fuzz_stage() {
+  local stage=fuzz log start passed failed
+  log=$(mktemp)
+  start=$SECONDS
+  echo "=== stage $stage: build and run the fuzz targets in $root/build/test-fuzz"
+  PLAINPROTO_FUZZ_BUILD_DIR="$root/build/test-fuzz" PLAINPROTO_JOBS=$jobs \
+    bash "$root/tests/fuzz/run.sh" all "${PLAINPROTO_FUZZ_SECONDS:-45}" 2>&1 | tee "$log" || true
+  passed=$(grep -c "^=== fuzz_[a-z]*: ok" "$log" || true)
+  failed=$(grep -c "^=== fuzz_[a-z]*: FAILED" "$log" || true)
+  if [ $((passed + failed)) -eq 0 ]; then
+    record "$stage" 0 1 $((SECONDS - start)) "(the fuzz targets did not build)"
+  else
+    record "$stage" "$passed" "$failed" $((SECONDS - start))
+  fi
+  rm -f "$log"
+}
+
 for stage in "${stages[@]}"; do
   case $stage in
     gcc)
@@ -114,8 +136,9 @@ for stage in "${stages[@]}"; do
         -DPLAINPROTO_BUILD_BENCH=OFF -DPLAINPROTO_UNIT_TEST_HEADERS=include
       ;;
     meson) meson_stage ;;
+    fuzz) fuzz_stage ;;
     *)
-      echo "tools/test.sh: unknown stage '$stage' (stages: gcc clang sanitize meson)" >&2
+      echo "tools/test.sh: unknown stage '$stage' (stages: gcc clang sanitize meson fuzz)" >&2
       exit 2
       ;;
   esac
