@@ -3113,12 +3113,15 @@ inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, 
       base = 8;
     }
   }
+  // result * base + digit <= max_value, without a division per digit
+  const std::uint64_t limit = max_value / base;
+  const std::uint64_t last_digit_limit = max_value % base;
   std::uint64_t result = 0;
   for (; i < text.size(); ++i) {
     const int digit = digit_value(text[i]);
     if (digit < 0 || static_cast<std::uint64_t>(digit) >= base) return false;
     const auto d = static_cast<std::uint64_t>(digit);
-    if (d > max_value || result > (max_value - d) / base) return false;
+    if (result > limit || (result == limit && d > last_digit_limit)) return false;
     result = result * base + d;
   }
   out = result;
@@ -3207,8 +3210,7 @@ class text_parser {
     return true;
   }
   void consume(char symbol) {
-    if (!looking_at(symbol))
-      report("Expected \"" + std::string(1, symbol) + "\", found \"" + std::string(current().text) + "\".");
+    if (!looking_at(symbol)) report_expected(std::string_view(&symbol, 1));
     tokenizer_.next();
   }
   bool looking_at_type(token_type type) const noexcept { return current().type == type; }
@@ -3218,9 +3220,15 @@ class text_parser {
     return true;
   }
   void consume(std::string_view text) {
-    if (!looking_at(text))
-      report("Expected \"" + std::string(text) + "\", found \"" + std::string(current().text) + "\".");
+    if (!looking_at(text)) report_expected(text);
     tokenizer_.next();
+  }
+  [[noreturn]] void report_expected(std::string_view text) const {
+    report("Expected \"" + std::string(text) + "\", found \"" + std::string(current().text) + "\".");
+  }
+  // What the parser says when the token is not of the expected kind: "Expected integer, got: x".
+  [[noreturn]] void report_got(const char* expected) const {
+    report("Expected " + std::string(expected) + ", got: " + std::string(current().text));
   }
   [[noreturn]] void report(std::string message, error_code code = error_code::syntax) const {
     text_failure failure{code, std::move(message), current().offset, {}, false};
@@ -3254,7 +3262,7 @@ class text_parser {
       tokenizer_.next();
       return text;
     }
-    report("Expected identifier, got: " + std::string(current().text));
+    report_got("identifier");
   }
 
   std::string consume_full_type_name() {
@@ -3403,7 +3411,7 @@ class text_parser {
   }
 
   void consume_string(const field_descriptor& field, void* storage) {
-    if (!looking_at_type(token_type::string)) report("Expected string, got: " + std::string(current().text));
+    if (!looking_at_type(token_type::string)) report_got("string");
     std::string* target = field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
     target->clear();
     while (looking_at_type(token_type::string)) {
@@ -3417,7 +3425,7 @@ class text_parser {
   }
 
   std::uint64_t consume_unsigned(std::uint64_t max_value) {
-    if (!looking_at_type(token_type::integer)) report("Expected integer, got: " + std::string(current().text));
+    if (!looking_at_type(token_type::integer)) report_got("integer");
     std::uint64_t value = 0;
     if (!parse_integer_token(current().text, max_value, value))
       report("Integer out of range (" + std::string(current().text) + ")", error_code::out_of_range);
@@ -3458,7 +3466,7 @@ class text_parser {
         report("Expected double, got: " + text);
       tokenizer_.next();
     } else {
-      report("Expected double, got: " + std::string(current().text));
+      report_got("double");
     }
     return negative ? -value : value;
   }
@@ -3485,7 +3493,7 @@ class text_parser {
       value = type.find(static_cast<std::int32_t>(number));
       spelled = std::to_string(number);
     } else {
-      report("Expected integer or identifier, got: " + std::string(current().text));
+      report_got("integer or identifier");
     }
     if (value == nullptr)
       report("Unknown enumeration value of \"" + spelled + "\" for field \"" + std::string(field.name) + "\".",
