@@ -1,6 +1,6 @@
 // libFuzzer target: the JSON parser, every top-level type. Input: one selector byte (type, options), then
-// the JSON text. Whatever parses prints as JSON that parses back to the same print, and prints as text
-// that parses back.
+// the JSON text. Whatever parses prints as JSON that parses back to the same print (but for negative zero,
+// below), and prints as text that parses back.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -15,6 +15,12 @@ void require(bool condition, const char* what) {
     std::fprintf(stderr, "fuzz_json: %s\n", what);
     std::abort();
   }
+}
+
+// libprotobuf prints a negative zero as -0 but reads the integer literal -0 as 0, and plainproto does the same
+// (a conformance case): two prints may differ by that alone, which equal JSON values still show.
+bool same_up_to_negative_zero(const std::string& printed, const std::string& reprinted) {
+  return printed.find("-0") != std::string::npos && nlohmann::json::parse(printed) == nlohmann::json::parse(reprinted);
 }
 
 }  // namespace
@@ -43,7 +49,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string printed = plainproto::to_json_string(type, message.get(), print_options);
   const fuzz::owned_message again(type);
   plainproto::parse_json(printed, type, again.get());
-  require(plainproto::to_json_string(type, again.get(), print_options) == printed, "printed JSON does not read back");
+  const std::string reprinted = plainproto::to_json_string(type, again.get(), print_options);
+  require(reprinted == printed || same_up_to_negative_zero(printed, reprinted), "printed JSON does not read back");
 
   plainproto::text_parse_options lenient;
   lenient.allow_partial = true;

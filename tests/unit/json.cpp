@@ -449,6 +449,18 @@ TEST_CASE("json parse: names, number forms, null") {
   CHECK(!m.f_string.has_value());
 }
 
+// A fuzz finding: a negative zero prints as -0, which reads back as a positive zero; libprotobuf does the
+// same (the integer literal -0 is read as 0), so the JSON of -0.0 is not a fixed point, in either library.
+TEST_CASE("json: negative zero prints as -0, and -0 reads as 0 while -0.0 keeps its sign") {
+  All zero;
+  zero.f_float = -0.0f;
+  zero.f_double = -0.0;
+  CHECK(plainproto::to_json_string(zero) == R"({"fDouble":-0,"fFloat":-0})");
+  const All read = plainproto::parse_json<All>(R"({"fFloat": -0, "fDouble": -0.0})");
+  CHECK(!std::signbit(read.f_float.value()));
+  CHECK(std::signbit(read.f_double.value()));
+}
+
 TEST_CASE("json parse: lists, nulls, duplicates, enums, bytes") {
   const All m = plainproto::parse_json<All>(
       R"({"rInt32": [1, null, [2, [3]], []], "rInt32": 4, "rString": "x", "rMsg": {"a": 1},)"
