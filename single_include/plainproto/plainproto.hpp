@@ -1753,8 +1753,11 @@ char* write_floating(F value, int short_precision, int long_precision, bool subn
     int count = 0;
     for (; p < end && *p != 'e'; ++p)
       if (*p != '.') digits[count++] = *p;
+    // to_chars writes the exponent as e, a sign and at least two digits.
+    const bool negative_exponent = p[1] == '-';
     int exponent = 0;
-    std::from_chars(p + 1 + (p[1] == '+' ? 1 : 0), end, exponent);
+    for (const char* digit = p + 2; digit < end; ++digit) exponent = exponent * 10 + (*digit - '0');
+    if (negative_exponent) exponent = -exponent;
     if (count <= short_precision) return write_general(negative, digits, count, exponent, short_precision, out);
   }
   return std::to_chars(out, limit, value, std::chars_format::general, long_precision).ptr;
@@ -2054,8 +2057,6 @@ struct text_print_options {
 
 namespace detail {
 
-// Appends to a std::string through a cursor: the string grows geometrically and is trimmed once, when
-// the writer goes away, instead of paying std::string's checks on every small append.
 // The escape CEscape writes for one byte that needs one.
 inline char* write_c_escape(char c, char* out) noexcept {
   *out++ = '\\';
@@ -2076,44 +2077,61 @@ inline char* write_c_escape(char c, char* out) noexcept {
   return out;
 }
 
+// Appends to a std::string through a buffer on the stack: small writes cost a pointer bump, and the string
+// is only ever appended to (never resized, which would zero-fill it first). flush() hands over what is left.
 class output_writer {
  public:
-  // A string reused for printing keeps its capacity: taking all of it at once saves growing step by step.
-  explicit output_writer(std::string& out) : out_(out), size_(out.size()) { out_.resize(out_.capacity()); }
+  static constexpr std::size_t buffer_size = 8192;
+
+  explicit output_writer(std::string& out) noexcept : out_(out) {}
   output_writer(const output_writer&) = delete;
   output_writer& operator=(const output_writer&) = delete;
-  ~output_writer() { out_.resize(size_); }
 
-  // Room for `count` more bytes; write them at the returned pointer, then commit().
+  // Room for `count` (at most buffer_size) more bytes; write them at the returned pointer, then commit().
   char* room(std::size_t count) {
-    if (size_ + count > out_.size()) out_.resize(std::max(out_.size() * 2, size_ + count + 256));
-    return &out_[size_];
+    if (static_cast<std::size_t>(buffer_ + buffer_size - cursor_) < count) flush();
+    return cursor_;
   }
-  void commit(char* end) { size_ = static_cast<std::size_t>(end - out_.data()); }
+  void commit(char* end) noexcept { cursor_ = end; }
 
-  void put(char c) { *room(1) = c, ++size_; }
+  void put(char c) { *room(1) = c, ++cursor_; }
   void put(std::string_view text) {
+    if (text.size() > buffer_size) {
+      flush();
+      out_.append(text);
+      return;
+    }
     std::memcpy(room(text.size()), text.data(), text.size());
-    size_ += text.size();
+    cursor_ += text.size();
   }
   void put_spaces(std::size_t count) {
+    for (; count > buffer_size; count -= buffer_size) put_spaces(buffer_size);
     std::memset(room(count), ' ', count);
-    size_ += count;
+    cursor_ += count;
   }
   // ShortDebugString drops the space single-line mode leaves after the last field.
   void drop_trailing_space() {
-    if (size_ > 0 && out_[size_ - 1] == ' ') --size_;
+    if (cursor_ > buffer_) {
+      if (cursor_[-1] == ' ') --cursor_;
+    } else if (!out_.empty() && out_.back() == ' ') {
+      out_.pop_back();
+    }
+  }
+  void flush() {
+    out_.append(buffer_, static_cast<std::size_t>(cursor_ - buffer_));
+    cursor_ = buffer_;
   }
 
  private:
   std::string& out_;
-  std::size_t size_;
+  char buffer_[buffer_size];
+  char* cursor_ = buffer_;
 };
 
 // libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape. A chunk at a time, so that
-// the room asked for (four output bytes per input byte at worst) stays small for long strings.
+// the room asked for (four output bytes per input byte at worst) fits the writer's buffer.
 inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer& out) {
-  constexpr std::size_t chunk_size = 4096;
+  constexpr std::size_t chunk_size = output_writer::buffer_size / 4;
   for (std::size_t offset = 0; offset < text.size(); offset += chunk_size) {
     const char* p = text.data() + offset;
     const char* const end = p + std::min(chunk_size, text.size() - offset);
@@ -2126,6 +2144,7 @@ inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer
 inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string& out) {
   output_writer writer(out);
   write_c_escaped(text, utf8_safe, writer);
+  writer.flush();
 }
 
 class text_printer {
@@ -2145,8 +2164,10 @@ class text_printer {
     }
   }
 
+  // Hands the output over to the string; call once, after the last print_message.
   void finish() {
     if (options_.single_line) out_.drop_trailing_space();
+    out_.flush();
   }
 
  private:
@@ -3715,7 +3736,7 @@ inline void append_message_value(const message_descriptor& type, const void* mes
   one_line.single_line = true;
   std::string body;
   {
-    text_printer printer(one_line, body);  // `body` has its final size once the printer is gone
+    text_printer printer(one_line, body);
     printer.print_message(type, message);
     printer.finish();
   }

@@ -79,8 +79,11 @@ char* write_floating(F value, int short_precision, int long_precision, bool subn
     int count = 0;
     for (; p < end && *p != 'e'; ++p)
       if (*p != '.') digits[count++] = *p;
+    // to_chars writes the exponent as e, a sign and at least two digits.
+    const bool negative_exponent = p[1] == '-';
     int exponent = 0;
-    std::from_chars(p + 1 + (p[1] == '+' ? 1 : 0), end, exponent);
+    for (const char* digit = p + 2; digit < end; ++digit) exponent = exponent * 10 + (*digit - '0');
+    if (negative_exponent) exponent = -exponent;
     if (count <= short_precision) return write_general(negative, digits, count, exponent, short_precision, out);
   }
   return std::to_chars(out, limit, value, std::chars_format::general, long_precision).ptr;

@@ -153,7 +153,7 @@ inline void append_message_value(const message_descriptor& type, const void* mes
   one_line.single_line = true;
   std::string body;
   {
-    text_printer printer(one_line, body);  // `body` has its final size once the printer is gone
+    text_printer printer(one_line, body);
     printer.print_message(type, message);
     printer.finish();
   }
