@@ -2,6 +2,8 @@
 // measured in this same run, with the targets. `--enforce` makes a missed target fail the program.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -13,7 +15,8 @@
 namespace {
 
 struct measurement {
-  double cpu_ns = 0;
+  std::vector<double> cpu_ns_runs;  // one per repetition (--benchmark_repetitions)
+  double cpu_ns = 0;                // their median
   double alloc_bytes = 0;
   double allocs = 0;
 };
@@ -23,7 +26,8 @@ std::vector<void (*)()>& registrations() {
   return all;
 }
 
-// Keeps each run's per-iteration CPU time and allocations, keyed by benchmark name.
+// Keeps each run's per-iteration CPU time (the median over repetitions) and allocations, keyed by benchmark
+// name.
 class recording_reporter : public benchmark::ConsoleReporter {
  public:
   std::map<std::string, measurement> results;
@@ -33,7 +37,10 @@ class recording_reporter : public benchmark::ConsoleReporter {
     for (const Run& run : runs) {
       if (run.run_type != Run::RT_Iteration || run.iterations == 0) continue;
       measurement& m = results[run.benchmark_name()];
-      m.cpu_ns = run.cpu_accumulated_time / static_cast<double>(run.iterations) * 1e9;
+      m.cpu_ns_runs.push_back(run.cpu_accumulated_time / static_cast<double>(run.iterations) * 1e9);
+      std::vector<double> sorted = m.cpu_ns_runs;
+      std::nth_element(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2), sorted.end());
+      m.cpu_ns = sorted[sorted.size() / 2];
       m.alloc_bytes = run.counters.at("alloc_bytes").value;
       m.allocs = run.counters.at("allocs").value;
     }
