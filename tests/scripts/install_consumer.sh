@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs plainproto into a temporary prefix and builds small consumers the ways users will:
-# find_package(plainproto CONFIG), add_subdirectory, and pkg-config.
+# find_package(plainproto CONFIG), add_subdirectory, pkg-config, and the single headers copied into a project.
 # Usage: install_consumer.sh CLI_PATH SOURCE_DIR   (the CLI is not used)
 set -euo pipefail
 
@@ -90,6 +90,23 @@ CMAKE
 "$cmake" -S "$work/consumer" -B "$work/subdir-build" -G "$generator" -DCMAKE_CXX_COMPILER="$cxx" >/dev/null
 "$cmake" --build "$work/subdir-build" >/dev/null
 "$work/subdir-build/consumer"
+
+step "the single headers alone, copied into a project"
+mkdir -p "$work/single/third_party/plainproto"
+cp "$source_dir"/single_include/plainproto/*.hpp "$work/single/third_party/plainproto/"
+sed 's|#include <plainproto/core.hpp>|#include <plainproto/plainproto.hpp>|' "$work/consumer/main.cpp" >"$work/single/main.cpp"
+cat > "$work/single/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.14)
+project(single_header_consumer LANGUAGES CXX)
+find_package(nlohmann_json 3.2 REQUIRED)
+add_executable(consumer main.cpp)
+target_compile_features(consumer PRIVATE cxx_std_17)
+target_include_directories(consumer PRIVATE third_party)
+target_link_libraries(consumer PRIVATE nlohmann_json::nlohmann_json)
+CMAKE
+"$cmake" -S "$work/single" -B "$work/single-build" -G "$generator" -DCMAKE_CXX_COMPILER="$cxx" >/dev/null
+"$cmake" --build "$work/single-build" >/dev/null
+"$work/single-build/consumer"
 
 step "pkg-config plainproto plainproto-json"
 export PKG_CONFIG_PATH="$work/prefix/share/pkgconfig"
