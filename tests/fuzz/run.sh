@@ -7,7 +7,7 @@
 #
 # TARGET: fuzz_text fuzz_json fuzz_paths fuzz_differential. PLAINPROTO_FUZZ_BUILD_DIR overrides build/fuzz;
 # PLAINPROTO_JOBS the build parallelism (2); PLAINPROTO_FUZZ_SANITIZE the sanitizers (address,undefined; for
-# long runs "undefined" alone is about three times faster).
+# long runs "undefined" alone is several times faster).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
