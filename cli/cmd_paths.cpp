@@ -63,10 +63,14 @@ struct assignment {
   std::string_view value;
 };
 
-// PATH=VALUE, split at the first '=' outside a condition or a quoted literal.
+// PATH=VALUE, split at the first '=' outside a condition or a quoted literal. The scan stops there: a bare
+// VALUE may hold an unpaired quote (`fine_tune_checkpoint=it's`).
 assignment split_assignment(std::string_view argument) {
-  for (const std::size_t at : detail::nesting_scanner(argument).outside())
-    if (argument[at] == '=') return {argument.substr(0, at), argument.substr(at + 1)};
+  detail::nesting_scanner scanner(argument);
+  for (std::size_t i = 0; i < argument.size(); ++i) {
+    const std::size_t at = i;
+    if (scanner.step(i) && argument[at] == '=') return {argument.substr(0, at), argument.substr(at + 1)};
+  }
   throw usage_error("expected PATH=VALUE, got \"" + std::string(argument) + "\"");
 }
 
@@ -99,14 +103,9 @@ std::string edited_document(const message_descriptor& type, const void* message,
                             const read_options& options, const text_print_options& print) {
   if (options.from == format::json) {
     if (!options.at) return print_json_output(type, message, json_output());
-    const std::vector<json_member> members = at_members(input, *options.at);
-    if (members.size() > 1)
-      throw error(error_code::usage, "\"" + std::string(*options.at) + "\" appears " + std::to_string(members.size()) +
-                                         " times in the top-level object; set --at needs exactly one to rewrite",
-                  members[1].line, members[1].column);
+    const json_member member = at_member(input, *options.at);
     std::string value = to_json_string(type, message, json_output());
     while (!value.empty() && value.back() == '\n') value.pop_back();
-    const json_member& member = members[0];
     return input.text.substr(0, member.begin) + indented_like_line(input.text, member.begin, value) +
            input.text.substr(member.end);
   }

@@ -224,22 +224,18 @@ class json_member_scanner {
   std::size_t pos_ = 0;
 };
 
-// The JSON text with only the members' values kept, the rest blanked so that lines and columns stay the
-// file's (a multi-byte character outside becomes one space: the reader counts code points).
-inline std::string keep_only_json_members(std::string_view text, const std::vector<json_member>& members) {
+// The JSON text with only the member's value kept, the rest before it blanked so that lines and columns stay
+// the file's (a multi-byte character becomes one space: the reader counts code points).
+inline std::string keep_only_json_member(std::string_view text, const json_member& member) {
   std::string kept;
-  std::size_t next = 0;
-  for (const json_member& member : members) {
-    for (; next < member.begin; ++next) {
-      const auto byte = static_cast<unsigned char>(text[next]);
-      if (text[next] == '\n')
-        kept += '\n';
-      else if ((byte & 0xc0) != 0x80)
-        kept += ' ';
-    }
-    kept.append(text.substr(member.begin, member.end - member.begin));
-    next = member.end;
+  for (std::size_t i = 0; i < member.begin; ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (text[i] == '\n')
+      kept += '\n';
+    else if ((byte & 0xc0) != 0x80)
+      kept += ' ';
   }
+  kept.append(text.substr(member.begin, member.end - member.begin));
   return kept;
 }
 
@@ -258,22 +254,28 @@ inline std::vector<detail::text_block> at_blocks(const source& input, std::strin
   return blocks;
 }
 
-// The --at members (JSON) of the input; an error when there is none.
-inline std::vector<json_member> at_members(const source& input, std::string_view field) {
-  std::vector<json_member> members = json_member_scanner(input.text).find(field);
+// The --at member (JSON) of the input; an error when there is none, or several (the key twice, as protobuf's
+// Python json_format, EasyRec's reader, rejects too, or the key and its JSON name).
+inline json_member at_member(const source& input, std::string_view field) {
+  const std::vector<json_member> members = json_member_scanner(input.text).find(field);
   if (members.empty())
     throw error(error_code::unknown_field, "no member \"" + std::string(field) + "\" in the top-level JSON object");
-  return members;
+  if (members.size() > 1)
+    throw error(error_code::duplicate_field,
+                "\"" + std::string(field) + "\" appears " + std::to_string(members.size()) +
+                    " times in the top-level JSON object",
+                members[1].line, members[1].column);
+  return members[0];
 }
 
 // The message is parsed from the whole input, or with --at only from the contents of its top-level
 // `FIELD { }` blocks (several are merged, as protobuf merges a singular message given twice) or the
-// values of the top-level JSON object's FIELD members, positions unchanged.
+// value of the top-level JSON object's FIELD member, positions unchanged.
 inline void parse_source(const message_descriptor& type, void* message, const source& input,
                          const read_options& options) {
   if (options.from == format::json) {
     const std::string text =
-        options.at ? keep_only_json_members(input.text, at_members(input, *options.at)) : input.text;
+        options.at ? keep_only_json_member(input.text, at_member(input, *options.at)) : input.text;
     json_parse_options json;
     json.ignore_unknown_fields = options.parse.allow_unknown_fields;
     if (options.merge)

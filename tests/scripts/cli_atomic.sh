@@ -36,6 +36,14 @@ run 1 set -t TrainConfig -o folder good.config num_steps=2
 grep -q '^plainproto: cannot replace folder: Is a directory$' err || fail "set -o folder: $(cat err)"
 [ "$(cat folder/keep.txt)" = inside ] || fail "set -o folder changed the folder"
 
+# standard output that cannot be written
+if [ -w /dev/full ]; then
+  "$cli" get -t TrainConfig good.config num_steps >/dev/full 2>err
+  status=$?
+  [ "$status" -eq 1 ] || fail "get >/dev/full: exit status $status, expected 1"
+  [ "$(cat err)" = 'plainproto: cannot write to standard output' ] || fail "get >/dev/full: $(cat err)"
+fi
+
 # nothing was left behind
 leftovers=$(find . -name '*.plainproto-*')
 [ -z "$leftovers" ] || fail "temporary files left behind: $leftovers"

@@ -139,6 +139,21 @@ expect_same pipeline.json - "set -i --at on JSON" <<'OUT'
   "eval_config": {"metrics_set": [{"auc": {}}]}
 }
 OUT
+# the member given twice (or under both names) is an error, as in EasyRec's JSON reader
+printf '{"train_config": {"num_steps": 1},\n "trainConfig": {"sync_replicas": false}}\n' >twice.json
+for command in "get -t TrainConfig --at train_config twice.json num_steps" \
+  "set -t TrainConfig --at train_config -i twice.json num_steps=2"; do
+  cp twice.json twice.original
+  # shellcheck disable=SC2086
+  run 1 $command
+  expect_no_out
+  expect_err <<'ERR'
+twice.json:2:2: error: "train_config" appears 2 times in the top-level JSON object
+ "trainConfig": {"sync_replicas": false}}
+ ^
+ERR
+  expect_same twice.original twice.json "$command"
+done
 run 1 check -t TrainConfig --from json --at data_config pipeline.original
 expect_err <<'ERR'
 pipeline.original: error: no member "data_config" in the top-level JSON object

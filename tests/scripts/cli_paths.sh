@@ -83,6 +83,24 @@ incr_save_config {
 OUT
 expect_no_err
 expect_same small.original small.config "set without -o or -i"
+# only the first '=' splits, and a bare VALUE may hold an unpaired quote
+run 0 set -t TrainConfig small.config "fine_tune_checkpoint=/home/o'brien/ckpt=1"
+expect_out <<'OUT'
+optimizer_config {
+  adam_optimizer {
+    beta1: 0.9
+  }
+}
+optimizer_config {
+  use_moving_average: true
+  ftrl_optimizer {
+    l1_reg: 10
+  }
+}
+num_steps: 100
+fine_tune_checkpoint: "/home/o\'brien/ckpt=1"
+OUT
+expect_no_err
 stdin=small.config run 0 set -t TrainConfig - num_steps=7 -o out.config
 expect_no_out
 printf 'optimizer_config {\n  adam_optimizer {\n    beta1: 0.9\n  }\n}\n' >expected.config

@@ -493,6 +493,8 @@ TEST_CASE("paths: errors name the path segment and say why") {
   check("optimizer_config[3].adam_optimizer", error_code::out_of_range,
         "optimizer_config[3]: index out of range (2 elements)");
   check("optimizer_config[-3]", error_code::out_of_range, "optimizer_config[-3]: index out of range (2 elements)");
+  CHECK(get_error(parse_text<TrainConfig>("optimizer_config {}"), "optimizer_config[3]").message() ==
+        "optimizer_config[3]: index out of range (1 element)");
   check("optimizer_config[99999999999999999999999]", error_code::out_of_range,
         "optimizer_config[99999999999999999999999]: index out of range (2 elements)");
   check("optimizer_config[-9223372036854775808]", error_code::out_of_range,
