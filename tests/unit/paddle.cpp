@@ -1202,6 +1202,124 @@ TEST_CASE("paddle: fleet_desc_configs class checks, accessor mapping, SGD rules"
   CHECK(strategy.set_fleet_desc_configs(dict::object()) == "fleet desc config is empty");
 }
 
+TEST_CASE("paddle: fleet_desc_configs accepts each of the 47 keys; other accessors read the prefixed SGD keys") {
+  distributed_strategy strategy;
+  strategy.set_fleet_desc_configs({{"emb",
+                                    {{"sparse_table_class", "DownpourSparseSSDTable"},
+                                     {"sparse_compress_in_save", true},
+                                     {"sparse_shard_num", 10},
+                                     {"sparse_accessor_class", "DownpourUnitAccessor"},
+                                     {"sparse_learning_rate", 0.5},
+                                     {"sparse_initial_g2sum", 5},
+                                     {"sparse_initial_range", 0.5},
+                                     {"sparse_weight_bounds", {-1, 1}},
+                                     {"sparse_fea_dim", 99},
+                                     {"sparse_embedx_dim", 4},
+                                     {"sparse_embedx_threshold", 5},
+                                     {"sparse_nonclk_coeff", 0.2},
+                                     {"sparse_click_coeff", 2},
+                                     {"sparse_base_threshold", 2.5},
+                                     {"sparse_delta_threshold", 0.5},
+                                     {"sparse_delta_keep_days", 8},
+                                     {"sparse_delete_after_unseen_days", 7},
+                                     {"sparse_show_click_decay_rate", 0.5},
+                                     {"sparse_delete_threshold", 0.25},
+                                     {"sparse_converter", "conv"},
+                                     {"sparse_deconverter", "deconv"},
+                                     {"sparse_enable_cache", false},
+                                     {"sparse_cache_rate", 0.5},
+                                     {"sparse_cache_file_num", 4},
+                                     {"sparse_beta1_decay_rate", 0.8},
+                                     {"sparse_beta2_decay_rate", 0.9},
+                                     {"sparse_ada_epsilon", 1e-6},
+                                     {"sparse_optimizer", "naive"},
+                                     {"sparse_ssd_unseenday_threshold", 3},
+                                     {"embed_sparse_optimizer", "adam"},
+                                     {"embed_sparse_learning_rate", 0.25},
+                                     {"embed_sparse_weight_bounds", {-2, 2}},
+                                     {"embed_sparse_initial_range", 0.125},
+                                     {"embed_sparse_initial_g2sum", 6},
+                                     {"embed_sparse_beta1_decay_rate", 0.75},
+                                     {"embed_sparse_beta2_decay_rate", 0.875},
+                                     {"embedx_sparse_optimizer", "std_adagrad"},
+                                     {"embedx_sparse_learning_rate", 0.125},
+                                     {"embedx_sparse_weight_bounds", {-3, 3}},
+                                     {"embedx_sparse_initial_range", 0.0625},
+                                     {"embedx_sparse_initial_g2sum", 7},
+                                     {"embedx_sparse_beta1_decay_rate", 0.5},
+                                     {"embedx_sparse_beta2_decay_rate", 0.5},
+                                     {"feature_learning_rate", 0.5},
+                                     {"nodeid_slot", 100},
+                                     {"sparse_load_filter_slots", {1}},
+                                     {"sparse_save_filter_slots", {2, 3}}}}});
+  // The unprefixed SGD keys, sparse_fea_dim and sparse_compress_in_save are accepted and unused; there is no
+  // embed_sparse_ada_epsilon, so the prefixed adam rule keeps 1e-08; only the adagrad rules zero embed_'s range.
+  CHECK(plainproto::print_text(strategy.fleet_desc_configs()[0]) ==
+        "table_name: \"emb\"\n"
+        "table_class: \"SSDSparseTable\"\n"
+        "shard_num: 10\n"
+        "accessor {\n"
+        "  accessor_class: \"CtrCommonAccessor\"\n"
+        "  fea_dim: 7\n"
+        "  embedx_dim: 4\n"
+        "  embedx_threshold: 5\n"
+        "  ctr_accessor_param {\n"
+        "    nonclk_coeff: 0.2\n"
+        "    click_coeff: 2\n"
+        "    base_threshold: 2.5\n"
+        "    delta_threshold: 0.5\n"
+        "    delta_keep_days: 8\n"
+        "    show_click_decay_rate: 0.5\n"
+        "    delete_threshold: 0.25\n"
+        "    delete_after_unseen_days: 7\n"
+        "    ssd_unseenday_threshold: 3\n"
+        "    show_scale: false\n"
+        "    load_filter_slots: 1\n"
+        "    save_filter_slots: 2\n"
+        "    save_filter_slots: 3\n"
+        "  }\n"
+        "  table_accessor_save_param {\n"
+        "    param: 1\n"
+        "    converter: \"conv\"\n"
+        "    deconverter: \"deconv\"\n"
+        "  }\n"
+        "  table_accessor_save_param {\n"
+        "    param: 2\n"
+        "    converter: \"conv\"\n"
+        "    deconverter: \"deconv\"\n"
+        "  }\n"
+        "  embed_sgd_param {\n"
+        "    name: \"SparseAdamSGDRule\"\n"
+        "    adam {\n"
+        "      learning_rate: 0.25\n"
+        "      initial_range: 0.125\n"
+        "      beta1_decay_rate: 0.75\n"
+        "      beta2_decay_rate: 0.875\n"
+        "      ada_epsilon: 1e-08\n"
+        "      weight_bounds: -2\n"
+        "      weight_bounds: 2\n"
+        "    }\n"
+        "  }\n"
+        "  embedx_sgd_param {\n"
+        "    name: \"StdAdaGradSGDRule\"\n"
+        "    adagrad {\n"
+        "      learning_rate: 0.125\n"
+        "      initial_g2sum: 7\n"
+        "      initial_range: 0.0625\n"
+        "      weight_bounds: -3\n"
+        "      weight_bounds: 3\n"
+        "    }\n"
+        "  }\n"
+        "  graph_sgd_param {\n"
+        "    nodeid_slot: 100\n"
+        "    feature_learning_rate: 0.5\n"
+        "  }\n"
+        "}\n"
+        "enable_sparse_table_cache: false\n"
+        "sparse_table_cache_rate: 0.5\n"
+        "sparse_table_cache_file_num: 4\n");
+}
+
 // ---- the overview's Python spellings --------------------------------------------------------------------------------
 
 TEST_CASE("paddle: floats are spelled as Python's repr") {
