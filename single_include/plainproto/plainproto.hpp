@@ -1691,6 +1691,7 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
 
 #include <charconv>
 #include <cmath>
+#include <limits>
 
 namespace plainproto {
 namespace detail {
@@ -1763,8 +1764,46 @@ char* write_floating(F value, int short_precision, int long_precision, bool subn
   return std::to_chars(out, limit, value, std::chars_format::general, long_precision).ptr;
 }
 
+// Config floats are mostly short decimals (0.8, 32768, 1e-05). Their shortest digits are found exactly without
+// to_chars: the float times 10^k (k <= 10) is exact in a double, and a decimal m / 10^k reads back as the float
+// when m lies strictly inside the float's rounding interval scaled alike (half a gap to each neighbour, also
+// exact). The first k with such an m gives the fewest digits, and the nearest such m is to_chars's choice.
+// Writes the "%.6g" form and returns its end, or nullptr when the value is not of that kind (or m lands on
+// an interval boundary or halfway between two decimals, which the general path decides).
+inline char* write_short_float(float value, char* out) {
+  const float magnitude = std::fabs(value);
+  if (!(magnitude < 1e6f) || (magnitude != 0 && magnitude < std::numeric_limits<float>::min())) return nullptr;
+  const double exact = magnitude;
+  const double gap_below = exact - std::nextafter(magnitude, 0.0f);
+  const double gap_above = static_cast<double>(std::nextafter(magnitude, std::numeric_limits<float>::infinity())) - exact;
+  constexpr int max_decimals = 10;
+  constexpr double max_short = 1e6;  // more digits than "%.6g" keeps
+  double scale = 1;
+  for (int decimals = 0; decimals <= max_decimals; ++decimals, scale *= 10) {
+    const double scaled = exact * scale;
+    const double nearest = std::nearbyint(scaled);
+    const double distance = nearest - scaled;
+    if (distance == 0.5 || distance == -0.5) return nullptr;
+    const double half_gap = (distance < 0 ? gap_below : gap_above) * scale / 2;
+    const double off = std::fabs(distance);
+    if (off == half_gap) return nullptr;
+    if (off > half_gap) continue;
+    if (nearest >= max_short) return nullptr;
+    auto mantissa = static_cast<std::uint32_t>(nearest);
+    int exponent = -decimals;
+    while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
+    char digits[8];
+    const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
+    return write_general(std::signbit(value), digits, count, count - 1 + exponent, 6, out);
+  }
+  return nullptr;
+}
+
 inline char* write_double(double value, char* out) { return write_floating(value, 15, 17, false, out); }
-inline char* write_float(float value, char* out) { return write_floating(value, 6, 9, true, out); }
+inline char* write_float(float value, char* out) {
+  char* const end = write_short_float(value, out);
+  return end != nullptr ? end : write_floating(value, 6, 9, true, out);
+}
 
 inline void append_double(double value, std::string& out) {
   char buffer[floating_buffer_size];
@@ -1977,10 +2016,10 @@ inline const char* skip_identifier_chars(const char* p, const char* end) noexcep
 
 // The first character at or after p that is not whitespace.
 inline const char* skip_blanks(const char* p, const char* end) noexcept {
-  // Indentation is mostly a newline and a few spaces: the byte loop handles it without a vector.
-  if (end - p < 2 || !is_blank(p[1])) return p < end && is_blank(*p) ? p + 1 : p;
+  // Between tokens there is mostly nothing more, or the spaces of an indentation after a newline.
+  if (p >= end || !is_blank(*p)) return p;
   return find_first(
-      p, end,
+      p + 1, end,
       [](auto v) {
 #ifdef __SSE2__
         return _mm_xor_si128(sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r')), _mm_set1_epi8(-1));
@@ -2176,62 +2215,89 @@ class text_printer {
   void start_line() {
     if (!options_.single_line) out_.put_spaces(static_cast<std::size_t>(2 * indent_));
   }
-  void end_field() { out_.put(options_.single_line ? ' ' : '\n'); }
+  char field_end() const noexcept { return options_.single_line ? ' ' : '\n'; }
+
+  // Writes a field's indentation and name and returns where the rest goes, with room for `extra` bytes.
+  char* begin_field(std::string_view name, std::size_t extra) {
+    const std::size_t indent = options_.single_line ? 0 : static_cast<std::size_t>(2 * indent_);
+    if (indent + name.size() + extra > output_writer::buffer_size) {
+      out_.put_spaces(indent);
+      out_.put(name);
+      return out_.room(extra);
+    }
+    char* p = out_.room(indent + name.size() + extra);
+    std::memset(p, ' ', indent);
+    p += indent;
+    std::memcpy(p, name.data(), name.size());
+    return p + name.size();
+  }
 
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
-    start_line();
-    out_.put(field.name);
     if (field.type == field_type::message) {
       const void* sub = index == npos ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
-      out_.put(options_.single_line ? std::string_view(" { ") : std::string_view(" {\n"));
+      char* p = begin_field(field.name, 3);
+      *p++ = ' ';
+      *p++ = '{';
+      *p++ = options_.single_line ? ' ' : '\n';
+      out_.commit(p);
       ++indent_;
       print_message(*field.message_type(), sub);
       --indent_;
       start_line();
-      out_.put('}');
-      end_field();
+      p = out_.room(2);
+      *p++ = '}';
+      *p++ = field_end();
+      out_.commit(p);
       return;
     }
-    out_.put(std::string_view(": "));
     if (field.kind() == cpp_kind::string) {
       const std::string_view text = index == npos ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
-      out_.put('"');
+      char* p = begin_field(field.name, 3);
+      *p++ = ':';
+      *p++ = ' ';
+      *p++ = '"';
+      out_.commit(p);
       write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
-      out_.put('"');
+      p = out_.room(2);
+      *p++ = '"';
+      *p++ = field_end();
+      out_.commit(p);
+      return;
+    }
+    const scalar value = index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index);
+    std::string_view enum_name;
+    if (field.kind() == cpp_kind::enum_) {
+      const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
+      if (named != nullptr) enum_name = named->name;
+    }
+    char* p = begin_field(field.name, 3 + std::max(floating_buffer_size, enum_name.size()));
+    *p++ = ':';
+    *p++ = ' ';
+    if (enum_name.empty()) {
+      p = write_scalar(field.kind(), value, p);
     } else {
-      print_scalar(field, index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index));
+      std::memcpy(p, enum_name.data(), enum_name.size());
+      p += enum_name.size();
     }
-    end_field();
-  }
-
-  void print_scalar(const field_descriptor& field, scalar value) {
-    char* p = out_.room(floating_buffer_size);
-    switch (field.kind()) {
-      case cpp_kind::int32:
-      case cpp_kind::int64: p = std::to_chars(p, p + 24, value.i).ptr; break;
-      case cpp_kind::uint32:
-      case cpp_kind::uint64: p = std::to_chars(p, p + 24, value.u).ptr; break;
-      case cpp_kind::double_: p = write_double(value.d, p); break;
-      case cpp_kind::float_: p = write_float(static_cast<float>(value.d), p); break;
-      case cpp_kind::bool_: p = value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p); break;
-      case cpp_kind::enum_: {
-        const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
-        out_.commit(p);
-        if (named != nullptr)
-          out_.put(named->name);
-        else
-          print_number(value.i);
-        return;
-      }
-      case cpp_kind::string:
-      case cpp_kind::message: break;
-    }
+    *p++ = field_end();
     out_.commit(p);
   }
 
-  void print_number(std::int64_t value) {
-    char* p = out_.room(24);
-    out_.commit(std::to_chars(p, p + 24, value).ptr);
+  // A number, bool or (by number) enum value; at most floating_buffer_size bytes.
+  static char* write_scalar(cpp_kind kind, scalar value, char* p) {
+    switch (kind) {
+      case cpp_kind::int32:
+      case cpp_kind::int64:
+      case cpp_kind::enum_: return std::to_chars(p, p + 24, value.i).ptr;
+      case cpp_kind::uint32:
+      case cpp_kind::uint64: return std::to_chars(p, p + 24, value.u).ptr;
+      case cpp_kind::double_: return write_double(value.d, p);
+      case cpp_kind::float_: return write_float(static_cast<float>(value.d), p);
+      case cpp_kind::bool_: return value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p);
+      case cpp_kind::string:
+      case cpp_kind::message: break;
+    }
+    return p;
   }
 
   const text_print_options& options_;
@@ -2461,8 +2527,6 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
 //-------- include/plainproto/detail/path_syntax.hpp -------------------------------------------------------------------
 // plainproto: the syntax of EasyRec's edit_config paths, `optimizer_config[adam_optimizer.beta1>0.8].use_moving_average`,
 // read into segments. What the names mean is decided later, against a message type (path_eval.hpp).
-
-#include <limits>
 
 namespace plainproto {
 namespace detail {
@@ -2785,17 +2849,30 @@ constexpr int digit_value(char c) noexcept {
   return -1;
 }
 
-// What a token can start with, by one table lookup.
-enum char_class : unsigned char { letter = 1, digit = 2 };
+// What a byte means where a token may start, by one table lookup.
+enum class char_class : unsigned char { symbol, letter, digit, quote, dot, blank, comment, invalid };
 struct char_class_table {
-  unsigned char classes[256] = {};
+  char_class classes[256] = {};
   constexpr char_class_table() {
-    for (int c = 'a'; c <= 'z'; ++c) classes[c] = letter;
-    for (int c = 'A'; c <= 'Z'; ++c) classes[c] = letter;
-    classes[static_cast<unsigned char>('_')] = letter;
-    for (int c = '0'; c <= '9'; ++c) classes[c] = digit;
+    for (int c = 0; c < 256; ++c) {
+      const char ch = static_cast<char>(c);
+      if (is_letter(ch))
+        classes[c] = char_class::letter;
+      else if (is_digit(ch))
+        classes[c] = char_class::digit;
+      else if (ch == '"' || ch == '\'')
+        classes[c] = char_class::quote;
+      else if (ch == '.')
+        classes[c] = char_class::dot;
+      else if (is_blank(ch))
+        classes[c] = char_class::blank;
+      else if (ch == '#')
+        classes[c] = char_class::comment;
+      else if (ch == '\0' || is_unprintable(ch) || c >= 0x80)
+        classes[c] = char_class::invalid;
+    }
   }
-  constexpr unsigned char operator[](char c) const noexcept { return classes[static_cast<unsigned char>(c)]; }
+  constexpr char_class operator[](char c) const noexcept { return classes[static_cast<unsigned char>(c)]; }
 };
 inline constexpr char_class_table char_classes{};
 
@@ -2826,39 +2903,51 @@ class text_tokenizer {
   bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
 
   void next() {
-    const char* const start = skip_whitespace_and_comments(p_, end_);
-    const std::size_t offset = static_cast<std::size_t>(start - input_.data());
-    if (start >= end_) {
-      p_ = start;
-      current_ = {token_type::end, {}, offset, false};
-      return;
+    const char* start = p_;
+    char_class kind;
+    for (;;) {
+      if (start >= end_) {
+        p_ = start;
+        current_ = {token_type::end, {}, offset_of(start), false};
+        return;
+      }
+      kind = char_classes[*start];
+      if (kind == char_class::blank)
+        start = skip_blanks(start + 1, end_);
+      else if (kind == char_class::comment)
+        start = skip_comment(start + 1, end_);
+      else
+        break;
     }
-    const char c = *start;
-    const unsigned char kind = char_classes[c];
+    const std::size_t offset = offset_of(start);
     token_type type = token_type::symbol;
     bool has_escapes = false;
-    if (kind & letter) {
-      p_ = skip_identifier_chars(start + 1, end_);
-      type = token_type::identifier;
-    } else if (kind & digit) {
-      p_ = start + 1;
-      type = consume_number(c == '0', false);
-    } else if (c == '"' || c == '\'') {
-      p_ = start + 1;
-      has_escapes = consume_string(c);
-      type = token_type::string;
-    } else if (c == '.') {
-      p_ = start + 1;
-      if (is_digit(peek())) {
-        ++p_;
-        // libprotobuf compares line and column; with nothing in between that is adjacency.
-        if (current_.type == token_type::identifier && current_.offset + current_.text.size() == offset)
-          fail("Need space between identifier and decimal point.", offset);
-        type = consume_number(false, true);
-      }
-    } else {
-      if (is_unprintable(c) || c == '\0' || (static_cast<unsigned char>(c) & 0x80)) fail_on_character(c, offset);
-      p_ = start + 1;
+    p_ = start + 1;
+    switch (kind) {
+      case char_class::letter:
+        p_ = skip_identifier_chars(p_, end_);
+        type = token_type::identifier;
+        break;
+      case char_class::digit:
+        type = consume_number(*start == '0', false);
+        break;
+      case char_class::quote:
+        has_escapes = consume_string(*start);
+        type = token_type::string;
+        break;
+      case char_class::dot:
+        if (is_digit(peek())) {
+          ++p_;
+          // libprotobuf compares line and column; with nothing in between that is adjacency.
+          if (current_.type == token_type::identifier && current_.offset + current_.text.size() == offset)
+            fail("Need space between identifier and decimal point.", offset);
+          type = consume_number(false, true);
+        }
+        break;
+      case char_class::invalid:
+        fail_on_character(*start, offset);
+      default:
+        break;
     }
     current_ = {type, std::string_view(start, static_cast<std::size_t>(p_ - start)), offset, has_escapes};
   }
@@ -2892,22 +2981,19 @@ class text_tokenizer {
  private:
   static constexpr std::size_t tab_width = 8;
 
-  std::size_t offset() const noexcept { return static_cast<std::size_t>(p_ - input_.data()); }
   // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
   char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
 
-  static const char* skip_whitespace_and_comments(const char* p, const char* end) noexcept {
-    for (;;) {
-      p = skip_blanks(p, end);
-      if (p >= end || *p != '#') return p;
-      // A NUL byte ends a comment too, as in libprotobuf, and is then reported as a control character.
-      ++p;
-      while (p < end && *p != '\n' && *p != '\0') ++p;
-      if (p < end && *p == '\n') ++p;
-    }
+  std::size_t offset_of(const char* p) const noexcept { return static_cast<std::size_t>(p - input_.data()); }
+
+  // From after a '#' to the start of the next line. A NUL byte ends a comment too, as in libprotobuf, and
+  // is then reported as a control character.
+  static const char* skip_comment(const char* p, const char* end) noexcept {
+    while (p < end && *p != '\n' && *p != '\0') ++p;
+    return p < end && *p == '\n' ? p + 1 : p;
   }
 
-  [[noreturn]] void error_here(const char* message) const { fail(message, offset()); }
+  [[noreturn]] void error_here(const char* message) const { fail(message, offset_of(p_)); }
   [[noreturn]] static void fail_on_character(char c, std::size_t at) {
     if (static_cast<unsigned char>(c) & 0x80)
       fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".", at);
@@ -2930,29 +3016,27 @@ class text_tokenizer {
   }
 
   token_type consume_number(bool started_with_zero, bool started_with_dot) {
-    bool is_float = false;
+    bool is_float = started_with_dot;
     if (started_with_zero && (try_consume('x') || try_consume('X'))) {
       consume_one_or_more(is_hex_digit, "\"0x\" must be followed by hex digits.");
     } else if (started_with_zero && is_digit(peek())) {
       consume_zero_or_more(is_octal_digit);
       if (is_digit(peek())) error_here("Numbers starting with leading zero must be in octal.");
     } else {
-      if (started_with_dot) {
+      consume_zero_or_more(is_digit);
+      if (!started_with_dot && try_consume('.')) {
         is_float = true;
         consume_zero_or_more(is_digit);
-      } else {
-        consume_zero_or_more(is_digit);
-        if (try_consume('.')) {
+      }
+      // Most numbers end here; only a letter can continue one.
+      if (is_letter(peek())) {
+        if (try_consume('e') || try_consume('E')) {
           is_float = true;
-          consume_zero_or_more(is_digit);
+          if (!try_consume('-')) try_consume('+');
+          consume_one_or_more(is_digit, "\"e\" must be followed by exponent.");
         }
+        if (try_consume('f') || try_consume('F')) is_float = true;
       }
-      if (try_consume('e') || try_consume('E')) {
-        is_float = true;
-        if (!try_consume('-')) try_consume('+');
-        consume_one_or_more(is_digit, "\"e\" must be followed by exponent.");
-      }
-      if (try_consume('f') || try_consume('F')) is_float = true;
     }
     if (is_letter(peek())) error_here("Need space between number and identifier.");
     if (peek() == '.')
@@ -3124,6 +3208,17 @@ namespace detail {
 
 // Parses a decimal, hex (0x) or octal (leading 0) integer token as io::Tokenizer::ParseInteger does.
 inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, std::uint64_t& out) noexcept {
+  // Up to 19 decimal digits cannot overflow 64 bits: one comparison at the end suffices.
+  if (!text.empty() && text.size() <= 19 && text[0] != '0') {
+    std::uint64_t result = 0;
+    for (const char c : text) {
+      if (!is_digit(c)) return false;
+      result = result * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    if (result > max_value) return false;
+    out = result;
+    return true;
+  }
   std::size_t i = 0;
   std::uint64_t base = 10;
   if (text.size() > 0 && text[0] == '0') {
@@ -3149,6 +3244,37 @@ inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, 
   return true;
 }
 
+// Clinger's fast path: a decimal whose digits fit a double's 53-bit mantissa, scaled by a power of ten that
+// a double holds exactly, is one correctly rounded multiplication or division. False for anything else.
+inline bool parse_exact_decimal(const char* p, const char* end, double& out) noexcept {
+  static constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                             1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  constexpr int max_digits = 19;
+  constexpr int max_power = 22;
+  std::uint64_t mantissa = 0;
+  int digits = 0;
+  int exponent = 0;
+  for (; p < end && is_digit(*p); ++p, ++digits) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+  if (p < end && *p == '.')
+    for (++p; p < end && is_digit(*p); ++p, ++digits, --exponent)
+      mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+  if (digits == 0 || digits > max_digits) return false;
+  if (p < end && (*p == 'e' || *p == 'E')) {
+    ++p;
+    const bool negative = p < end && *p == '-';
+    if (p < end && (*p == '-' || *p == '+')) ++p;
+    const char* const first_digit = p;
+    int written = 0;
+    for (; p < end && is_digit(*p) && written <= max_power; ++p) written = written * 10 + (*p - '0');
+    if (p == first_digit || p != end || written > max_power) return false;
+    exponent += negative ? -written : written;
+  }
+  if (p != end || mantissa > (std::uint64_t{1} << 53) || exponent < -max_power || exponent > max_power) return false;
+  const auto value = static_cast<double>(mantissa);
+  out = exponent < 0 ? value / powers_of_ten[-exponent] : value * powers_of_ten[exponent];
+  return true;
+}
+
 // strtod semantics for a float token (which may end in 'f', or be "1e" after a reported error):
 // overflow gives infinity, underflow zero.
 inline double parse_float_token(std::string_view text) noexcept {
@@ -3156,6 +3282,7 @@ inline double parse_float_token(std::string_view text) noexcept {
   while (length > 0 && (text[length - 1] == 'f' || text[length - 1] == 'F')) --length;
   double value = 0;
   const char* first = text.data();
+  if (parse_exact_decimal(first, first + length, value)) return value;
   const auto parsed = std::from_chars(first, first + length, value);
   if (parsed.ec == std::errc::result_out_of_range) {
     const std::size_t e = text.find_first_of("eE");

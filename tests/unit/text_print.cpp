@@ -1,5 +1,8 @@
 // Text-format printing: layout, number and string spelling, options, round trips.
 #include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <limits>
 #include <sstream>
 #include <string>
@@ -72,6 +75,56 @@ TEST_CASE("floats and doubles are spelled as libprotobuf spells them") {
         "learning_rate: 0.1\n"
         "beta1_decay_rate: 0.33333333333333331\n"
         "ada_epsilon: 1e-08\n");
+}
+
+namespace {
+std::string hex_float(float value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%a", static_cast<double>(value));
+  return text;
+}
+}  // namespace
+
+TEST_CASE("the short-decimal float path spells every float it takes as the general path does") {
+  namespace detail = plainproto::detail;
+  const auto general = [](float value) {
+    char buffer[detail::floating_buffer_size];
+    return std::string(buffer, detail::write_floating(value, 6, 9, true, buffer));
+  };
+  int taken = 0;
+  const auto check = [&](float value) {
+    char buffer[detail::floating_buffer_size];
+    const char* const end = detail::write_short_float(value, buffer);
+    if (end == nullptr) return;
+    ++taken;
+    INFO("value " << hex_float(value));
+    REQUIRE(std::string(static_cast<const char*>(buffer), end) == general(value));
+  };
+  // Short decimals at every scale the path covers, the floats beside them, and interval boundaries.
+  for (int decimals = 0; decimals <= 11; ++decimals) {
+    const double scale = std::pow(10.0, decimals);
+    for (long mantissa = -1000000; mantissa <= 1000000; mantissa += decimals < 2 ? 3 : 97) {
+      const auto value = static_cast<float>(static_cast<double>(mantissa) / scale);
+      check(value);
+      check(std::nextafter(value, 0.0f));
+      check(std::nextafter(value, std::numeric_limits<float>::infinity()));
+    }
+  }
+  check(-0.0f);
+  check(std::numeric_limits<float>::min());
+  check(999999.9f);
+  check(999999.94f);
+  check(1e6f);
+  std::uint32_t bits = 12345;
+  for (int i = 0; i < 1000000; ++i) {
+    bits = bits * 1664525u + 1013904223u;  // every 32-bit pattern in turn, scattered
+    float value;
+    std::memcpy(&value, &bits, sizeof value);
+    check(value);
+  }
+  CHECK(taken > 1000000);
+  char buffer[detail::floating_buffer_size];
+  CHECK(detail::write_short_float(0.123456789f, buffer) == nullptr);  // needs 9 digits: the general path's
 }
 
 TEST_CASE("strings are C-escaped with octal; as_utf8 keeps UTF-8 in string fields") {

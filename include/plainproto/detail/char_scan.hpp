@@ -100,10 +100,10 @@ inline const char* skip_identifier_chars(const char* p, const char* end) noexcep
 
 // The first character at or after p that is not whitespace.
 inline const char* skip_blanks(const char* p, const char* end) noexcept {
-  // Indentation is mostly a newline and a few spaces: the byte loop handles it without a vector.
-  if (end - p < 2 || !is_blank(p[1])) return p < end && is_blank(*p) ? p + 1 : p;
+  // Between tokens there is mostly nothing more, or the spaces of an indentation after a newline.
+  if (p >= end || !is_blank(*p)) return p;
   return find_first(
-      p, end,
+      p + 1, end,
       [](auto v) {
 #ifdef __SSE2__
         return _mm_xor_si128(sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r')), _mm_set1_epi8(-1));

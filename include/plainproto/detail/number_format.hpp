@@ -14,6 +14,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -89,8 +90,46 @@ char* write_floating(F value, int short_precision, int long_precision, bool subn
   return std::to_chars(out, limit, value, std::chars_format::general, long_precision).ptr;
 }
 
+// Config floats are mostly short decimals (0.8, 32768, 1e-05). Their shortest digits are found exactly without
+// to_chars: the float times 10^k (k <= 10) is exact in a double, and a decimal m / 10^k reads back as the float
+// when m lies strictly inside the float's rounding interval scaled alike (half a gap to each neighbour, also
+// exact). The first k with such an m gives the fewest digits, and the nearest such m is to_chars's choice.
+// Writes the "%.6g" form and returns its end, or nullptr when the value is not of that kind (or m lands on
+// an interval boundary or halfway between two decimals, which the general path decides).
+inline char* write_short_float(float value, char* out) {
+  const float magnitude = std::fabs(value);
+  if (!(magnitude < 1e6f) || (magnitude != 0 && magnitude < std::numeric_limits<float>::min())) return nullptr;
+  const double exact = magnitude;
+  const double gap_below = exact - std::nextafter(magnitude, 0.0f);
+  const double gap_above = static_cast<double>(std::nextafter(magnitude, std::numeric_limits<float>::infinity())) - exact;
+  constexpr int max_decimals = 10;
+  constexpr double max_short = 1e6;  // more digits than "%.6g" keeps
+  double scale = 1;
+  for (int decimals = 0; decimals <= max_decimals; ++decimals, scale *= 10) {
+    const double scaled = exact * scale;
+    const double nearest = std::nearbyint(scaled);
+    const double distance = nearest - scaled;
+    if (distance == 0.5 || distance == -0.5) return nullptr;
+    const double half_gap = (distance < 0 ? gap_below : gap_above) * scale / 2;
+    const double off = std::fabs(distance);
+    if (off == half_gap) return nullptr;
+    if (off > half_gap) continue;
+    if (nearest >= max_short) return nullptr;
+    auto mantissa = static_cast<std::uint32_t>(nearest);
+    int exponent = -decimals;
+    while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
+    char digits[8];
+    const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
+    return write_general(std::signbit(value), digits, count, count - 1 + exponent, 6, out);
+  }
+  return nullptr;
+}
+
 inline char* write_double(double value, char* out) { return write_floating(value, 15, 17, false, out); }
-inline char* write_float(float value, char* out) { return write_floating(value, 6, 9, true, out); }
+inline char* write_float(float value, char* out) {
+  char* const end = write_short_float(value, out);
+  return end != nullptr ? end : write_floating(value, 6, 9, true, out);
+}
 
 inline void append_double(double value, std::string& out) {
   char buffer[floating_buffer_size];

@@ -33,6 +33,17 @@ namespace detail {
 
 // Parses a decimal, hex (0x) or octal (leading 0) integer token as io::Tokenizer::ParseInteger does.
 inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, std::uint64_t& out) noexcept {
+  // Up to 19 decimal digits cannot overflow 64 bits: one comparison at the end suffices.
+  if (!text.empty() && text.size() <= 19 && text[0] != '0') {
+    std::uint64_t result = 0;
+    for (const char c : text) {
+      if (!is_digit(c)) return false;
+      result = result * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    if (result > max_value) return false;
+    out = result;
+    return true;
+  }
   std::size_t i = 0;
   std::uint64_t base = 10;
   if (text.size() > 0 && text[0] == '0') {
@@ -58,6 +69,37 @@ inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, 
   return true;
 }
 
+// Clinger's fast path: a decimal whose digits fit a double's 53-bit mantissa, scaled by a power of ten that
+// a double holds exactly, is one correctly rounded multiplication or division. False for anything else.
+inline bool parse_exact_decimal(const char* p, const char* end, double& out) noexcept {
+  static constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                             1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  constexpr int max_digits = 19;
+  constexpr int max_power = 22;
+  std::uint64_t mantissa = 0;
+  int digits = 0;
+  int exponent = 0;
+  for (; p < end && is_digit(*p); ++p, ++digits) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+  if (p < end && *p == '.')
+    for (++p; p < end && is_digit(*p); ++p, ++digits, --exponent)
+      mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+  if (digits == 0 || digits > max_digits) return false;
+  if (p < end && (*p == 'e' || *p == 'E')) {
+    ++p;
+    const bool negative = p < end && *p == '-';
+    if (p < end && (*p == '-' || *p == '+')) ++p;
+    const char* const first_digit = p;
+    int written = 0;
+    for (; p < end && is_digit(*p) && written <= max_power; ++p) written = written * 10 + (*p - '0');
+    if (p == first_digit || p != end || written > max_power) return false;
+    exponent += negative ? -written : written;
+  }
+  if (p != end || mantissa > (std::uint64_t{1} << 53) || exponent < -max_power || exponent > max_power) return false;
+  const auto value = static_cast<double>(mantissa);
+  out = exponent < 0 ? value / powers_of_ten[-exponent] : value * powers_of_ten[exponent];
+  return true;
+}
+
 // strtod semantics for a float token (which may end in 'f', or be "1e" after a reported error):
 // overflow gives infinity, underflow zero.
 inline double parse_float_token(std::string_view text) noexcept {
@@ -65,6 +107,7 @@ inline double parse_float_token(std::string_view text) noexcept {
   while (length > 0 && (text[length - 1] == 'f' || text[length - 1] == 'F')) --length;
   double value = 0;
   const char* first = text.data();
+  if (parse_exact_decimal(first, first + length, value)) return value;
   const auto parsed = std::from_chars(first, first + length, value);
   if (parsed.ec == std::errc::result_out_of_range) {
     const std::size_t e = text.find_first_of("eE");

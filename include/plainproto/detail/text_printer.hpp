@@ -144,62 +144,89 @@ class text_printer {
   void start_line() {
     if (!options_.single_line) out_.put_spaces(static_cast<std::size_t>(2 * indent_));
   }
-  void end_field() { out_.put(options_.single_line ? ' ' : '\n'); }
+  char field_end() const noexcept { return options_.single_line ? ' ' : '\n'; }
+
+  // Writes a field's indentation and name and returns where the rest goes, with room for `extra` bytes.
+  char* begin_field(std::string_view name, std::size_t extra) {
+    const std::size_t indent = options_.single_line ? 0 : static_cast<std::size_t>(2 * indent_);
+    if (indent + name.size() + extra > output_writer::buffer_size) {
+      out_.put_spaces(indent);
+      out_.put(name);
+      return out_.room(extra);
+    }
+    char* p = out_.room(indent + name.size() + extra);
+    std::memset(p, ' ', indent);
+    p += indent;
+    std::memcpy(p, name.data(), name.size());
+    return p + name.size();
+  }
 
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
-    start_line();
-    out_.put(field.name);
     if (field.type == field_type::message) {
       const void* sub = index == npos ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
-      out_.put(options_.single_line ? std::string_view(" { ") : std::string_view(" {\n"));
+      char* p = begin_field(field.name, 3);
+      *p++ = ' ';
+      *p++ = '{';
+      *p++ = options_.single_line ? ' ' : '\n';
+      out_.commit(p);
       ++indent_;
       print_message(*field.message_type(), sub);
       --indent_;
       start_line();
-      out_.put('}');
-      end_field();
+      p = out_.room(2);
+      *p++ = '}';
+      *p++ = field_end();
+      out_.commit(p);
       return;
     }
-    out_.put(std::string_view(": "));
     if (field.kind() == cpp_kind::string) {
       const std::string_view text = index == npos ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
-      out_.put('"');
+      char* p = begin_field(field.name, 3);
+      *p++ = ':';
+      *p++ = ' ';
+      *p++ = '"';
+      out_.commit(p);
       write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
-      out_.put('"');
+      p = out_.room(2);
+      *p++ = '"';
+      *p++ = field_end();
+      out_.commit(p);
+      return;
+    }
+    const scalar value = index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index);
+    std::string_view enum_name;
+    if (field.kind() == cpp_kind::enum_) {
+      const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
+      if (named != nullptr) enum_name = named->name;
+    }
+    char* p = begin_field(field.name, 3 + std::max(floating_buffer_size, enum_name.size()));
+    *p++ = ':';
+    *p++ = ' ';
+    if (enum_name.empty()) {
+      p = write_scalar(field.kind(), value, p);
     } else {
-      print_scalar(field, index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index));
+      std::memcpy(p, enum_name.data(), enum_name.size());
+      p += enum_name.size();
     }
-    end_field();
-  }
-
-  void print_scalar(const field_descriptor& field, scalar value) {
-    char* p = out_.room(floating_buffer_size);
-    switch (field.kind()) {
-      case cpp_kind::int32:
-      case cpp_kind::int64: p = std::to_chars(p, p + 24, value.i).ptr; break;
-      case cpp_kind::uint32:
-      case cpp_kind::uint64: p = std::to_chars(p, p + 24, value.u).ptr; break;
-      case cpp_kind::double_: p = write_double(value.d, p); break;
-      case cpp_kind::float_: p = write_float(static_cast<float>(value.d), p); break;
-      case cpp_kind::bool_: p = value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p); break;
-      case cpp_kind::enum_: {
-        const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
-        out_.commit(p);
-        if (named != nullptr)
-          out_.put(named->name);
-        else
-          print_number(value.i);
-        return;
-      }
-      case cpp_kind::string:
-      case cpp_kind::message: break;
-    }
+    *p++ = field_end();
     out_.commit(p);
   }
 
-  void print_number(std::int64_t value) {
-    char* p = out_.room(24);
-    out_.commit(std::to_chars(p, p + 24, value).ptr);
+  // A number, bool or (by number) enum value; at most floating_buffer_size bytes.
+  static char* write_scalar(cpp_kind kind, scalar value, char* p) {
+    switch (kind) {
+      case cpp_kind::int32:
+      case cpp_kind::int64:
+      case cpp_kind::enum_: return std::to_chars(p, p + 24, value.i).ptr;
+      case cpp_kind::uint32:
+      case cpp_kind::uint64: return std::to_chars(p, p + 24, value.u).ptr;
+      case cpp_kind::double_: return write_double(value.d, p);
+      case cpp_kind::float_: return write_float(static_cast<float>(value.d), p);
+      case cpp_kind::bool_: return value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p);
+      case cpp_kind::string:
+      case cpp_kind::message: break;
+    }
+    return p;
   }
 
   const text_print_options& options_;

@@ -43,17 +43,30 @@ constexpr int digit_value(char c) noexcept {
   return -1;
 }
 
-// What a token can start with, by one table lookup.
-enum char_class : unsigned char { letter = 1, digit = 2 };
+// What a byte means where a token may start, by one table lookup.
+enum class char_class : unsigned char { symbol, letter, digit, quote, dot, blank, comment, invalid };
 struct char_class_table {
-  unsigned char classes[256] = {};
+  char_class classes[256] = {};
   constexpr char_class_table() {
-    for (int c = 'a'; c <= 'z'; ++c) classes[c] = letter;
-    for (int c = 'A'; c <= 'Z'; ++c) classes[c] = letter;
-    classes[static_cast<unsigned char>('_')] = letter;
-    for (int c = '0'; c <= '9'; ++c) classes[c] = digit;
+    for (int c = 0; c < 256; ++c) {
+      const char ch = static_cast<char>(c);
+      if (is_letter(ch))
+        classes[c] = char_class::letter;
+      else if (is_digit(ch))
+        classes[c] = char_class::digit;
+      else if (ch == '"' || ch == '\'')
+        classes[c] = char_class::quote;
+      else if (ch == '.')
+        classes[c] = char_class::dot;
+      else if (is_blank(ch))
+        classes[c] = char_class::blank;
+      else if (ch == '#')
+        classes[c] = char_class::comment;
+      else if (ch == '\0' || is_unprintable(ch) || c >= 0x80)
+        classes[c] = char_class::invalid;
+    }
   }
-  constexpr unsigned char operator[](char c) const noexcept { return classes[static_cast<unsigned char>(c)]; }
+  constexpr char_class operator[](char c) const noexcept { return classes[static_cast<unsigned char>(c)]; }
 };
 inline constexpr char_class_table char_classes{};
 
@@ -84,39 +97,51 @@ class text_tokenizer {
   bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
 
   void next() {
-    const char* const start = skip_whitespace_and_comments(p_, end_);
-    const std::size_t offset = static_cast<std::size_t>(start - input_.data());
-    if (start >= end_) {
-      p_ = start;
-      current_ = {token_type::end, {}, offset, false};
-      return;
+    const char* start = p_;
+    char_class kind;
+    for (;;) {
+      if (start >= end_) {
+        p_ = start;
+        current_ = {token_type::end, {}, offset_of(start), false};
+        return;
+      }
+      kind = char_classes[*start];
+      if (kind == char_class::blank)
+        start = skip_blanks(start + 1, end_);
+      else if (kind == char_class::comment)
+        start = skip_comment(start + 1, end_);
+      else
+        break;
     }
-    const char c = *start;
-    const unsigned char kind = char_classes[c];
+    const std::size_t offset = offset_of(start);
     token_type type = token_type::symbol;
     bool has_escapes = false;
-    if (kind & letter) {
-      p_ = skip_identifier_chars(start + 1, end_);
-      type = token_type::identifier;
-    } else if (kind & digit) {
-      p_ = start + 1;
-      type = consume_number(c == '0', false);
-    } else if (c == '"' || c == '\'') {
-      p_ = start + 1;
-      has_escapes = consume_string(c);
-      type = token_type::string;
-    } else if (c == '.') {
-      p_ = start + 1;
-      if (is_digit(peek())) {
-        ++p_;
-        // libprotobuf compares line and column; with nothing in between that is adjacency.
-        if (current_.type == token_type::identifier && current_.offset + current_.text.size() == offset)
-          fail("Need space between identifier and decimal point.", offset);
-        type = consume_number(false, true);
-      }
-    } else {
-      if (is_unprintable(c) || c == '\0' || (static_cast<unsigned char>(c) & 0x80)) fail_on_character(c, offset);
-      p_ = start + 1;
+    p_ = start + 1;
+    switch (kind) {
+      case char_class::letter:
+        p_ = skip_identifier_chars(p_, end_);
+        type = token_type::identifier;
+        break;
+      case char_class::digit:
+        type = consume_number(*start == '0', false);
+        break;
+      case char_class::quote:
+        has_escapes = consume_string(*start);
+        type = token_type::string;
+        break;
+      case char_class::dot:
+        if (is_digit(peek())) {
+          ++p_;
+          // libprotobuf compares line and column; with nothing in between that is adjacency.
+          if (current_.type == token_type::identifier && current_.offset + current_.text.size() == offset)
+            fail("Need space between identifier and decimal point.", offset);
+          type = consume_number(false, true);
+        }
+        break;
+      case char_class::invalid:
+        fail_on_character(*start, offset);
+      default:
+        break;
     }
     current_ = {type, std::string_view(start, static_cast<std::size_t>(p_ - start)), offset, has_escapes};
   }
@@ -150,22 +175,19 @@ class text_tokenizer {
  private:
   static constexpr std::size_t tab_width = 8;
 
-  std::size_t offset() const noexcept { return static_cast<std::size_t>(p_ - input_.data()); }
   // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
   char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
 
-  static const char* skip_whitespace_and_comments(const char* p, const char* end) noexcept {
-    for (;;) {
-      p = skip_blanks(p, end);
-      if (p >= end || *p != '#') return p;
-      // A NUL byte ends a comment too, as in libprotobuf, and is then reported as a control character.
-      ++p;
-      while (p < end && *p != '\n' && *p != '\0') ++p;
-      if (p < end && *p == '\n') ++p;
-    }
+  std::size_t offset_of(const char* p) const noexcept { return static_cast<std::size_t>(p - input_.data()); }
+
+  // From after a '#' to the start of the next line. A NUL byte ends a comment too, as in libprotobuf, and
+  // is then reported as a control character.
+  static const char* skip_comment(const char* p, const char* end) noexcept {
+    while (p < end && *p != '\n' && *p != '\0') ++p;
+    return p < end && *p == '\n' ? p + 1 : p;
   }
 
-  [[noreturn]] void error_here(const char* message) const { fail(message, offset()); }
+  [[noreturn]] void error_here(const char* message) const { fail(message, offset_of(p_)); }
   [[noreturn]] static void fail_on_character(char c, std::size_t at) {
     if (static_cast<unsigned char>(c) & 0x80)
       fail("Interpreting non ascii codepoint " + std::to_string(static_cast<unsigned char>(c)) + ".", at);
@@ -188,29 +210,27 @@ class text_tokenizer {
   }
 
   token_type consume_number(bool started_with_zero, bool started_with_dot) {
-    bool is_float = false;
+    bool is_float = started_with_dot;
     if (started_with_zero && (try_consume('x') || try_consume('X'))) {
       consume_one_or_more(is_hex_digit, "\"0x\" must be followed by hex digits.");
     } else if (started_with_zero && is_digit(peek())) {
       consume_zero_or_more(is_octal_digit);
       if (is_digit(peek())) error_here("Numbers starting with leading zero must be in octal.");
     } else {
-      if (started_with_dot) {
+      consume_zero_or_more(is_digit);
+      if (!started_with_dot && try_consume('.')) {
         is_float = true;
         consume_zero_or_more(is_digit);
-      } else {
-        consume_zero_or_more(is_digit);
-        if (try_consume('.')) {
+      }
+      // Most numbers end here; only a letter can continue one.
+      if (is_letter(peek())) {
+        if (try_consume('e') || try_consume('E')) {
           is_float = true;
-          consume_zero_or_more(is_digit);
+          if (!try_consume('-')) try_consume('+');
+          consume_one_or_more(is_digit, "\"e\" must be followed by exponent.");
         }
+        if (try_consume('f') || try_consume('F')) is_float = true;
       }
-      if (try_consume('e') || try_consume('E')) {
-        is_float = true;
-        if (!try_consume('-')) try_consume('+');
-        consume_one_or_more(is_digit, "\"e\" must be followed by exponent.");
-      }
-      if (try_consume('f') || try_consume('F')) is_float = true;
     }
     if (is_letter(peek())) error_here("Need space between number and identifier.");
     if (peek() == '.')
