@@ -194,6 +194,8 @@ struct storage_ops {
   void* (*mutable_message_at)(void* storage, std::size_t index);
   void* (*add_message)(void* storage);
   void (*erase)(void* storage, std::size_t first, std::size_t last);
+  // oneof members: whether any member of the oneof is set
+  bool (*oneof_has_member)(const void* storage);
   // both
   bool (*equal)(const void* a, const void* b);
   bool (*has_explicit_default)(const void* storage);
@@ -1091,6 +1093,7 @@ template <class Oneof, typename Oneof::case_type Case>
 struct oneof_member_ops {
   using T = typename Oneof::template type_of<Case>;
   static bool has(const void* s) { return static_cast<const Oneof*>(s)->template has<Case>(); }
+  static bool has_member(const void* s) { return static_cast<const Oneof*>(s)->has_value(); }
   static void clear(void* s) {
     Oneof& o = *static_cast<Oneof*>(s);
     if (o.template has<Case>()) o.reset();
@@ -1113,6 +1116,7 @@ struct oneof_member_ops {
     ops.has = has;
     ops.clear = clear;
     ops.equal = equal;
+    ops.oneof_has_member = has_member;
     if constexpr (std::is_same_v<T, std::string>) {
       ops.get_string = get_string;
       ops.mutable_string = mutable_string;
@@ -1621,12 +1625,36 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
   }
 }
 #else
+// The file `path` names once symbolic links are followed (a link's relative target is relative to the link's
+// folder); `path` itself when it is not a link. The last file need not exist: a dangling link resolves to the
+// path it names.
+inline std::string resolve_symbolic_links(const std::string& path) {
+  constexpr int max_links = 40;  // Linux's limit before ELOOP
+  std::string resolved = path;
+  for (int links = 0;; ++links) {
+    struct stat entry {};
+    if (::lstat(resolved.c_str(), &entry) != 0 || !S_ISLNK(entry.st_mode)) return resolved;
+    if (links == max_links) throw error(error_code::io, "cannot resolve " + path + ": " + std::strerror(ELOOP));
+    std::string target(256, '\0');
+    ssize_t length = 0;
+    while ((length = ::readlink(resolved.c_str(), target.data(), target.size())) >= static_cast<ssize_t>(target.size()))
+      target.resize(target.size() * 2);
+    if (length < 0) throw error(error_code::io, "cannot resolve " + path + ": " + std::strerror(errno));
+    target.resize(static_cast<std::size_t>(length));
+    const std::size_t slash = resolved.rfind('/');
+    resolved = target[0] == '/' || slash == std::string::npos ? target : resolved.substr(0, slash + 1) + target;
+  }
+}
+
 // Writes a temporary file in the same folder, flushes and fsyncs it, then renames it over `path`:
 // a reader sees the old file or the new one, never a part; on failure the old file is untouched.
+// When `path` is a symbolic link, the file it resolves to is replaced (the temporary file is written in that
+// file's folder, for rename to stay atomic) and the link stays a link.
 inline void write_file_atomically(const std::string& path, std::string_view content) {
-  const std::size_t slash = path.rfind('/');
-  const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
-  std::string temp = path + ".plainproto-XXXXXX";
+  const std::string target = resolve_symbolic_links(path);
+  const std::size_t slash = target.rfind('/');
+  const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : target.substr(0, slash));
+  std::string temp = target + ".plainproto-XXXXXX";
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) throw error(error_code::io, "cannot create a temporary file in " + folder + ": " + std::strerror(errno));
 
@@ -1638,7 +1666,7 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
   };
 
   struct stat existing {};
-  const mode_t mode = ::stat(path.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
+  const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
     const mode_t mask = ::umask(0);
     ::umask(mask);
     return static_cast<mode_t>(0666 & ~mask);
@@ -1651,21 +1679,21 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
     const ssize_t written = ::write(fd, data, left);
     if (written < 0) {
       if (errno == EINTR) continue;
-      fail("cannot write " + path);
+      fail("cannot write " + target);
     }
     data += written;
     left -= static_cast<std::size_t>(written);
   }
-  if (::fsync(fd) != 0) fail("cannot flush " + path);
+  if (::fsync(fd) != 0) fail("cannot flush " + target);
   if (::close(fd) != 0) {
     const int saved_errno = errno;
     ::unlink(temp.c_str());
-    throw error(error_code::io, "cannot write " + path + ": " + std::strerror(saved_errno));
+    throw error(error_code::io, "cannot write " + target + ": " + std::strerror(saved_errno));
   }
-  if (::rename(temp.c_str(), path.c_str()) != 0) {
+  if (::rename(temp.c_str(), target.c_str()) != 0) {
     const int saved_errno = errno;
     ::unlink(temp.c_str());
-    throw error(error_code::io, "cannot replace " + path + ": " + std::strerror(saved_errno));
+    throw error(error_code::io, "cannot replace " + target + ": " + std::strerror(saved_errno));
   }
   const int folder_fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY);
   if (folder_fd >= 0) {
@@ -2952,6 +2980,16 @@ class text_tokenizer {
     current_ = {type, std::string_view(start, static_cast<std::size_t>(p_ - start)), offset, has_escapes};
   }
 
+  // Moves past the current token, a field name, and past a ':' right after it (blanks between), so that the
+  // token after the ':' becomes current. Returns whether there was that ':'; without it this is next().
+  bool next_past_colon() {
+    const char* const after = skip_blanks(p_, end_);
+    const bool colon = after < end_ && *after == ':';
+    if (colon) p_ = after + 1;
+    next();
+    return colon;
+  }
+
   [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
     throw text_failure{code, std::move(message), at, {}, false};
   }
@@ -3403,14 +3441,17 @@ class text_parser {
     failure.has_field_path = true;
   }
 
-  std::string_view consume_identifier() {
+  // The current token as an identifier, not consumed yet.
+  std::string_view current_identifier() const {
     if (looking_at_type(token_type::identifier) ||
-        (options_.allow_unknown_fields && looking_at_type(token_type::integer))) {
-      const std::string_view text = current().text;
-      tokenizer_.next();
-      return text;
-    }
+        (options_.allow_unknown_fields && looking_at_type(token_type::integer)))
+      return current().text;
     report_got("identifier");
+  }
+  std::string_view consume_identifier() {
+    const std::string_view text = current_identifier();
+    tokenizer_.next();
+    return text;
   }
 
   std::string consume_full_type_name() {
@@ -3420,9 +3461,13 @@ class text_parser {
   }
 
   // --- fields --------------------------------------------------------------------------------------------
+  // The field name stays the current token until the field is known to be wanted, so that errors found
+  // before the ':' are reported where libprotobuf reports them: at the token after the name, which is only
+  // read then (reading it could fail first). A wanted field's name and ':' are then passed in one step.
   void consume_field(const message_descriptor& descriptor, void* message) {
     const field_descriptor* field = nullptr;
     std::string_view field_name;
+    bool colon = false;
     if (try_consume('[')) {
       const std::string extension = consume_full_type_name();
       consume(']');
@@ -3430,14 +3475,19 @@ class text_parser {
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
                    std::string(descriptor.full_name) + "\".",
                error_code::unknown_field);
+      colon = try_consume(':');
     } else {
-      field_name = consume_identifier();
+      field_name = current_identifier();
       field = descriptor.find_field(field_name);
-      if (field == nullptr && !options_.allow_unknown_fields) report_unknown_field(descriptor, field_name);
+      if (field == nullptr) {
+        tokenizer_.next();
+        if (!options_.allow_unknown_fields) report_unknown_field(descriptor, field_name);
+        colon = try_consume(':');
+      }
     }
 
     if (field == nullptr) {
-      if (try_consume(':') && !looking_at('{') && !looking_at('<'))
+      if (colon && !looking_at('{') && !looking_at('<'))
         skip_field_value();
       else
         skip_field_message();
@@ -3446,24 +3496,23 @@ class text_parser {
 
     void* storage = field->storage_in(message);
     if (!merge_) {
-      if (!field->is_repeated() && field->ops->has(storage))
+      if (!field->is_repeated() && field->ops->has(storage)) {
+        tokenizer_.next();
         report("Non-repeated field \"" + std::string(field_name) + "\" is specified multiple times.",
                error_code::duplicate_field);
-      if (field->in_oneof()) {
+      }
+      if (field->in_oneof() && field->ops->oneof_has_member(storage)) {
         const field_descriptor* other = set_oneof_member(descriptor, message, *field);
-        if (other != nullptr)
-          report("Field \"" + std::string(field_name) + "\" is specified along with field \"" +
-                     std::string(other->name) + "\", another member of oneof \"" + std::string(field->oneof_name) +
-                     "\".",
-                 error_code::oneof_conflict);
+        tokenizer_.next();
+        report("Field \"" + std::string(field_name) + "\" is specified along with field \"" +
+                   std::string(other->name) + "\", another member of oneof \"" + std::string(field->oneof_name) +
+                   "\".",
+               error_code::oneof_conflict);
       }
     }
 
-    const bool is_message = field->type == field_type::message;
-    if (is_message)
-      try_consume(':');
-    else
-      consume(':');
+    colon = tokenizer_.next_past_colon();
+    if (!colon && field->type != field_type::message) consume(':');
 
     if (field->is_repeated() && try_consume('[')) {
       if (!try_consume(']')) {

@@ -38,6 +38,8 @@ struct storage_ops {
   void* (*mutable_message_at)(void* storage, std::size_t index);
   void* (*add_message)(void* storage);
   void (*erase)(void* storage, std::size_t first, std::size_t last);
+  // oneof members: whether any member of the oneof is set
+  bool (*oneof_has_member)(const void* storage);
   // both
   bool (*equal)(const void* a, const void* b);
   bool (*has_explicit_default)(const void* storage);

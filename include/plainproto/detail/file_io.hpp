@@ -51,12 +51,36 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
   }
 }
 #else
+// The file `path` names once symbolic links are followed (a link's relative target is relative to the link's
+// folder); `path` itself when it is not a link. The last file need not exist: a dangling link resolves to the
+// path it names.
+inline std::string resolve_symbolic_links(const std::string& path) {
+  constexpr int max_links = 40;  // Linux's limit before ELOOP
+  std::string resolved = path;
+  for (int links = 0;; ++links) {
+    struct stat entry {};
+    if (::lstat(resolved.c_str(), &entry) != 0 || !S_ISLNK(entry.st_mode)) return resolved;
+    if (links == max_links) throw error(error_code::io, "cannot resolve " + path + ": " + std::strerror(ELOOP));
+    std::string target(256, '\0');
+    ssize_t length = 0;
+    while ((length = ::readlink(resolved.c_str(), target.data(), target.size())) >= static_cast<ssize_t>(target.size()))
+      target.resize(target.size() * 2);
+    if (length < 0) throw error(error_code::io, "cannot resolve " + path + ": " + std::strerror(errno));
+    target.resize(static_cast<std::size_t>(length));
+    const std::size_t slash = resolved.rfind('/');
+    resolved = target[0] == '/' || slash == std::string::npos ? target : resolved.substr(0, slash + 1) + target;
+  }
+}
+
 // Writes a temporary file in the same folder, flushes and fsyncs it, then renames it over `path`:
 // a reader sees the old file or the new one, never a part; on failure the old file is untouched.
+// When `path` is a symbolic link, the file it resolves to is replaced (the temporary file is written in that
+// file's folder, for rename to stay atomic) and the link stays a link.
 inline void write_file_atomically(const std::string& path, std::string_view content) {
-  const std::size_t slash = path.rfind('/');
-  const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
-  std::string temp = path + ".plainproto-XXXXXX";
+  const std::string target = resolve_symbolic_links(path);
+  const std::size_t slash = target.rfind('/');
+  const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : target.substr(0, slash));
+  std::string temp = target + ".plainproto-XXXXXX";
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) throw error(error_code::io, "cannot create a temporary file in " + folder + ": " + std::strerror(errno));
 
@@ -68,7 +92,7 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
   };
 
   struct stat existing {};
-  const mode_t mode = ::stat(path.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
+  const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
     const mode_t mask = ::umask(0);
     ::umask(mask);
     return static_cast<mode_t>(0666 & ~mask);
@@ -81,21 +105,21 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
     const ssize_t written = ::write(fd, data, left);
     if (written < 0) {
       if (errno == EINTR) continue;
-      fail("cannot write " + path);
+      fail("cannot write " + target);
     }
     data += written;
     left -= static_cast<std::size_t>(written);
   }
-  if (::fsync(fd) != 0) fail("cannot flush " + path);
+  if (::fsync(fd) != 0) fail("cannot flush " + target);
   if (::close(fd) != 0) {
     const int saved_errno = errno;
     ::unlink(temp.c_str());
-    throw error(error_code::io, "cannot write " + path + ": " + std::strerror(saved_errno));
+    throw error(error_code::io, "cannot write " + target + ": " + std::strerror(saved_errno));
   }
-  if (::rename(temp.c_str(), path.c_str()) != 0) {
+  if (::rename(temp.c_str(), target.c_str()) != 0) {
     const int saved_errno = errno;
     ::unlink(temp.c_str());
-    throw error(error_code::io, "cannot replace " + path + ": " + std::strerror(saved_errno));
+    throw error(error_code::io, "cannot replace " + target + ": " + std::strerror(saved_errno));
   }
   const int folder_fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY);
   if (folder_fd >= 0) {

@@ -198,6 +198,7 @@ template <class Oneof, typename Oneof::case_type Case>
 struct oneof_member_ops {
   using T = typename Oneof::template type_of<Case>;
   static bool has(const void* s) { return static_cast<const Oneof*>(s)->template has<Case>(); }
+  static bool has_member(const void* s) { return static_cast<const Oneof*>(s)->has_value(); }
   static void clear(void* s) {
     Oneof& o = *static_cast<Oneof*>(s);
     if (o.template has<Case>()) o.reset();
@@ -220,6 +221,7 @@ struct oneof_member_ops {
     ops.has = has;
     ops.clear = clear;
     ops.equal = equal;
+    ops.oneof_has_member = has_member;
     if constexpr (std::is_same_v<T, std::string>) {
       ops.get_string = get_string;
       ops.mutable_string = mutable_string;

@@ -228,14 +228,17 @@ class text_parser {
     failure.has_field_path = true;
   }
 
-  std::string_view consume_identifier() {
+  // The current token as an identifier, not consumed yet.
+  std::string_view current_identifier() const {
     if (looking_at_type(token_type::identifier) ||
-        (options_.allow_unknown_fields && looking_at_type(token_type::integer))) {
-      const std::string_view text = current().text;
-      tokenizer_.next();
-      return text;
-    }
+        (options_.allow_unknown_fields && looking_at_type(token_type::integer)))
+      return current().text;
     report_got("identifier");
+  }
+  std::string_view consume_identifier() {
+    const std::string_view text = current_identifier();
+    tokenizer_.next();
+    return text;
   }
 
   std::string consume_full_type_name() {
@@ -245,9 +248,13 @@ class text_parser {
   }
 
   // --- fields --------------------------------------------------------------------------------------------
+  // The field name stays the current token until the field is known to be wanted, so that errors found
+  // before the ':' are reported where libprotobuf reports them: at the token after the name, which is only
+  // read then (reading it could fail first). A wanted field's name and ':' are then passed in one step.
   void consume_field(const message_descriptor& descriptor, void* message) {
     const field_descriptor* field = nullptr;
     std::string_view field_name;
+    bool colon = false;
     if (try_consume('[')) {
       const std::string extension = consume_full_type_name();
       consume(']');
@@ -255,14 +262,19 @@ class text_parser {
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
                    std::string(descriptor.full_name) + "\".",
                error_code::unknown_field);
+      colon = try_consume(':');
     } else {
-      field_name = consume_identifier();
+      field_name = current_identifier();
       field = descriptor.find_field(field_name);
-      if (field == nullptr && !options_.allow_unknown_fields) report_unknown_field(descriptor, field_name);
+      if (field == nullptr) {
+        tokenizer_.next();
+        if (!options_.allow_unknown_fields) report_unknown_field(descriptor, field_name);
+        colon = try_consume(':');
+      }
     }
 
     if (field == nullptr) {
-      if (try_consume(':') && !looking_at('{') && !looking_at('<'))
+      if (colon && !looking_at('{') && !looking_at('<'))
         skip_field_value();
       else
         skip_field_message();
@@ -271,24 +283,23 @@ class text_parser {
 
     void* storage = field->storage_in(message);
     if (!merge_) {
-      if (!field->is_repeated() && field->ops->has(storage))
+      if (!field->is_repeated() && field->ops->has(storage)) {
+        tokenizer_.next();
         report("Non-repeated field \"" + std::string(field_name) + "\" is specified multiple times.",
                error_code::duplicate_field);
-      if (field->in_oneof()) {
+      }
+      if (field->in_oneof() && field->ops->oneof_has_member(storage)) {
         const field_descriptor* other = set_oneof_member(descriptor, message, *field);
-        if (other != nullptr)
-          report("Field \"" + std::string(field_name) + "\" is specified along with field \"" +
-                     std::string(other->name) + "\", another member of oneof \"" + std::string(field->oneof_name) +
-                     "\".",
-                 error_code::oneof_conflict);
+        tokenizer_.next();
+        report("Field \"" + std::string(field_name) + "\" is specified along with field \"" +
+                   std::string(other->name) + "\", another member of oneof \"" + std::string(field->oneof_name) +
+                   "\".",
+               error_code::oneof_conflict);
       }
     }
 
-    const bool is_message = field->type == field_type::message;
-    if (is_message)
-      try_consume(':');
-    else
-      consume(':');
+    colon = tokenizer_.next_past_colon();
+    if (!colon && field->type != field_type::message) consume(':');
 
     if (field->is_repeated() && try_consume('[')) {
       if (!try_consume(']')) {

@@ -146,6 +146,16 @@ class text_tokenizer {
     current_ = {type, std::string_view(start, static_cast<std::size_t>(p_ - start)), offset, has_escapes};
   }
 
+  // Moves past the current token, a field name, and past a ':' right after it (blanks between), so that the
+  // token after the ':' becomes current. Returns whether there was that ':'; without it this is next().
+  bool next_past_colon() {
+    const char* const after = skip_blanks(p_, end_);
+    const bool colon = after < end_ && *after == ':';
+    if (colon) p_ = after + 1;
+    next();
+    return colon;
+  }
+
   [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
     throw text_failure{code, std::move(message), at, {}, false};
   }
