@@ -97,25 +97,50 @@ json_print_options json_output() {
   return options;
 }
 
+// "\r\n" when the text's first line ends in CRLF, else "\n".
+std::string_view line_ending_of(std::string_view text) {
+  const std::size_t newline = text.find('\n');
+  return newline != std::string_view::npos && newline > 0 && text[newline - 1] == '\r' ? "\r\n" : "\n";
+}
+
+std::string with_line_ending(std::string_view text, std::string_view ending) {
+  std::string out;
+  for (const char c : text) {
+    if (c == '\n')
+      out.append(ending);
+    else
+      out += c;
+  }
+  return out;
+}
+
 // The edited document: the message alone, or with --at the whole file with only that block (or JSON member)
-// rewritten.
+// rewritten. What is written new ends its lines as the input's first line does, so a CRLF file stays CRLF.
 std::string edited_document(const message_descriptor& type, const void* message, const source& input,
                             const read_options& options, const text_print_options& print) {
+  const std::string_view ending = line_ending_of(input.text);
   if (options.from == format::json) {
-    if (!options.at) return print_json_output(type, message, json_output());
+    if (!options.at) return with_line_ending(print_json_output(type, message, json_output()), ending);
     const json_member member = at_member(input, *options.at);
     std::string value = to_json_string(type, message, json_output());
     while (!value.empty() && value.back() == '\n') value.pop_back();
-    return input.text.substr(0, member.begin) + indented_like_line(input.text, member.begin, value) +
+    return input.text.substr(0, member.begin) +
+           with_line_ending(indented_like_line(input.text, member.begin, value), ending) +
            input.text.substr(member.end);
   }
-  if (!options.at) return print_text_output(type, message, print);
+  if (!options.at) return with_line_ending(print_text_output(type, message, print), ending);
   const std::vector<detail::text_block> blocks = at_blocks(input, *options.at);
   if (blocks.size() > 1)
     throw error(error_code::usage, "\"" + std::string(*options.at) + "\" appears " + std::to_string(blocks.size()) +
                                        " times at the top level; set --at needs exactly one block to rewrite",
                 blocks[1].line, blocks[1].column);
-  return detail::replace_block(input.text, blocks[0], *options.at, print_text(type, message, print));
+  const detail::text_block& block = blocks[0];
+  // replace_block keeps the bytes around the block and writes the new block with "\n" line endings.
+  const std::string replaced = detail::replace_block(input.text, block, *options.at, print_text(type, message, print));
+  const std::size_t new_block_end = replaced.size() - (input.text.size() - block.end);
+  return input.text.substr(0, block.begin) +
+         with_line_ending(std::string_view(replaced).substr(block.begin, new_block_end - block.begin), ending) +
+         input.text.substr(block.end);
 }
 
 int set_values(const std::vector<std::string_view>& args) {

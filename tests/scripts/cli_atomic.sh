@@ -44,6 +44,23 @@ if [ -w /dev/full ]; then
   [ "$(cat err)" = 'plainproto: cannot write to standard output' ] || fail "get >/dev/full: $(cat err)"
 fi
 
+# through a symbolic link the file it resolves to is written, and the link stays a link
+mkdir real
+printf 'num_steps: 1\n' >real/linked.config
+ln -s real/linked.config link.config
+run 0 set -t TrainConfig -i link.config num_steps=2
+[ -L link.config ] || fail "set -i replaced the symbolic link link.config"
+printf 'num_steps: 2\n' >expected.config
+expect_same expected.config real/linked.config "set -i through a symbolic link"
+run 0 convert -t TrainConfig --to text -o link.config good.config
+[ -L link.config ] || fail "convert -o replaced the symbolic link link.config"
+expect_same good.config real/linked.config "convert -o through a symbolic link"
+# a dangling link: the file it names is created, as `echo >link` does
+ln -s real/new.config dangling.config
+run 0 convert -t TrainConfig --to text -o dangling.config good.config
+[ -L dangling.config ] || fail "convert -o replaced the dangling symbolic link dangling.config"
+expect_same good.config real/new.config "convert -o through a dangling symbolic link"
+
 # nothing was left behind
 leftovers=$(find . -name '*.plainproto-*')
 [ -z "$leftovers" ] || fail "temporary files left behind: $leftovers"

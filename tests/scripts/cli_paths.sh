@@ -213,4 +213,31 @@ train_config { sync_replicas: false }
 ^
 ERR
 
+# --- line endings: a file whose first line ends in CRLF is written back with CRLF ------------------------------
+# set_keeps_crlf FILE ARGS...: `set -i` with ARGS on FILE and on a CRLF copy of it; the copy must end up as FILE
+# does, with CRLF line endings
+set_keeps_crlf() {
+  local file=$1 crlf=crlf.$1
+  shift
+  sed 's/$/\r/' "$file" >"$crlf"
+  run 0 set -i "$file" "$@"
+  run 0 set -i "$crlf" "$@"
+  sed 's/$/\r/' "$file" >expected.crlf
+  expect_same expected.crlf "$crlf" "set -i $* on a CRLF file"
+}
+sed 's/$/\r/' "$examples/easyrec/pipeline.config" >unchanged.config
+cp unchanged.config unchanged.original
+run 0 set -t TrainConfig --at train_config -i unchanged.config train_config.num_steps=2500
+expect_same unchanged.original unchanged.config "set -i --at with the same value on a CRLF file"
+cp "$examples/easyrec/pipeline.config" edited.config
+set_keeps_crlf edited.config -t TrainConfig --at train_config train_config.num_steps=5000 \
+  "train_config.incr_save_config.kafka={server: 'k:9092' topic: 'incr' consumer {}}"
+printf 'model_dir: "m"\ntrain_config { num_steps: 1 }\neval_config { num_examples: 2 }\n' >one_line.config
+set_keeps_crlf one_line.config -t TrainConfig --at train_config num_steps=2 sync_replicas=false
+set_keeps_crlf small.config -t TrainConfig num_steps=9 'freeze_gradient=["a", "b"]'
+printf '{\n  "model_dir": "m",\n  "train_config": {\n    "num_steps": 1\n  },\n  "eval_config": {}\n}\n' >at.json
+set_keeps_crlf at.json -t TrainConfig --at train_config num_steps=2 'optimizer_config=[{adam_optimizer {}}]'
+printf '{\n  "num_steps": 1\n}\n' >whole.json
+set_keeps_crlf whole.json -t TrainConfig num_steps=2 sync_replicas=false
+
 finish

@@ -1,5 +1,5 @@
 // Atomic writes: every file the library writes goes through write_file_atomically; a failure leaves the old
-// file as it was, removes its temporary file and reports the OS error.
+// file as it was, removes its temporary file and reports the OS error; a symbolic link stays a link.
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -129,6 +129,46 @@ TEST_CASE("atomic write: a read-only folder leaves the old file intact") {
   CHECK(ends_with(failure.message(), std::string(": ") + std::strerror(EACCES)));
   CHECK(read_all(target) == "old\n");
   CHECK(folder.entries() == 1);
+}
+
+TEST_CASE("atomic write: through symbolic links the file they resolve to is replaced, the links stay") {
+  const scratch_folder folder("symlink");
+  fs::create_directories(folder.path / "real");
+  const fs::path target = folder.path / "real" / "config.txt";
+  write_plain(target, "old\n");
+  fs::permissions(target, fs::perms::owner_read | fs::perms::owner_write);
+  fs::create_symlink(fs::path("real") / "config.txt", folder.path / "relative.txt");
+  fs::create_symlink(folder.path / "relative.txt", folder.path / "chained.txt");
+
+  plainproto::write_file_atomically((folder.path / "chained.txt").string(), "new\n");
+  CHECK(read_all(target) == "new\n");
+  CHECK(fs::status(target).permissions() == (fs::perms::owner_read | fs::perms::owner_write));
+  REQUIRE(fs::is_symlink(folder.path / "chained.txt"));
+  REQUIRE(fs::is_symlink(folder.path / "relative.txt"));
+  CHECK(fs::read_symlink(folder.path / "chained.txt") == folder.path / "relative.txt");
+  CHECK(fs::read_symlink(folder.path / "relative.txt") == fs::path("real") / "config.txt");
+  CHECK(folder.entries() == 3);
+  CHECK(std::distance(fs::directory_iterator(folder.path / "real"), fs::directory_iterator()) == 1);
+}
+
+TEST_CASE("atomic write: a dangling symbolic link gets the file it names created") {
+  const scratch_folder folder("dangling_symlink");
+  fs::create_symlink("config.txt", folder.path / "link.txt");
+  plainproto::write_file_atomically((folder.path / "link.txt").string(), "new\n");
+  CHECK(fs::is_symlink(folder.path / "link.txt"));
+  CHECK(read_all(folder.path / "config.txt") == "new\n");
+  CHECK(folder.entries() == 2);
+}
+
+TEST_CASE("atomic write: a loop of symbolic links is reported with the OS error") {
+  const scratch_folder folder("symlink_loop");
+  fs::create_symlink("b.txt", folder.path / "a.txt");
+  fs::create_symlink("a.txt", folder.path / "b.txt");
+  const plainproto::error failure = write_error((folder.path / "a.txt").string(), "new\n");
+  CHECK(failure.code() == plainproto::error_code::io);
+  CHECK(ends_with(failure.message(), std::string(": ") + std::strerror(ELOOP)));
+  CHECK(fs::is_symlink(folder.path / "a.txt"));
+  CHECK(folder.entries() == 2);
 }
 
 // A full disk, simulated: in a child process, RLIMIT_FSIZE below the content's size with SIGXFSZ ignored
