@@ -1953,12 +1953,19 @@ constexpr const package_descriptor* find_package_declaring(package_list packages
 #include <emmintrin.h>
 #endif
 
+// The scans are a few instructions each and sit in the tokenizer's and the printer's innermost loops, where
+// a call would cost as much as the scan.
+#if defined(__GNUC__)
+#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline
+#endif
+
 namespace plainproto {
 namespace detail {
 
-constexpr bool is_identifier_char(char c) noexcept {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
+constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 // What io::Tokenizer skips as whitespace: space and \t \n \v \f \r.
 constexpr bool is_blank(char c) noexcept { return c == ' ' || (c >= '\t' && c <= '\r'); }
 // CEscape leaves printable ASCII other than quotes and backslash alone; Utf8SafeCEscape also bytes >= 0x80.
@@ -1980,22 +1987,23 @@ inline __m128i in_range(__m128i v, char low, char high) noexcept {
                        _mm_cmplt_epi8(v, splat(static_cast<char>(high + 1))));
 }
 inline __m128i any(__m128i a, __m128i b) noexcept { return _mm_or_si128(a, b); }
+inline __m128i negate(__m128i v) noexcept { return _mm_xor_si128(v, _mm_set1_epi8(-1)); }
 
 }  // namespace sse2
 #endif
 
-// The first byte at or after p where `stops` holds. stops_in_block(v) marks the same bytes of a 16-byte
-// block.
-template <class BlockStops, class ByteStops>
-const char* find_first(const char* p, const char* end, BlockStops stops_in_block, ByteStops stops) noexcept {
+// The scans below take a predicate `stops` that says where a scan ends: stops(c) for one byte and, with SSE2,
+// stops(block) marking the same bytes of a 16-byte block.
+
+// The first byte at or after p where `stops` holds.
+template <class Stops>
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* find_first(const char* p, const char* end, Stops stops) noexcept {
 #ifdef __SSE2__
   while (end - p >= 16) {
-    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(stops_in_block(sse2::load(p))));
+    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(stops(sse2::load(p))));
     if (mask != 0) return p + __builtin_ctz(mask);
     p += 16;
   }
-#else
-  static_cast<void>(stops_in_block);
 #endif
   while (p < end && !stops(*p)) ++p;
   return p;
@@ -2003,14 +2011,13 @@ const char* find_first(const char* p, const char* end, BlockStops stops_in_block
 
 // find_first that also copies the bytes it passes to out (advanced alike). out must have room for
 // end - p bytes: the vector loop stores whole blocks.
-template <class BlockStops, class ByteStops>
-const char* copy_until(const char* p, const char* end, char*& out, BlockStops stops_in_block,
-                       ByteStops stops) noexcept {
+template <class Stops>
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* copy_until(const char* p, const char* end, char*& out, Stops stops) noexcept {
 #ifdef __SSE2__
   while (end - p >= 16) {
     const __m128i block = sse2::load(p);
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out), block);
-    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(stops_in_block(block)));
+    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(stops(block)));
     if (mask != 0) {
       const auto run = __builtin_ctz(mask);
       out += run;
@@ -2019,130 +2026,109 @@ const char* copy_until(const char* p, const char* end, char*& out, BlockStops st
     p += 16;
     out += 16;
   }
-#else
-  static_cast<void>(stops_in_block);
 #endif
   while (p < end && !stops(*p)) *out++ = *p++;
   return p;
 }
 
+// A byte that cannot continue an identifier.
+struct identifier_end {
+  bool operator()(char c) const noexcept { return !(is_letter(c) || is_digit(c)); }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
+    return sse2::negate(sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_')));
+  }
+#endif
+};
+
+struct non_blank {
+  bool operator()(char c) const noexcept { return !is_blank(c); }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    return sse2::negate(sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r')));
+  }
+#endif
+};
+
+// What ends a plain run in a string literal: its closing quote, a backslash, a newline or a NUL byte.
+struct string_stop {
+  char quote;
+  bool operator()(char c) const noexcept { return c == quote || c == '\\' || c == '\n' || c == '\0'; }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    return sse2::any(sse2::any(sse2::equal(v, quote), sse2::equal(v, '\\')),
+                     sse2::any(sse2::equal(v, '\n'), sse2::equal(v, '\0')));
+  }
+#endif
+};
+
+// A byte CEscape (or, keeping high bytes, Utf8SafeCEscape) rewrites.
+struct c_escaped {
+  bool keep_high_bytes;
+  bool operator()(char c) const noexcept { return needs_c_escape(c, keep_high_bytes); }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    const __m128i negative = _mm_cmplt_epi8(v, _mm_setzero_si128());
+    const __m128i control = _mm_andnot_si128(negative, _mm_cmplt_epi8(v, sse2::splat(0x20)));
+    const __m128i quoted = sse2::any(sse2::any(sse2::equal(v, '"'), sse2::equal(v, '\'')),
+                                     sse2::any(sse2::equal(v, '\\'), sse2::equal(v, 0x7f)));
+    const __m128i escaped = sse2::any(control, quoted);
+    return keep_high_bytes ? escaped : sse2::any(escaped, negative);
+  }
+#endif
+};
+
 // The first character at or after p that cannot continue an identifier.
 inline const char* skip_identifier_chars(const char* p, const char* end) noexcept {
-  return find_first(
-      p, end,
-      [](auto v) {
-#ifdef __SSE2__
-        const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
-        const __m128i word = sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_'));
-        return _mm_xor_si128(word, _mm_set1_epi8(-1));
-#else
-        return v;
-#endif
-      },
-      [](char c) { return !is_identifier_char(c); });
+  return find_first(p, end, identifier_end{});
 }
 
 // The first character at or after p that is not whitespace.
 inline const char* skip_blanks(const char* p, const char* end) noexcept {
   // Between tokens there is mostly nothing more, or the spaces of an indentation after a newline.
   if (p >= end || !is_blank(*p)) return p;
-  return find_first(
-      p + 1, end,
-      [](auto v) {
-#ifdef __SSE2__
-        return _mm_xor_si128(sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r')), _mm_set1_epi8(-1));
-#else
-        return v;
-#endif
-      },
-      [](char c) { return !is_blank(c); });
+  return find_first(p + 1, end, non_blank{});
 }
 
-// The first character at or after p that ends a plain run in a string literal: its closing quote, a
-// backslash, a newline or a NUL byte.
 inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {
-  return find_first(
-      p, end,
-      [quote](auto v) {
-#ifdef __SSE2__
-        return sse2::any(sse2::any(sse2::equal(v, quote), sse2::equal(v, '\\')),
-                         sse2::any(sse2::equal(v, '\n'), sse2::equal(v, '\0')));
-#else
-        static_cast<void>(quote);
-        return v;
-#endif
-      },
-      [quote](char c) { return c == quote || c == '\\' || c == '\n' || c == '\0'; });
+  return find_first(p, end, string_stop{quote});
+}
+inline const char* copy_until_string_stop(const char* p, const char* end, char*& out, char quote) noexcept {
+  return copy_until(p, end, out, string_stop{quote});
 }
 
-// Copies a decoded string literal's plain run, up to the next backslash.
-inline const char* copy_until_backslash(const char* p, const char* end, char*& out) noexcept {
-  return copy_until(
-      p, end, out,
-      [](auto v) {
+// Whether any byte of text needs CEscape (or, keeping high bytes, Utf8SafeCEscape). Most strings need none and
+// are short: the bytes after the last whole block are tested as one zero-padded block.
+inline bool needs_any_c_escape(const char* p, const char* end, bool keep_high_bytes) noexcept {
+  const c_escaped escaped{keep_high_bytes};
 #ifdef __SSE2__
-        return sse2::equal(v, '\\');
+  for (; end - p >= 16; p += 16)
+    if (_mm_movemask_epi8(escaped(sse2::load(p))) != 0) return true;
+  if (p == end) return false;
+  char block[16] = {};
+  std::memcpy(block, p, static_cast<std::size_t>(end - p));
+  const unsigned in_text = (1u << (end - p)) - 1;
+  return (static_cast<unsigned>(_mm_movemask_epi8(escaped(sse2::load(block)))) & in_text) != 0;
 #else
-        return v;
+  return find_first(p, end, escaped) != end;
 #endif
-      },
-      [](char c) { return c == '\\'; });
 }
 
 // Copies bytes up to the first one CEscape (or, keeping high bytes, Utf8SafeCEscape) rewrites.
 inline const char* copy_until_c_escape(const char* p, const char* end, char*& out, bool keep_high_bytes) noexcept {
-  return copy_until(
-      p, end, out,
-      [keep_high_bytes](auto v) {
-#ifdef __SSE2__
-        const __m128i negative = _mm_cmplt_epi8(v, _mm_setzero_si128());
-        const __m128i control = _mm_andnot_si128(negative, _mm_cmplt_epi8(v, sse2::splat(0x20)));
-        const __m128i quoted = sse2::any(sse2::any(sse2::equal(v, '"'), sse2::equal(v, '\'')),
-                                         sse2::any(sse2::equal(v, '\\'), sse2::equal(v, 0x7f)));
-        const __m128i escaped = sse2::any(control, quoted);
-        return keep_high_bytes ? escaped : sse2::any(escaped, negative);
-#else
-        static_cast<void>(keep_high_bytes);
-        return v;
-#endif
-      },
-      [keep_high_bytes](char c) { return needs_c_escape(c, keep_high_bytes); });
+  return copy_until(p, end, out, c_escaped{keep_high_bytes});
 }
 
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/output_writer.hpp -----------------------------------------------------------------
+// plainproto: output_writer, which appends many small pieces to a std::string cheaply (the text printer's
+// output, the decoded value of a string literal with escapes).
+
 namespace plainproto {
-
-struct text_print_options {
-  // One line, fields separated by spaces, as Message::ShortDebugString().
-  bool single_line = false;
-  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
-  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
-  bool as_utf8 = false;
-};
-
 namespace detail {
-
-// The escape CEscape writes for one byte that needs one.
-inline char* write_c_escape(char c, char* out) noexcept {
-  *out++ = '\\';
-  switch (c) {
-    case '\n': *out++ = 'n'; break;
-    case '\r': *out++ = 'r'; break;
-    case '\t': *out++ = 't'; break;
-    case '"':
-    case '\'':
-    case '\\': *out++ = c; break;
-    default: {
-      const auto byte = static_cast<unsigned char>(c);
-      *out++ = static_cast<char>('0' + (byte >> 6));
-      *out++ = static_cast<char>('0' + ((byte >> 3) & 7));
-      *out++ = static_cast<char>('0' + (byte & 7));
-    }
-  }
-  return out;
-}
 
 // Appends to a std::string through a buffer on the stack: small writes cost a pointer bump, and the string
 // is only ever appended to (never resized, which would zero-fill it first). flush() hands over what is left.
@@ -2195,9 +2181,48 @@ class output_writer {
   char* cursor_ = buffer_;
 };
 
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+
+struct text_print_options {
+  // One line, fields separated by spaces, as Message::ShortDebugString().
+  bool single_line = false;
+  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
+  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
+  bool as_utf8 = false;
+};
+
+namespace detail {
+
+// The escape CEscape writes for one byte that needs one.
+inline char* write_c_escape(char c, char* out) noexcept {
+  *out++ = '\\';
+  switch (c) {
+    case '\n': *out++ = 'n'; break;
+    case '\r': *out++ = 'r'; break;
+    case '\t': *out++ = 't'; break;
+    case '"':
+    case '\'':
+    case '\\': *out++ = c; break;
+    default: {
+      const auto byte = static_cast<unsigned char>(c);
+      *out++ = static_cast<char>('0' + (byte >> 6));
+      *out++ = static_cast<char>('0' + ((byte >> 3) & 7));
+      *out++ = static_cast<char>('0' + (byte & 7));
+    }
+  }
+  return out;
+}
+
 // libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape. A chunk at a time, so that
 // the room asked for (four output bytes per input byte at worst) fits the writer's buffer.
 inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer& out) {
+  if (!needs_any_c_escape(text.data(), text.data() + text.size(), utf8_safe)) {
+    out.put(text);
+    return;
+  }
   constexpr std::size_t chunk_size = output_writer::buffer_size / 4;
   for (std::size_t offset = 0; offset < text.size(); offset += chunk_size) {
     const char* p = text.data() + offset;
@@ -2851,8 +2876,6 @@ namespace detail {
 
 enum class token_type { start, end, identifier, integer, floating, string, symbol };
 
-constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 constexpr bool is_octal_digit(char c) noexcept { return c >= '0' && c <= '7'; }
 constexpr bool is_hex_digit(char c) noexcept {
   return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
@@ -2908,7 +2931,7 @@ struct token {
   token_type type = token_type::start;
   std::string_view text;
   std::size_t offset = 0;  // byte offset of the token in the input
-  bool has_escapes = false;  // a string token with a backslash in it
+  bool has_escapes = false;  // a string token with a backslash in it: its value is text_tokenizer::decoded()
 };
 
 // Raised by the tokenizer and the parser alike; the parser turns it into a plainproto::error with line,
@@ -2921,11 +2944,83 @@ struct text_failure {
   bool has_field_path;
 };
 
+// Writes a code point as UTF-8; returns the end of what was written (at most as long as its escape).
+inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
+  if (code_point <= 0x7f) {
+    *out++ = static_cast<char>(code_point);
+  } else if (code_point <= 0x7ff) {
+    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else if (code_point <= 0xffff) {
+    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else if (code_point <= 0x10ffff) {
+    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else {
+    // Beyond Unicode: libprotobuf keeps the escape as text.
+    static constexpr char hex[] = "0123456789abcdef";
+    *out++ = '\\';
+    *out++ = 'U';
+    for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex[(code_point >> shift) & 0xf];
+  }
+  return out;
+}
+
+inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
+  if (end - p < count) return false;
+  value = 0;
+  for (int i = 0; i < count; ++i) {
+    if (!is_hex_digit(p[i])) return false;
+    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
+  }
+  return true;
+}
+
+// Decodes the escape sequence that starts after a backslash at p, other than the one-character ones, once
+// validated, into out; returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend
+// does: octal beyond \377 wraps, a lone UTF-16 surrogate is written as its 3-byte form.
+inline const char* decode_escape(const char* p, const char* end, char*& out) noexcept {
+  const char e = *p++;
+  if (is_octal_digit(e)) {
+    int code = digit_value(e);
+    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
+    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
+    *out++ = static_cast<char>(code & 0xff);
+  } else if (e == 'x') {
+    int code = 0;
+    if (p < end && is_hex_digit(*p)) code = digit_value(*p++);
+    if (p < end && is_hex_digit(*p)) code = code * 16 + digit_value(*p++);
+    *out++ = static_cast<char>(code);
+  } else if (e == 'u' || e == 'U') {
+    const int digits = e == 'u' ? 4 : 8;
+    std::uint32_t code_point = 0;
+    if (!read_hex(p, end, digits, code_point)) {
+      *out++ = e;
+      return p;
+    }
+    p += digits;
+    std::uint32_t trail = 0;
+    if (code_point >= 0xd800 && code_point <= 0xdbff && end - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
+        read_hex(p + 2, end, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
+      code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
+      p += 6;
+    }
+    out = write_utf8(code_point, out);
+  }
+  return p;
+}
+
 class text_tokenizer {
  public:
   explicit text_tokenizer(std::string_view input) : input_(input), p_(input.data()), end_(input.data() + input.size()) {}
 
   const token& current() const noexcept { return current_; }
+  // The value of the current string token when it has escapes; the caller may take its contents.
+  std::string& decoded() noexcept { return decoded_; }
 
   // Single-character symbols are what the parser asks about most.
   bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
@@ -3083,22 +3178,64 @@ class text_tokenizer {
     return is_float ? token_type::floating : token_type::integer;
   }
 
-  // Returns whether the string has escapes.
+  // After the opening quote. Returns whether the string has escapes; then its value is in decoded_.
   bool consume_string(char delimiter) {
-    bool has_escapes = false;
-    for (;;) {
-      p_ = find_string_stop(p_, end_, delimiter);
-      const char c = peek();
-      if (c == '\0') error_here("Unexpected end of string.");
-      if (c == '\n') error_here("String literals cannot cross line boundaries.");
+    const char* const body = p_;
+    p_ = find_string_stop(p_, end_, delimiter);
+    if (p_ < end_ && *p_ == delimiter) {
       ++p_;
-      if (c == delimiter) return has_escapes;
-      has_escapes = true;
-      if (p_ < end_ && simple_escapes[*p_] != 0)
-        ++p_;
-      else
-        consume_escape();
+      return false;
     }
+    decode_string(body, delimiter);
+    return true;
+  }
+
+  // Reads the rest of a string literal from its first stop, validating it as libprotobuf does, and decodes
+  // the whole literal into decoded_ on the way, through a buffer on the stack.
+  void decode_string(const char* body, char delimiter) {
+    // No escape decodes to more bytes than it is written with, and none to more than 10 (\U beyond Unicode
+    // is kept as written).
+    constexpr std::ptrdiff_t longest_decoded_escape = 10;
+    char buffer[8192];
+    char* const buffer_end = buffer + sizeof buffer;
+    // Returns where writing goes on; `written` is not captured so that it can stay in a register.
+    const auto spill = [&](const char* upto) {
+      decoded_.append(buffer, static_cast<std::size_t>(upto - buffer));
+      return buffer;
+    };
+    decoded_.assign(body, static_cast<std::size_t>(p_ - body));
+    const char* const end = end_;
+    const char* p = p_;
+    char* written = buffer;
+    for (;;) {
+      const char c = p < end ? *p : '\0';
+      if (c == '\0' || c == '\n') {
+        p_ = p;
+        error_here(c == '\0' ? "Unexpected end of string." : "String literals cannot cross line boundaries.");
+      }
+      ++p;
+      if (c == delimiter) break;
+      if (buffer_end - written < longest_decoded_escape) written = spill(written);
+      const char simple = p < end ? simple_escapes[*p] : '\0';
+      if (simple != '\0') {
+        *written++ = simple;
+        ++p;
+      } else {
+        p_ = p;
+        consume_escape();
+        char* decoded_end = written;
+        p = decode_escape(p, end, decoded_end);
+        written = decoded_end;
+      }
+      for (;;) {
+        const char* const limit = end - p > buffer_end - written ? p + (buffer_end - written) : end;
+        p = copy_until_string_stop(p, limit, written, delimiter);
+        if (p < limit || limit == end) break;
+        written = spill(written);
+      }
+    }
+    spill(written);
+    p_ = p;
   }
 
   // After a backslash: validates what follows as libprotobuf does; further octal or hex digits are plain.
@@ -3135,98 +3272,8 @@ class text_tokenizer {
   const char* p_;
   const char* end_;
   token current_;
+  std::string decoded_;
 };
-
-// Writes a code point as UTF-8; returns the end of what was written (at most as long as its escape).
-inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
-  if (code_point <= 0x7f) {
-    *out++ = static_cast<char>(code_point);
-  } else if (code_point <= 0x7ff) {
-    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else if (code_point <= 0xffff) {
-    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else if (code_point <= 0x10ffff) {
-    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else {
-    // Beyond Unicode: libprotobuf keeps the escape as text.
-    static constexpr char hex[] = "0123456789abcdef";
-    *out++ = '\\';
-    *out++ = 'U';
-    for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex[(code_point >> shift) & 0xf];
-  }
-  return out;
-}
-
-inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
-  if (end - p < count) return false;
-  value = 0;
-  for (int i = 0; i < count; ++i) {
-    if (!is_hex_digit(p[i])) return false;
-    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
-  }
-  return true;
-}
-
-// Decodes the escape sequence that starts after a backslash at p, other than the one-character ones (the
-// tokenizer validated it), into out; returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend does: octal
-// beyond \377 wraps, a lone UTF-16 surrogate is written as its 3-byte form.
-inline const char* decode_escape(const char* p, const char* end, char*& out) noexcept {
-  const char e = *p++;
-  if (is_octal_digit(e)) {
-    int code = digit_value(e);
-    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
-    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
-    *out++ = static_cast<char>(code & 0xff);
-  } else if (e == 'x') {
-    int code = 0;
-    if (p < end && is_hex_digit(*p)) code = digit_value(*p++);
-    if (p < end && is_hex_digit(*p)) code = code * 16 + digit_value(*p++);
-    *out++ = static_cast<char>(code);
-  } else if (e == 'u' || e == 'U') {
-    const int digits = e == 'u' ? 4 : 8;
-    std::uint32_t code_point = 0;
-    if (!read_hex(p, end, digits, code_point)) {
-      *out++ = e;
-      return p;
-    }
-    p += digits;
-    std::uint32_t trail = 0;
-    if (code_point >= 0xd800 && code_point <= 0xdbff && end - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
-        read_hex(p + 2, end, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
-      code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
-      p += 6;
-    }
-    out = write_utf8(code_point, out);
-  }
-  return p;
-}
-
-// Appends the value of a string token (quotes included, escapes validated by the tokenizer). No escape
-// decodes to more bytes than it is written with, so the output is sized once, by the token.
-inline void append_string_token(std::string_view text, std::string& out) {
-  const char* p = text.data() + 1;
-  const char* const end = text.data() + text.size() - 1;
-  const std::size_t start = out.size();
-  out.resize(start + static_cast<std::size_t>(end - p));
-  char* const first = out.data() + start;
-  char* written = first;
-  while ((p = copy_until_backslash(p, end, written)) < end) {
-    const char simple = simple_escapes[p[1]];
-    if (simple != 0) {
-      *written++ = simple;
-      p += 2;
-    } else {
-      p = decode_escape(p + 1, end, written);
-    }
-  }
-  out.resize(start + static_cast<std::size_t>(written - first));
-}
 
 }  // namespace detail
 }  // namespace plainproto
@@ -3613,10 +3660,12 @@ class text_parser {
     target->clear();
     while (looking_at_type(token_type::string)) {
       const std::string_view text = current().text;
-      if (current().has_escapes)
-        append_string_token(text, *target);
-      else
+      if (!current().has_escapes)
         target->append(text.data() + 1, text.size() - 2);
+      else if (target->empty())
+        target->swap(tokenizer_.decoded());  // the tokenizer gets the old buffer to decode into next
+      else
+        target->append(tokenizer_.decoded());
       tokenizer_.next();
     }
   }

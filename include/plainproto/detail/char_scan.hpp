@@ -4,17 +4,25 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
 
+// The scans are a few instructions each and sit in the tokenizer's and the printer's innermost loops, where
+// a call would cost as much as the scan.
+#if defined(__GNUC__)
+#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline
+#endif
+
 namespace plainproto {
 namespace detail {
 
-constexpr bool is_identifier_char(char c) noexcept {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
+constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 // What io::Tokenizer skips as whitespace: space and \t \n \v \f \r.
 constexpr bool is_blank(char c) noexcept { return c == ' ' || (c >= '\t' && c <= '\r'); }
 // CEscape leaves printable ASCII other than quotes and backslash alone; Utf8SafeCEscape also bytes >= 0x80.
@@ -36,22 +44,23 @@ inline __m128i in_range(__m128i v, char low, char high) noexcept {
                        _mm_cmplt_epi8(v, splat(static_cast<char>(high + 1))));
 }
 inline __m128i any(__m128i a, __m128i b) noexcept { return _mm_or_si128(a, b); }
+inline __m128i negate(__m128i v) noexcept { return _mm_xor_si128(v, _mm_set1_epi8(-1)); }
 
 }  // namespace sse2
 #endif
 
-// The first byte at or after p where `stops` holds. stops_in_block(v) marks the same bytes of a 16-byte
-// block.
-template <class BlockStops, class ByteStops>
-const char* find_first(const char* p, const char* end, BlockStops stops_in_block, ByteStops stops) noexcept {
+// The scans below take a predicate `stops` that says where a scan ends: stops(c) for one byte and, with SSE2,
+// stops(block) marking the same bytes of a 16-byte block.
+
+// The first byte at or after p where `stops` holds.
+template <class Stops>
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* find_first(const char* p, const char* end, Stops stops) noexcept {
 #ifdef __SSE2__
   while (end - p >= 16) {
-    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(stops_in_block(sse2::load(p))));
+    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(stops(sse2::load(p))));
     if (mask != 0) return p + __builtin_ctz(mask);
     p += 16;
   }
-#else
-  static_cast<void>(stops_in_block);
 #endif
   while (p < end && !stops(*p)) ++p;
   return p;
@@ -59,14 +68,13 @@ const char* find_first(const char* p, const char* end, BlockStops stops_in_block
 
 // find_first that also copies the bytes it passes to out (advanced alike). out must have room for
 // end - p bytes: the vector loop stores whole blocks.
-template <class BlockStops, class ByteStops>
-const char* copy_until(const char* p, const char* end, char*& out, BlockStops stops_in_block,
-                       ByteStops stops) noexcept {
+template <class Stops>
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* copy_until(const char* p, const char* end, char*& out, Stops stops) noexcept {
 #ifdef __SSE2__
   while (end - p >= 16) {
     const __m128i block = sse2::load(p);
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out), block);
-    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(stops_in_block(block)));
+    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(stops(block)));
     if (mask != 0) {
       const auto run = __builtin_ctz(mask);
       out += run;
@@ -75,94 +83,98 @@ const char* copy_until(const char* p, const char* end, char*& out, BlockStops st
     p += 16;
     out += 16;
   }
-#else
-  static_cast<void>(stops_in_block);
 #endif
   while (p < end && !stops(*p)) *out++ = *p++;
   return p;
 }
 
+// A byte that cannot continue an identifier.
+struct identifier_end {
+  bool operator()(char c) const noexcept { return !(is_letter(c) || is_digit(c)); }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
+    return sse2::negate(sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_')));
+  }
+#endif
+};
+
+struct non_blank {
+  bool operator()(char c) const noexcept { return !is_blank(c); }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    return sse2::negate(sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r')));
+  }
+#endif
+};
+
+// What ends a plain run in a string literal: its closing quote, a backslash, a newline or a NUL byte.
+struct string_stop {
+  char quote;
+  bool operator()(char c) const noexcept { return c == quote || c == '\\' || c == '\n' || c == '\0'; }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    return sse2::any(sse2::any(sse2::equal(v, quote), sse2::equal(v, '\\')),
+                     sse2::any(sse2::equal(v, '\n'), sse2::equal(v, '\0')));
+  }
+#endif
+};
+
+// A byte CEscape (or, keeping high bytes, Utf8SafeCEscape) rewrites.
+struct c_escaped {
+  bool keep_high_bytes;
+  bool operator()(char c) const noexcept { return needs_c_escape(c, keep_high_bytes); }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    const __m128i negative = _mm_cmplt_epi8(v, _mm_setzero_si128());
+    const __m128i control = _mm_andnot_si128(negative, _mm_cmplt_epi8(v, sse2::splat(0x20)));
+    const __m128i quoted = sse2::any(sse2::any(sse2::equal(v, '"'), sse2::equal(v, '\'')),
+                                     sse2::any(sse2::equal(v, '\\'), sse2::equal(v, 0x7f)));
+    const __m128i escaped = sse2::any(control, quoted);
+    return keep_high_bytes ? escaped : sse2::any(escaped, negative);
+  }
+#endif
+};
+
 // The first character at or after p that cannot continue an identifier.
 inline const char* skip_identifier_chars(const char* p, const char* end) noexcept {
-  return find_first(
-      p, end,
-      [](auto v) {
-#ifdef __SSE2__
-        const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
-        const __m128i word = sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_'));
-        return _mm_xor_si128(word, _mm_set1_epi8(-1));
-#else
-        return v;
-#endif
-      },
-      [](char c) { return !is_identifier_char(c); });
+  return find_first(p, end, identifier_end{});
 }
 
 // The first character at or after p that is not whitespace.
 inline const char* skip_blanks(const char* p, const char* end) noexcept {
   // Between tokens there is mostly nothing more, or the spaces of an indentation after a newline.
   if (p >= end || !is_blank(*p)) return p;
-  return find_first(
-      p + 1, end,
-      [](auto v) {
-#ifdef __SSE2__
-        return _mm_xor_si128(sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r')), _mm_set1_epi8(-1));
-#else
-        return v;
-#endif
-      },
-      [](char c) { return !is_blank(c); });
+  return find_first(p + 1, end, non_blank{});
 }
 
-// The first character at or after p that ends a plain run in a string literal: its closing quote, a
-// backslash, a newline or a NUL byte.
 inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {
-  return find_first(
-      p, end,
-      [quote](auto v) {
-#ifdef __SSE2__
-        return sse2::any(sse2::any(sse2::equal(v, quote), sse2::equal(v, '\\')),
-                         sse2::any(sse2::equal(v, '\n'), sse2::equal(v, '\0')));
-#else
-        static_cast<void>(quote);
-        return v;
-#endif
-      },
-      [quote](char c) { return c == quote || c == '\\' || c == '\n' || c == '\0'; });
+  return find_first(p, end, string_stop{quote});
+}
+inline const char* copy_until_string_stop(const char* p, const char* end, char*& out, char quote) noexcept {
+  return copy_until(p, end, out, string_stop{quote});
 }
 
-// Copies a decoded string literal's plain run, up to the next backslash.
-inline const char* copy_until_backslash(const char* p, const char* end, char*& out) noexcept {
-  return copy_until(
-      p, end, out,
-      [](auto v) {
+// Whether any byte of text needs CEscape (or, keeping high bytes, Utf8SafeCEscape). Most strings need none and
+// are short: the bytes after the last whole block are tested as one zero-padded block.
+inline bool needs_any_c_escape(const char* p, const char* end, bool keep_high_bytes) noexcept {
+  const c_escaped escaped{keep_high_bytes};
 #ifdef __SSE2__
-        return sse2::equal(v, '\\');
+  for (; end - p >= 16; p += 16)
+    if (_mm_movemask_epi8(escaped(sse2::load(p))) != 0) return true;
+  if (p == end) return false;
+  char block[16] = {};
+  std::memcpy(block, p, static_cast<std::size_t>(end - p));
+  const unsigned in_text = (1u << (end - p)) - 1;
+  return (static_cast<unsigned>(_mm_movemask_epi8(escaped(sse2::load(block)))) & in_text) != 0;
 #else
-        return v;
+  return find_first(p, end, escaped) != end;
 #endif
-      },
-      [](char c) { return c == '\\'; });
 }
 
 // Copies bytes up to the first one CEscape (or, keeping high bytes, Utf8SafeCEscape) rewrites.
 inline const char* copy_until_c_escape(const char* p, const char* end, char*& out, bool keep_high_bytes) noexcept {
-  return copy_until(
-      p, end, out,
-      [keep_high_bytes](auto v) {
-#ifdef __SSE2__
-        const __m128i negative = _mm_cmplt_epi8(v, _mm_setzero_si128());
-        const __m128i control = _mm_andnot_si128(negative, _mm_cmplt_epi8(v, sse2::splat(0x20)));
-        const __m128i quoted = sse2::any(sse2::any(sse2::equal(v, '"'), sse2::equal(v, '\'')),
-                                         sse2::any(sse2::equal(v, '\\'), sse2::equal(v, 0x7f)));
-        const __m128i escaped = sse2::any(control, quoted);
-        return keep_high_bytes ? escaped : sse2::any(escaped, negative);
-#else
-        static_cast<void>(keep_high_bytes);
-        return v;
-#endif
-      },
-      [keep_high_bytes](char c) { return needs_c_escape(c, keep_high_bytes); });
+  return copy_until(p, end, out, c_escaped{keep_high_bytes});
 }
 
 }  // namespace detail

@@ -400,10 +400,12 @@ class text_parser {
     target->clear();
     while (looking_at_type(token_type::string)) {
       const std::string_view text = current().text;
-      if (current().has_escapes)
-        append_string_token(text, *target);
-      else
+      if (!current().has_escapes)
         target->append(text.data() + 1, text.size() - 2);
+      else if (target->empty())
+        target->swap(tokenizer_.decoded());  // the tokenizer gets the old buffer to decode into next
+      else
+        target->append(tokenizer_.decoded());
       tokenizer_.next();
     }
   }

@@ -17,8 +17,6 @@ namespace detail {
 
 enum class token_type { start, end, identifier, integer, floating, string, symbol };
 
-constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 constexpr bool is_octal_digit(char c) noexcept { return c >= '0' && c <= '7'; }
 constexpr bool is_hex_digit(char c) noexcept {
   return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
@@ -74,7 +72,7 @@ struct token {
   token_type type = token_type::start;
   std::string_view text;
   std::size_t offset = 0;  // byte offset of the token in the input
-  bool has_escapes = false;  // a string token with a backslash in it
+  bool has_escapes = false;  // a string token with a backslash in it: its value is text_tokenizer::decoded()
 };
 
 // Raised by the tokenizer and the parser alike; the parser turns it into a plainproto::error with line,
@@ -87,11 +85,84 @@ struct text_failure {
   bool has_field_path;
 };
 
+// Writes a code point as UTF-8; returns the end of what was written (at most as long as its escape).
+inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
+  if (code_point <= 0x7f) {
+    *out++ = static_cast<char>(code_point);
+  } else if (code_point <= 0x7ff) {
+    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else if (code_point <= 0xffff) {
+    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else if (code_point <= 0x10ffff) {
+    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else {
+    // Beyond Unicode: libprotobuf keeps the escape as text.
+    static constexpr char hex[] = "0123456789abcdef";
+    *out++ = '\\';
+    *out++ = 'U';
+    for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex[(code_point >> shift) & 0xf];
+  }
+  return out;
+}
+
+inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
+  if (end - p < count) return false;
+  value = 0;
+  for (int i = 0; i < count; ++i) {
+    if (!is_hex_digit(p[i])) return false;
+    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
+  }
+  return true;
+}
+
+
+// Decodes the escape sequence that starts after a backslash at p, other than the one-character ones, once
+// validated, into out; returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend
+// does: octal beyond \377 wraps, a lone UTF-16 surrogate is written as its 3-byte form.
+inline const char* decode_escape(const char* p, const char* end, char*& out) noexcept {
+  const char e = *p++;
+  if (is_octal_digit(e)) {
+    int code = digit_value(e);
+    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
+    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
+    *out++ = static_cast<char>(code & 0xff);
+  } else if (e == 'x') {
+    int code = 0;
+    if (p < end && is_hex_digit(*p)) code = digit_value(*p++);
+    if (p < end && is_hex_digit(*p)) code = code * 16 + digit_value(*p++);
+    *out++ = static_cast<char>(code);
+  } else if (e == 'u' || e == 'U') {
+    const int digits = e == 'u' ? 4 : 8;
+    std::uint32_t code_point = 0;
+    if (!read_hex(p, end, digits, code_point)) {
+      *out++ = e;
+      return p;
+    }
+    p += digits;
+    std::uint32_t trail = 0;
+    if (code_point >= 0xd800 && code_point <= 0xdbff && end - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
+        read_hex(p + 2, end, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
+      code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
+      p += 6;
+    }
+    out = write_utf8(code_point, out);
+  }
+  return p;
+}
+
 class text_tokenizer {
  public:
   explicit text_tokenizer(std::string_view input) : input_(input), p_(input.data()), end_(input.data() + input.size()) {}
 
   const token& current() const noexcept { return current_; }
+  // The value of the current string token when it has escapes; the caller may take its contents.
+  std::string& decoded() noexcept { return decoded_; }
 
   // Single-character symbols are what the parser asks about most.
   bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
@@ -249,22 +320,64 @@ class text_tokenizer {
     return is_float ? token_type::floating : token_type::integer;
   }
 
-  // Returns whether the string has escapes.
+  // After the opening quote. Returns whether the string has escapes; then its value is in decoded_.
   bool consume_string(char delimiter) {
-    bool has_escapes = false;
-    for (;;) {
-      p_ = find_string_stop(p_, end_, delimiter);
-      const char c = peek();
-      if (c == '\0') error_here("Unexpected end of string.");
-      if (c == '\n') error_here("String literals cannot cross line boundaries.");
+    const char* const body = p_;
+    p_ = find_string_stop(p_, end_, delimiter);
+    if (p_ < end_ && *p_ == delimiter) {
       ++p_;
-      if (c == delimiter) return has_escapes;
-      has_escapes = true;
-      if (p_ < end_ && simple_escapes[*p_] != 0)
-        ++p_;
-      else
-        consume_escape();
+      return false;
     }
+    decode_string(body, delimiter);
+    return true;
+  }
+
+  // Reads the rest of a string literal from its first stop, validating it as libprotobuf does, and decodes
+  // the whole literal into decoded_ on the way, through a buffer on the stack.
+  void decode_string(const char* body, char delimiter) {
+    // No escape decodes to more bytes than it is written with, and none to more than 10 (\U beyond Unicode
+    // is kept as written).
+    constexpr std::ptrdiff_t longest_decoded_escape = 10;
+    char buffer[8192];
+    char* const buffer_end = buffer + sizeof buffer;
+    // Returns where writing goes on; `written` is not captured so that it can stay in a register.
+    const auto spill = [&](const char* upto) {
+      decoded_.append(buffer, static_cast<std::size_t>(upto - buffer));
+      return buffer;
+    };
+    decoded_.assign(body, static_cast<std::size_t>(p_ - body));
+    const char* const end = end_;
+    const char* p = p_;
+    char* written = buffer;
+    for (;;) {
+      const char c = p < end ? *p : '\0';
+      if (c == '\0' || c == '\n') {
+        p_ = p;
+        error_here(c == '\0' ? "Unexpected end of string." : "String literals cannot cross line boundaries.");
+      }
+      ++p;
+      if (c == delimiter) break;
+      if (buffer_end - written < longest_decoded_escape) written = spill(written);
+      const char simple = p < end ? simple_escapes[*p] : '\0';
+      if (simple != '\0') {
+        *written++ = simple;
+        ++p;
+      } else {
+        p_ = p;
+        consume_escape();
+        char* decoded_end = written;
+        p = decode_escape(p, end, decoded_end);
+        written = decoded_end;
+      }
+      for (;;) {
+        const char* const limit = end - p > buffer_end - written ? p + (buffer_end - written) : end;
+        p = copy_until_string_stop(p, limit, written, delimiter);
+        if (p < limit || limit == end) break;
+        written = spill(written);
+      }
+    }
+    spill(written);
+    p_ = p;
   }
 
   // After a backslash: validates what follows as libprotobuf does; further octal or hex digits are plain.
@@ -301,99 +414,8 @@ class text_tokenizer {
   const char* p_;
   const char* end_;
   token current_;
+  std::string decoded_;
 };
-
-// Writes a code point as UTF-8; returns the end of what was written (at most as long as its escape).
-inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
-  if (code_point <= 0x7f) {
-    *out++ = static_cast<char>(code_point);
-  } else if (code_point <= 0x7ff) {
-    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else if (code_point <= 0xffff) {
-    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else if (code_point <= 0x10ffff) {
-    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else {
-    // Beyond Unicode: libprotobuf keeps the escape as text.
-    static constexpr char hex[] = "0123456789abcdef";
-    *out++ = '\\';
-    *out++ = 'U';
-    for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex[(code_point >> shift) & 0xf];
-  }
-  return out;
-}
-
-inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
-  if (end - p < count) return false;
-  value = 0;
-  for (int i = 0; i < count; ++i) {
-    if (!is_hex_digit(p[i])) return false;
-    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
-  }
-  return true;
-}
-
-
-// Decodes the escape sequence that starts after a backslash at p, other than the one-character ones (the
-// tokenizer validated it), into out; returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend does: octal
-// beyond \377 wraps, a lone UTF-16 surrogate is written as its 3-byte form.
-inline const char* decode_escape(const char* p, const char* end, char*& out) noexcept {
-  const char e = *p++;
-  if (is_octal_digit(e)) {
-    int code = digit_value(e);
-    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
-    if (p < end && is_octal_digit(*p)) code = code * 8 + digit_value(*p++);
-    *out++ = static_cast<char>(code & 0xff);
-  } else if (e == 'x') {
-    int code = 0;
-    if (p < end && is_hex_digit(*p)) code = digit_value(*p++);
-    if (p < end && is_hex_digit(*p)) code = code * 16 + digit_value(*p++);
-    *out++ = static_cast<char>(code);
-  } else if (e == 'u' || e == 'U') {
-    const int digits = e == 'u' ? 4 : 8;
-    std::uint32_t code_point = 0;
-    if (!read_hex(p, end, digits, code_point)) {
-      *out++ = e;
-      return p;
-    }
-    p += digits;
-    std::uint32_t trail = 0;
-    if (code_point >= 0xd800 && code_point <= 0xdbff && end - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
-        read_hex(p + 2, end, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
-      code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
-      p += 6;
-    }
-    out = write_utf8(code_point, out);
-  }
-  return p;
-}
-
-// Appends the value of a string token (quotes included, escapes validated by the tokenizer). No escape
-// decodes to more bytes than it is written with, so the output is sized once, by the token.
-inline void append_string_token(std::string_view text, std::string& out) {
-  const char* p = text.data() + 1;
-  const char* const end = text.data() + text.size() - 1;
-  const std::size_t start = out.size();
-  out.resize(start + static_cast<std::size_t>(end - p));
-  char* const first = out.data() + start;
-  char* written = first;
-  while ((p = copy_until_backslash(p, end, written)) < end) {
-    const char simple = simple_escapes[p[1]];
-    if (simple != 0) {
-      *written++ = simple;
-      p += 2;
-    } else {
-      p = decode_escape(p + 1, end, written);
-    }
-  }
-  out.resize(start + static_cast<std::size_t>(written - first));
-}
 
 }  // namespace detail
 }  // namespace plainproto
