@@ -121,7 +121,6 @@ inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& v
   return true;
 }
 
-
 // Decodes the escape sequence that starts after a backslash at p, other than the one-character ones, once
 // validated, into out; returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend
 // does: octal beyond \377 wraps, a lone UTF-16 surrogate is written as its 3-byte form.
