@@ -605,6 +605,8 @@ struct is_singular<singular<T, L, C>> : std::true_type {};
 //-------- include/plainproto/detail/message.hpp -----------------------------------------------------------------------
 // plainproto: what every message has: clear(), ==, required-field checks.
 
+#include <initializer_list>
+
 namespace plainproto {
 namespace detail {
 
@@ -651,7 +653,8 @@ void clear_field(T& message) {
 }
 template <class T, std::size_t... I>
 void clear_fields(T& message, std::index_sequence<I...>) {
-  (clear_field<T, I>(message), ...);
+  // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
+  static_cast<void>(std::initializer_list<int>{(clear_field<T, I>(message), 0)...});
 }
 
 // Whether the message's own required fields are set (sub-messages not visited).

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <utility>
 #include <vector>
@@ -54,7 +55,8 @@ void clear_field(T& message) {
 }
 template <class T, std::size_t... I>
 void clear_fields(T& message, std::index_sequence<I...>) {
-  (clear_field<T, I>(message), ...);
+  // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
+  static_cast<void>(std::initializer_list<int>{(clear_field<T, I>(message), 0)...});
 }
 
 // Whether the message's own required fields are set (sub-messages not visited).
