@@ -134,13 +134,7 @@ std::string edited_document(const message_descriptor& type, const void* message,
     throw error(error_code::usage, "\"" + std::string(*options.at) + "\" appears " + std::to_string(blocks.size()) +
                                        " times at the top level; set --at needs exactly one block to rewrite",
                 blocks[1].line, blocks[1].column);
-  const detail::text_block& block = blocks[0];
-  // replace_block keeps the bytes around the block and writes the new block with "\n" line endings.
-  const std::string replaced = detail::replace_block(input.text, block, *options.at, print_text(type, message, print));
-  const std::size_t new_block_end = replaced.size() - (input.text.size() - block.end);
-  return input.text.substr(0, block.begin) +
-         with_line_ending(std::string_view(replaced).substr(block.begin, new_block_end - block.begin), ending) +
-         input.text.substr(block.end);
+  return detail::replace_block(input.text, blocks[0], *options.at, print_text(type, message, print), ending);
 }
 
 int set_values(const std::vector<std::string_view>& args) {

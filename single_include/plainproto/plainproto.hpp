@@ -2280,6 +2280,12 @@ class text_printer {
     if (!options_.single_line) out_.put_spaces(static_cast<std::size_t>(2 * indent_));
   }
   char field_end() const noexcept { return options_.single_line ? ' ' : '\n'; }
+  void end_field(char closing) {
+    char* p = out_.room(2);
+    *p++ = closing;
+    *p++ = field_end();
+    out_.commit(p);
+  }
 
   // Writes a field's indentation and name and returns where the rest goes, with room for `extra` bytes.
   char* begin_field(std::string_view name, std::size_t extra) {
@@ -2308,10 +2314,7 @@ class text_printer {
       print_message(*field.message_type(), sub);
       --indent_;
       start_line();
-      p = out_.room(2);
-      *p++ = '}';
-      *p++ = field_end();
-      out_.commit(p);
+      end_field('}');
       return;
     }
     if (field.kind() == cpp_kind::string) {
@@ -2322,10 +2325,7 @@ class text_printer {
       *p++ = '"';
       out_.commit(p);
       write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
-      p = out_.room(2);
-      *p++ = '"';
-      *p++ = field_end();
-      out_.commit(p);
+      end_field('"');
       return;
     }
     const scalar value = index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index);
@@ -4523,21 +4523,21 @@ inline std::string keep_only_blocks(std::string_view text, const std::vector<tex
 }
 
 // The file with one block replaced by `name {` + body + `}`, the body's lines indented one level deeper than
-// the line the block starts on; every byte outside the block is kept.
+// the line the block starts on, each line ended with `line_ending`; every byte outside the block is kept.
 inline std::string replace_block(std::string_view text, const text_block& block, std::string_view name,
-                                 std::string_view body) {
+                                 std::string_view body, std::string_view line_ending = "\n") {
   std::size_t indent_begin = block.begin;
   while (indent_begin > 0 && text[indent_begin - 1] != '\n') --indent_begin;
   std::string indent(text.substr(indent_begin, block.begin - indent_begin));
   if (indent.find_first_not_of(" \t") != std::string::npos) indent.clear();
 
   std::string out(text.substr(0, block.begin));
-  out.append(name).append(" {\n");
+  out.append(name).append(" {").append(line_ending);
   std::size_t line_begin = 0;
   while (line_begin < body.size()) {
     std::size_t line_end = body.find('\n', line_begin);
     if (line_end == std::string_view::npos) line_end = body.size();
-    out.append(indent).append("  ").append(body.substr(line_begin, line_end - line_begin)).append("\n");
+    out.append(indent).append("  ").append(body.substr(line_begin, line_end - line_begin)).append(line_ending);
     line_begin = line_end + 1;
   }
   out.append(indent).append("}");

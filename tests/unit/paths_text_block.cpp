@@ -112,4 +112,7 @@ TEST_CASE("text blocks: replacing one block keeps every other byte") {
   CHECK(replace_block(indented, inner[0], "train_config", "x {\n  y: 1\n}\n") ==
         "a: 1\n  train_config {\n    x {\n      y: 1\n    }\n  };\nb: 2");
   CHECK(replace_block(indented, inner[0], "train_config", "") == "a: 1\n  train_config {\n  };\nb: 2");
+  // the new lines end as asked (a CRLF file stays CRLF); the bytes around the block are kept as they are
+  CHECK(replace_block(indented, inner[0], "train_config", "x: 1\n", "\r\n") ==
+        "a: 1\n  train_config {\r\n    x: 1\r\n  };\nb: 2");
 }

@@ -99,6 +99,12 @@ class text_printer {
     if (!options_.single_line) out_.put_spaces(static_cast<std::size_t>(2 * indent_));
   }
   char field_end() const noexcept { return options_.single_line ? ' ' : '\n'; }
+  void end_field(char closing) {
+    char* p = out_.room(2);
+    *p++ = closing;
+    *p++ = field_end();
+    out_.commit(p);
+  }
 
   // Writes a field's indentation and name and returns where the rest goes, with room for `extra` bytes.
   char* begin_field(std::string_view name, std::size_t extra) {
@@ -127,10 +133,7 @@ class text_printer {
       print_message(*field.message_type(), sub);
       --indent_;
       start_line();
-      p = out_.room(2);
-      *p++ = '}';
-      *p++ = field_end();
-      out_.commit(p);
+      end_field('}');
       return;
     }
     if (field.kind() == cpp_kind::string) {
@@ -141,10 +144,7 @@ class text_printer {
       *p++ = '"';
       out_.commit(p);
       write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
-      p = out_.room(2);
-      *p++ = '"';
-      *p++ = field_end();
-      out_.commit(p);
+      end_field('"');
       return;
     }
     const scalar value = index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index);
