@@ -1955,6 +1955,10 @@ constexpr const package_descriptor* find_package_declaring(package_list packages
 //-------- include/plainproto/detail/text_printer.hpp ------------------------------------------------------------------
 // plainproto: the text-format printer, byte-identical to libprotobuf's TextFormat::Printer.
 
+//-------- include/plainproto/detail/c_escape.hpp ----------------------------------------------------------------------
+// plainproto: libprotobuf's CEscape and Utf8SafeCEscape, the escaping of string and bytes fields in text
+// format (and of the quoted values the other printers reuse).
+
 //-------- include/plainproto/detail/char_scan.hpp ---------------------------------------------------------------------
 // plainproto: the scanning loops of the text format (identifiers, blanks, string bodies, bytes that need
 // escaping). With SSE2 (g++ and clang++ on every x86-64) they test 16 bytes at a time, which is where
@@ -2065,10 +2069,13 @@ struct non_blank {
 // What ends a plain run in a string literal: its closing quote, a backslash, a newline or a NUL byte.
 struct string_stop {
   char quote;
+#ifdef __SSE2__
+  __m128i quotes = sse2::splat(quote);  // made once, not in every scan of a literal with many escapes
+#endif
   bool operator()(char c) const noexcept { return c == quote || c == '\\' || c == '\n' || c == '\0'; }
 #ifdef __SSE2__
   __m128i operator()(__m128i v) const noexcept {
-    return sse2::any(sse2::any(sse2::equal(v, quote), sse2::equal(v, '\\')),
+    return sse2::any(sse2::any(_mm_cmpeq_epi8(v, quotes), sse2::equal(v, '\\')),
                      sse2::any(sse2::equal(v, '\n'), sse2::equal(v, '\0')));
   }
 #endif
@@ -2080,12 +2087,13 @@ struct c_escaped {
   bool operator()(char c) const noexcept { return needs_c_escape(c, keep_high_bytes); }
 #ifdef __SSE2__
   __m128i operator()(__m128i v) const noexcept {
-    const __m128i negative = _mm_cmplt_epi8(v, _mm_setzero_si128());
-    const __m128i control = _mm_andnot_si128(negative, _mm_cmplt_epi8(v, sse2::splat(0x20)));
+    // Signed: bytes >= 0x80 are below 0x20 too.
+    const __m128i below_space = _mm_cmplt_epi8(v, sse2::splat(0x20));
+    const __m128i control = keep_high_bytes ? _mm_andnot_si128(_mm_cmplt_epi8(v, _mm_setzero_si128()), below_space)
+                                            : below_space;
     const __m128i quoted = sse2::any(sse2::any(sse2::equal(v, '"'), sse2::equal(v, '\'')),
                                      sse2::any(sse2::equal(v, '\\'), sse2::equal(v, 0x7f)));
-    const __m128i escaped = sse2::any(control, quoted);
-    return keep_high_bytes ? escaped : sse2::any(escaped, negative);
+    return sse2::any(control, quoted);
   }
 #endif
 };
@@ -2105,8 +2113,8 @@ inline const char* skip_blanks(const char* p, const char* end) noexcept {
 inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {
   return find_first(p, end, string_stop{quote});
 }
-inline const char* copy_until_string_stop(const char* p, const char* end, char*& out, char quote) noexcept {
-  return copy_until(p, end, out, string_stop{quote});
+inline const char* copy_until_string_stop(const char* p, const char* end, char*& out, string_stop stop) noexcept {
+  return copy_until(p, end, out, stop);
 }
 
 // Whether any byte of text needs CEscape (or, keeping high bytes, Utf8SafeCEscape). Most strings need none and
@@ -2124,11 +2132,6 @@ inline bool needs_any_c_escape(const char* p, const char* end, bool keep_high_by
 #else
   return find_first(p, end, escaped) != end;
 #endif
-}
-
-// Copies bytes up to the first one CEscape (or, keeping high bytes, Utf8SafeCEscape) rewrites.
-inline const char* copy_until_c_escape(const char* p, const char* end, char*& out, bool keep_high_bytes) noexcept {
-  return copy_until(p, end, out, c_escaped{keep_high_bytes});
 }
 
 }  // namespace detail
@@ -2196,32 +2199,85 @@ class output_writer {
 }  // namespace plainproto
 
 namespace plainproto {
-
-struct text_print_options {
-  // One line, fields separated by spaces, as Message::ShortDebugString().
-  bool single_line = false;
-  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
-  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
-  bool as_utf8 = false;
-};
-
 namespace detail {
 
-// The escape CEscape writes for one byte that needs one.
-inline char* write_c_escape(char c, char* out) noexcept {
-  *out++ = '\\';
-  switch (c) {
-    case '\n': *out++ = 'n'; break;
-    case '\r': *out++ = 'r'; break;
-    case '\t': *out++ = 't'; break;
-    case '"':
-    case '\'':
-    case '\\': *out++ = c; break;
-    default: {
-      const auto byte = static_cast<unsigned char>(c);
-      *out++ = static_cast<char>('0' + (byte >> 6));
-      *out++ = static_cast<char>('0' + ((byte >> 3) & 7));
-      *out++ = static_cast<char>('0' + (byte & 7));
+// What CEscape writes for each byte, as up to four bytes to store at once and how many of them count.
+struct c_escape_table {
+  char text[256][4] = {};
+  unsigned char length[256] = {};
+
+  constexpr c_escape_table() {
+    for (int byte = 0; byte < 256; ++byte) {
+      const char c = static_cast<char>(byte);
+      char* out = text[byte];
+      if (!needs_c_escape(c, false)) {
+        out[0] = c;
+        length[byte] = 1;
+        continue;
+      }
+      out[0] = '\\';
+      length[byte] = 2;
+      switch (c) {
+        case '\n': out[1] = 'n'; break;
+        case '\r': out[1] = 'r'; break;
+        case '\t': out[1] = 't'; break;
+        case '"':
+        case '\'':
+        case '\\': out[1] = c; break;
+        default:
+          out[1] = static_cast<char>('0' + (byte >> 6));
+          out[2] = static_cast<char>('0' + ((byte >> 3) & 7));
+          out[3] = static_cast<char>('0' + (byte & 7));
+          length[byte] = 4;
+      }
+    }
+  }
+};
+
+inline constexpr c_escape_table c_escapes{};
+
+// Writes the escape of one byte that needs one. out must have room for four bytes.
+PLAINPROTO_DETAIL_ALWAYS_INLINE char* write_c_escape(char c, char* out) noexcept {
+  const auto byte = static_cast<unsigned char>(c);
+  std::memcpy(out, c_escapes.text[byte], 4);
+  return out + c_escapes.length[byte];
+}
+
+// Escapes [p, end) into out, which must have room for 4 * (end - p) + 16 bytes.
+template <bool keep_high_bytes>
+char* c_escape_into(const char* p, const char* const end, char* out) noexcept {
+  const c_escaped escaped{keep_high_bytes};
+#ifdef __SSE2__
+  // Escapes are dense in some data (a serialized program has one every dozen bytes), so a block is not cut at
+  // each escape and reloaded: its escapes are taken from one mask, and each run between two of them is moved
+  // with one 16-byte load and store. Those loads start anywhere in the block, hence the 32 bytes.
+  while (end - p >= 32) {
+    const __m128i block = sse2::load(p);
+    auto mask = static_cast<unsigned>(_mm_movemask_epi8(escaped(block)));
+    if (mask == 0) {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(out), block);
+      out += 16;
+      p += 16;
+      continue;
+    }
+    const char* run = p;
+    do {
+      const char* const special = p + __builtin_ctz(mask);
+      mask &= mask - 1;
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(out), sse2::load(run));
+      out = write_c_escape(*special, out + (special - run));
+      run = special + 1;
+    } while (mask != 0);
+    p += 16;
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), sse2::load(run));
+    out += p - run;
+  }
+#endif
+  for (; p < end; ++p) {
+    if (escaped(*p)) {
+      out = write_c_escape(*p, out);
+    } else {
+      *out++ = *p;
     }
   }
   return out;
@@ -2234,13 +2290,12 @@ inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer
     out.put(text);
     return;
   }
-  constexpr std::size_t chunk_size = output_writer::buffer_size / 4;
+  constexpr std::size_t chunk_size = (output_writer::buffer_size - 16) / 4;
   for (std::size_t offset = 0; offset < text.size(); offset += chunk_size) {
-    const char* p = text.data() + offset;
+    const char* const p = text.data() + offset;
     const char* const end = p + std::min(chunk_size, text.size() - offset);
-    char* written = out.room(4 * static_cast<std::size_t>(end - p));
-    while ((p = copy_until_c_escape(p, end, written, utf8_safe)) < end) written = write_c_escape(*p++, written);
-    out.commit(written);
+    char* const room = out.room(4 * static_cast<std::size_t>(end - p) + 16);
+    out.commit(utf8_safe ? c_escape_into<true>(p, end, room) : c_escape_into<false>(p, end, room));
   }
 }
 
@@ -2249,6 +2304,21 @@ inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string&
   write_c_escaped(text, utf8_safe, writer);
   writer.flush();
 }
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+
+struct text_print_options {
+  // One line, fields separated by spaces, as Message::ShortDebugString().
+  bool single_line = false;
+  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
+  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
+  bool as_utf8 = false;
+};
+
+namespace detail {
 
 class text_printer {
  public:
@@ -3202,51 +3272,47 @@ class text_tokenizer {
   }
 
   // Reads the rest of a string literal from its first stop, validating it as libprotobuf does, and decodes
-  // the whole literal into decoded_ on the way, through a buffer on the stack.
+  // the whole literal into decoded_ on the way, a buffer on the stack at a time.
   void decode_string(const char* body, char delimiter) {
-    // No escape decodes to more bytes than it is written with, and none to more than 10 (\U beyond Unicode
-    // is kept as written).
-    constexpr std::ptrdiff_t longest_decoded_escape = 10;
+    // The most bytes one escape runs past its backslash: a \u surrogate pair (u, four hex digits, \u, four more).
+    constexpr std::ptrdiff_t longest_escape = 11;
     char buffer[8192];
-    char* const buffer_end = buffer + sizeof buffer;
-    // Returns where writing goes on; `written` is not captured so that it can stay in a register.
-    const auto spill = [&](const char* upto) {
-      decoded_.append(buffer, static_cast<std::size_t>(upto - buffer));
-      return buffer;
-    };
+    constexpr std::ptrdiff_t buffer_reach = static_cast<std::ptrdiff_t>(sizeof buffer) - longest_escape;
     decoded_.assign(body, static_cast<std::size_t>(p_ - body));
     const char* const end = end_;
     const char* p = p_;
-    char* written = buffer;
+    const string_stop stop{delimiter};
     for (;;) {
-      const char c = p < end ? *p : '\0';
-      if (c == '\0' || c == '\n') {
-        p_ = p;
-        error_here(c == '\0' ? "Unexpected end of string." : "String literals cannot cross line boundaries.");
-      }
-      ++p;
-      if (c == delimiter) break;
-      if (buffer_end - written < longest_decoded_escape) written = spill(written);
-      const char simple = p < end ? simple_escapes[*p] : '\0';
-      if (simple != '\0') {
-        *written++ = simple;
+      // No escape decodes to more bytes than it is written with, so reading up to limit (and an escape begun
+      // before it) fits the buffer, and no step needs to check for room.
+      const char* const limit = end - p > buffer_reach ? p + buffer_reach : end;
+      char* written = buffer;
+      while ((p = copy_until_string_stop(p, limit, written, stop)) < limit && *p == '\\') {
         ++p;
-      } else {
-        p_ = p;
-        consume_escape();
-        char* decoded_end = written;
-        p = decode_escape(p, end, decoded_end);
-        written = decoded_end;
+        const char simple = p < end ? simple_escapes[*p] : '\0';
+        if (simple != '\0') {
+          *written++ = simple;
+          ++p;
+        } else {
+          p_ = p;
+          consume_escape();
+          char* decoded_end = written;  // written itself can stay in a register
+          p = decode_escape(p, end, decoded_end);
+          written = decoded_end;
+        }
       }
-      for (;;) {
-        const char* const limit = end - p > buffer_end - written ? p + (buffer_end - written) : end;
-        p = copy_until_string_stop(p, limit, written, delimiter);
-        if (p < limit || limit == end) break;
-        written = spill(written);
+      decoded_.append(buffer, static_cast<std::size_t>(written - buffer));
+      if (p < limit) {
+        if (*p == delimiter) break;
+        p_ = p;
+        error_here(*p == '\0' ? "Unexpected end of string." : "String literals cannot cross line boundaries.");
+      }
+      if (p >= end) {
+        p_ = end;
+        error_here("Unexpected end of string.");
       }
     }
-    spill(written);
-    p_ = p;
+    p_ = p + 1;
   }
 
   // After a backslash: validates what follows as libprotobuf does; further octal or hex digits are plain.

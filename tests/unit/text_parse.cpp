@@ -182,6 +182,43 @@ TEST_CASE("strings: quotes, every escape, concatenation") {
   CHECK(parse_error<TrainConfig>("protocol: 5").message() == "Expected string, got: 5");
 }
 
+
+TEST_CASE("long strings with escapes decode alike wherever an escape meets the decoder's 8 KB chunks") {
+  // Every kind of escape, each placed at every offset around the first two chunk ends.
+  const std::pair<std::string, std::string> escapes[] = {
+      {R"(\n)", "\n"}, {R"(\\)", "\\"}, {R"(\")", "\""}, {R"(\101)", "A"}, {R"(\x4a)", "J"},
+      {R"(\u00e9)", "\xc3\xa9"}, {R"(\ud83d\ude00)", "\xf0\x9f\x98\x80"}, {R"(\U0001F600)", "\xf0\x9f\x98\x80"}};
+  std::size_t checked = 0;
+  for (const auto& [written, meant] : escapes) {
+    for (std::size_t before = 8160; before < 8200; ++before) {
+      for (const std::size_t chunks_before : {0u, 1u}) {
+        const std::string lead = std::string(before + chunks_before * 8181, 'a') + R"(\t)";
+        const std::string text = "protocol: \"" + lead + written + "zz" + written + "\"";
+        const std::string expected = std::string(before + chunks_before * 8181, 'a') + "\t" + meant + "zz" + meant;
+        CHECK(parse_text<TrainConfig>(text).protocol.value() == expected);
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked == 8 * 40 * 2);
+
+  std::uint32_t seed = 99;
+  const auto next_random = [&seed] { return (seed = seed * 1664525u + 1013904223u) >> 8; };
+  for (const std::size_t length : {8180u, 8192u, 16384u, 50000u}) {
+    TrainConfig config;
+    std::string value;
+    for (std::size_t i = 0; i < length; ++i) value += static_cast<char>(next_random() % 256);
+    config.fine_tune_checkpoint = value;
+    CHECK(parse_text<TrainConfig>(plainproto::print_text(config)).fine_tune_checkpoint.value() == value);
+  }
+
+  const std::string unterminated = "protocol: \"" + std::string(9000, 'a') + R"(\n)" + std::string(9000, 'b');
+  CHECK(parse_error<TrainConfig>(unterminated).message() == "Unexpected end of string.");
+  const error broken = parse_error<TrainConfig>("protocol: \"" + std::string(9000, 'a') + "\\n" + "bb\ncc\"");
+  CHECK(broken.message() == "String literals cannot cross line boundaries.");
+  CHECK(broken.line() == 1);
+  CHECK(broken.column() == 11 + 9000 + 2 + 2 + 1);
+}
 TEST_CASE("parse rejects repeats and oneof conflicts; merge accepts them") {
   const error twice = parse_error<TrainConfig>("num_steps: 1\nnum_steps: 2");
   CHECK(twice.code() == error_code::duplicate_field);

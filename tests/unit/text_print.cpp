@@ -137,6 +137,63 @@ TEST_CASE("strings are C-escaped with octal; as_utf8 keeps UTF-8 in string field
   CHECK(print_text(config) == "fine_tune_checkpoint: \"nul\\000end\"\n");
 }
 
+namespace {
+
+// CEscape spelled out a byte at a time, independently of the printer's table and block loop.
+std::string reference_c_escape(const std::string& text, bool keep_high_bytes) {
+  std::string out;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    switch (c) {
+      case '\n': out += "\\n"; continue;
+      case '\r': out += "\\r"; continue;
+      case '\t': out += "\\t"; continue;
+      case '"': out += "\\\""; continue;
+      case '\'': out += "\\'"; continue;
+      case '\\': out += "\\\\"; continue;
+      default: break;
+    }
+    if (byte < 0x20 || byte == 0x7f || (byte >= 0x80 && !keep_high_bytes)) {
+      char octal[5];
+      std::snprintf(octal, sizeof octal, "\\%03o", byte);
+      out += octal;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("escaping is the same wherever the escapes fall, across blocks and chunks") {
+  std::uint32_t seed = 12345;
+  const auto next_random = [&seed] { return (seed = seed * 1664525u + 1013904223u) >> 8; };
+  std::size_t checked = 0;
+  for (std::size_t length = 0; length <= 100; ++length) {
+    for (const unsigned escape_one_in : {1u, 2u, 5u, 16u, 1000u}) {
+      std::string text;
+      for (std::size_t i = 0; i < length; ++i)
+        text += next_random() % escape_one_in == 0 ? static_cast<char>(next_random() % 256)
+                                                   : static_cast<char>('a' + next_random() % 26);
+      for (const bool keep_high_bytes : {false, true}) {
+        std::string escaped;
+        plainproto::detail::append_c_escaped(text, keep_high_bytes, escaped);
+        CHECK(escaped == reference_c_escape(text, keep_high_bytes));
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked == 101 * 5 * 2);
+  std::string every_byte;  // longer than one chunk of the printer's buffer, every byte value at every offset
+  for (int i = 0; i < 20000; ++i) every_byte += static_cast<char>(i * 7 % 257);
+  for (const bool keep_high_bytes : {false, true}) {
+    std::string escaped;
+    plainproto::detail::append_c_escaped(every_byte, keep_high_bytes, escaped);
+    CHECK(escaped == reference_c_escape(every_byte, keep_high_bytes));
+  }
+}
+
 TEST_CASE("integers at their limits and enums") {
   IncrementSaveConfig::Kafka::Consumer consumer;
   consumer.offset = std::numeric_limits<std::int64_t>::min();

@@ -111,10 +111,13 @@ struct non_blank {
 // What ends a plain run in a string literal: its closing quote, a backslash, a newline or a NUL byte.
 struct string_stop {
   char quote;
+#ifdef __SSE2__
+  __m128i quotes = sse2::splat(quote);  // made once, not in every scan of a literal with many escapes
+#endif
   bool operator()(char c) const noexcept { return c == quote || c == '\\' || c == '\n' || c == '\0'; }
 #ifdef __SSE2__
   __m128i operator()(__m128i v) const noexcept {
-    return sse2::any(sse2::any(sse2::equal(v, quote), sse2::equal(v, '\\')),
+    return sse2::any(sse2::any(_mm_cmpeq_epi8(v, quotes), sse2::equal(v, '\\')),
                      sse2::any(sse2::equal(v, '\n'), sse2::equal(v, '\0')));
   }
 #endif
@@ -126,12 +129,13 @@ struct c_escaped {
   bool operator()(char c) const noexcept { return needs_c_escape(c, keep_high_bytes); }
 #ifdef __SSE2__
   __m128i operator()(__m128i v) const noexcept {
-    const __m128i negative = _mm_cmplt_epi8(v, _mm_setzero_si128());
-    const __m128i control = _mm_andnot_si128(negative, _mm_cmplt_epi8(v, sse2::splat(0x20)));
+    // Signed: bytes >= 0x80 are below 0x20 too.
+    const __m128i below_space = _mm_cmplt_epi8(v, sse2::splat(0x20));
+    const __m128i control = keep_high_bytes ? _mm_andnot_si128(_mm_cmplt_epi8(v, _mm_setzero_si128()), below_space)
+                                            : below_space;
     const __m128i quoted = sse2::any(sse2::any(sse2::equal(v, '"'), sse2::equal(v, '\'')),
                                      sse2::any(sse2::equal(v, '\\'), sse2::equal(v, 0x7f)));
-    const __m128i escaped = sse2::any(control, quoted);
-    return keep_high_bytes ? escaped : sse2::any(escaped, negative);
+    return sse2::any(control, quoted);
   }
 #endif
 };
@@ -151,8 +155,8 @@ inline const char* skip_blanks(const char* p, const char* end) noexcept {
 inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {
   return find_first(p, end, string_stop{quote});
 }
-inline const char* copy_until_string_stop(const char* p, const char* end, char*& out, char quote) noexcept {
-  return copy_until(p, end, out, string_stop{quote});
+inline const char* copy_until_string_stop(const char* p, const char* end, char*& out, string_stop stop) noexcept {
+  return copy_until(p, end, out, stop);
 }
 
 // Whether any byte of text needs CEscape (or, keeping high bytes, Utf8SafeCEscape). Most strings need none and
@@ -170,11 +174,6 @@ inline bool needs_any_c_escape(const char* p, const char* end, bool keep_high_by
 #else
   return find_first(p, end, escaped) != end;
 #endif
-}
-
-// Copies bytes up to the first one CEscape (or, keeping high bytes, Utf8SafeCEscape) rewrites.
-inline const char* copy_until_c_escape(const char* p, const char* end, char*& out, bool keep_high_bytes) noexcept {
-  return copy_until(p, end, out, c_escaped{keep_high_bytes});
 }
 
 }  // namespace detail

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "char_scan.hpp"
+#include "c_escape.hpp"
 #include "descriptor.hpp"
 #include "number_format.hpp"
 #include "output_writer.hpp"
@@ -25,49 +25,6 @@ struct text_print_options {
 };
 
 namespace detail {
-
-// The escape CEscape writes for one byte that needs one.
-inline char* write_c_escape(char c, char* out) noexcept {
-  *out++ = '\\';
-  switch (c) {
-    case '\n': *out++ = 'n'; break;
-    case '\r': *out++ = 'r'; break;
-    case '\t': *out++ = 't'; break;
-    case '"':
-    case '\'':
-    case '\\': *out++ = c; break;
-    default: {
-      const auto byte = static_cast<unsigned char>(c);
-      *out++ = static_cast<char>('0' + (byte >> 6));
-      *out++ = static_cast<char>('0' + ((byte >> 3) & 7));
-      *out++ = static_cast<char>('0' + (byte & 7));
-    }
-  }
-  return out;
-}
-
-// libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape. A chunk at a time, so that
-// the room asked for (four output bytes per input byte at worst) fits the writer's buffer.
-inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer& out) {
-  if (!needs_any_c_escape(text.data(), text.data() + text.size(), utf8_safe)) {
-    out.put(text);
-    return;
-  }
-  constexpr std::size_t chunk_size = output_writer::buffer_size / 4;
-  for (std::size_t offset = 0; offset < text.size(); offset += chunk_size) {
-    const char* p = text.data() + offset;
-    const char* const end = p + std::min(chunk_size, text.size() - offset);
-    char* written = out.room(4 * static_cast<std::size_t>(end - p));
-    while ((p = copy_until_c_escape(p, end, written, utf8_safe)) < end) written = write_c_escape(*p++, written);
-    out.commit(written);
-  }
-}
-
-inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string& out) {
-  output_writer writer(out);
-  write_c_escaped(text, utf8_safe, writer);
-  writer.flush();
-}
 
 class text_printer {
  public:

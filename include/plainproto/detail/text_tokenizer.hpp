@@ -332,51 +332,47 @@ class text_tokenizer {
   }
 
   // Reads the rest of a string literal from its first stop, validating it as libprotobuf does, and decodes
-  // the whole literal into decoded_ on the way, through a buffer on the stack.
+  // the whole literal into decoded_ on the way, a buffer on the stack at a time.
   void decode_string(const char* body, char delimiter) {
-    // No escape decodes to more bytes than it is written with, and none to more than 10 (\U beyond Unicode
-    // is kept as written).
-    constexpr std::ptrdiff_t longest_decoded_escape = 10;
+    // The most bytes one escape runs past its backslash: a \u surrogate pair (u, four hex digits, \u, four more).
+    constexpr std::ptrdiff_t longest_escape = 11;
     char buffer[8192];
-    char* const buffer_end = buffer + sizeof buffer;
-    // Returns where writing goes on; `written` is not captured so that it can stay in a register.
-    const auto spill = [&](const char* upto) {
-      decoded_.append(buffer, static_cast<std::size_t>(upto - buffer));
-      return buffer;
-    };
+    constexpr std::ptrdiff_t buffer_reach = static_cast<std::ptrdiff_t>(sizeof buffer) - longest_escape;
     decoded_.assign(body, static_cast<std::size_t>(p_ - body));
     const char* const end = end_;
     const char* p = p_;
-    char* written = buffer;
+    const string_stop stop{delimiter};
     for (;;) {
-      const char c = p < end ? *p : '\0';
-      if (c == '\0' || c == '\n') {
-        p_ = p;
-        error_here(c == '\0' ? "Unexpected end of string." : "String literals cannot cross line boundaries.");
-      }
-      ++p;
-      if (c == delimiter) break;
-      if (buffer_end - written < longest_decoded_escape) written = spill(written);
-      const char simple = p < end ? simple_escapes[*p] : '\0';
-      if (simple != '\0') {
-        *written++ = simple;
+      // No escape decodes to more bytes than it is written with, so reading up to limit (and an escape begun
+      // before it) fits the buffer, and no step needs to check for room.
+      const char* const limit = end - p > buffer_reach ? p + buffer_reach : end;
+      char* written = buffer;
+      while ((p = copy_until_string_stop(p, limit, written, stop)) < limit && *p == '\\') {
         ++p;
-      } else {
-        p_ = p;
-        consume_escape();
-        char* decoded_end = written;
-        p = decode_escape(p, end, decoded_end);
-        written = decoded_end;
+        const char simple = p < end ? simple_escapes[*p] : '\0';
+        if (simple != '\0') {
+          *written++ = simple;
+          ++p;
+        } else {
+          p_ = p;
+          consume_escape();
+          char* decoded_end = written;  // written itself can stay in a register
+          p = decode_escape(p, end, decoded_end);
+          written = decoded_end;
+        }
       }
-      for (;;) {
-        const char* const limit = end - p > buffer_end - written ? p + (buffer_end - written) : end;
-        p = copy_until_string_stop(p, limit, written, delimiter);
-        if (p < limit || limit == end) break;
-        written = spill(written);
+      decoded_.append(buffer, static_cast<std::size_t>(written - buffer));
+      if (p < limit) {
+        if (*p == delimiter) break;
+        p_ = p;
+        error_here(*p == '\0' ? "Unexpected end of string." : "String literals cannot cross line boundaries.");
+      }
+      if (p >= end) {
+        p_ = end;
+        error_here("Unexpected end of string.");
       }
     }
-    spill(written);
-    p_ = p;
+    p_ = p + 1;
   }
 
   // After a backslash: validates what follows as libprotobuf does; further octal or hex digits are plain.
