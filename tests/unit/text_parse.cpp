@@ -204,6 +204,26 @@ TEST_CASE("long strings with escapes decode alike wherever an escape meets the d
 
   std::uint32_t seed = 99;
   const auto next_random = [&seed] { return (seed = seed * 1664525u + 1013904223u) >> 8; };
+  // Dense one-character escapes (and escaped backslashes and quotes, which look like more escapes) at every
+  // alignment and distance from the end of the literal.
+  const std::pair<const char*, char> pieces[] = {{"x", 'x'},     {R"(\n)", '\n'}, {R"(\\)", '\\'}, {R"(\")", '"'},
+                                                 {R"(\')", '\''}, {R"(\t)", '\t'}, {"'", '\''},     {R"(\?)", '?'}};
+  for (std::size_t lead = 0; lead < 40; ++lead) {
+    for (std::size_t trail = 0; trail < 70; ++trail) {
+      std::string written(lead, 'a');
+      std::string meant(lead, 'a');
+      for (int i = 0; i < 60; ++i) {
+        const auto& piece = pieces[next_random() % 8];
+        written += piece.first;
+        meant += piece.second;
+      }
+      written.append(trail, 'b');
+      meant.append(trail, 'b');
+      const auto config = parse_text<TrainConfig>("protocol: \"" + written + "\" num_steps: 3");
+      CHECK(config.protocol.value() == meant);
+      CHECK(config.num_steps == 3u);
+    }
+  }
   for (const std::size_t length : {8180u, 8192u, 16384u, 50000u}) {
     TrainConfig config;
     std::string value;
