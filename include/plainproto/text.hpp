@@ -24,8 +24,9 @@ namespace plainproto {
 // merge mode keeps what is there, lets the last value win and appends to repeated fields.
 inline void read_text(const message_descriptor& descriptor, void* message, std::string_view text,
                       const text_parse_options& options = {}, bool merge = false) {
-  if (!merge) descriptor.clear(message);
-  detail::text_parser(text, options, merge).parse(descriptor, message);
+  detail::text_parser parser(text, options, merge);
+  if (!merge) parser.clear(descriptor, message);
+  parser.parse(descriptor, message);
 }
 
 inline void print_text(const message_descriptor& descriptor, const void* message, std::string& out,

@@ -3548,7 +3548,32 @@ class text_parser {
   text_parser(std::string_view input, const text_parse_options& options, bool merge)
       : tokenizer_(input), options_(options), merge_(merge), depth_left_(options.recursion_limit) {}
 
+  // What parse mode starts with. Clearing would free every string of the message's repeated string fields;
+  // instead, as protobuf's RepeatedPtrField does, the ones there take the values read, in order, keeping
+  // their buffers, and parse() erases those left over. (Long lists such as DistributedJobInfo.worker_ips
+  // then cost no allocation when a message is read again.)
+  void clear(const message_descriptor& descriptor, void* message) {
+    for (const field_descriptor& field : descriptor) {
+      if (field.ops != &ops_v<std::vector<std::string>>) continue;
+      auto& strings = *static_cast<std::vector<std::string>*>(field.storage_in(message));
+      if (strings.empty()) continue;
+      reused_strings_.push_back({&strings, 0, {}});
+      reused_strings_.back().kept.swap(strings);
+    }
+    descriptor.clear(message);
+    for (reused_strings& reused : reused_strings_) reused.strings->swap(reused.kept);
+  }
+
   void parse(const message_descriptor& descriptor, void* message) {
+    // However the parse ends, the strings clear() kept that no value took are erased.
+    struct erase_unused {
+      text_parser& parser;
+      ~erase_unused() {
+        for (reused_strings& reused : parser.reused_strings_)
+          reused.strings->erase(reused.strings->begin() + static_cast<std::ptrdiff_t>(reused.used),
+                                reused.strings->end());
+      }
+    } const erase{*this};
     try {
       tokenizer_.next();
       while (!looking_at_type(token_type::end)) consume_field(descriptor, message);
@@ -3804,7 +3829,7 @@ class text_parser {
 
   void consume_string(const field_descriptor& field, void* storage) {
     if (!looking_at_type(token_type::string)) report_got("string");
-    std::string* target = field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
+    std::string* target = field.is_repeated() ? add_string(field, storage) : field.ops->mutable_string(storage);
     target->clear();
     while (looking_at_type(token_type::string)) {
       const std::string_view text = current().text;
@@ -3816,6 +3841,17 @@ class text_parser {
         target->append(tokenizer_.decoded());
       tokenizer_.next();
     }
+  }
+
+  // The next string of a repeated field: one clear() kept, or a new one.
+  std::string* add_string(const field_descriptor& field, void* storage) {
+    for (reused_strings& reused : reused_strings_) {
+      if (reused.strings != storage) continue;
+      const std::size_t index = reused.used++;
+      if (index < reused.strings->size()) return &(*reused.strings)[index];
+      break;
+    }
+    return field.ops->add_string(storage);
   }
 
   std::uint64_t consume_unsigned(std::uint64_t max_value) {
@@ -3960,7 +3996,14 @@ class text_parser {
     tokenizer_.next();
   }
 
+  struct reused_strings {
+    std::vector<std::string>* strings;
+    std::size_t used;  // how many of them hold values read by this parse
+    std::vector<std::string> kept;
+  };
+
   text_tokenizer tokenizer_;
+  std::vector<reused_strings> reused_strings_;
   const text_parse_options& options_;
   bool merge_;
   int depth_left_;
@@ -6248,8 +6291,9 @@ namespace plainproto {
 // merge mode keeps what is there, lets the last value win and appends to repeated fields.
 inline void read_text(const message_descriptor& descriptor, void* message, std::string_view text,
                       const text_parse_options& options = {}, bool merge = false) {
-  if (!merge) descriptor.clear(message);
-  detail::text_parser(text, options, merge).parse(descriptor, message);
+  detail::text_parser parser(text, options, merge);
+  if (!merge) parser.clear(descriptor, message);
+  parser.parse(descriptor, message);
 }
 
 inline void print_text(const message_descriptor& descriptor, const void* message, std::string& out,

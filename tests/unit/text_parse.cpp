@@ -239,6 +239,41 @@ TEST_CASE("long strings with escapes decode alike wherever an escape meets the d
   CHECK(broken.line() == 1);
   CHECK(broken.column() == 11 + 9000 + 2 + 2 + 1);
 }
+TEST_CASE("parsing again into a message reuses its repeated strings, and keeps none of the old values") {
+  using plainproto::paddle::fleet::DistributedJobInfo;
+  const std::string long_address(100, 'w');
+  DistributedJobInfo job;
+  job.worker_ips = {long_address + "0", long_address + "1", long_address + "2"};
+  job.server_endpoints = {"ps"};
+  const char* const first_buffer = job.worker_ips[0].data();
+  parse_text("worker_ips: \"" + long_address + "x\" worker_ips: [\"b\", 'c\\td', \"e\"] worker_ips: \"f\"", job);
+  CHECK(job.worker_ips == std::vector<std::string>{long_address + "x", "b", "c\td", "e", "f"});
+  CHECK(job.worker_ips[0].data() == first_buffer);  // the first string's buffer took the first value
+  CHECK(job.server_endpoints.empty());
+
+  parse_text("worker_ips: \"only\" server_endpoints: \"s\"", job);
+  CHECK(job.worker_ips == std::vector<std::string>{"only"});
+  CHECK(job.server_endpoints == std::vector<std::string>{"s"});
+  parse_text("worker_num: 3", job);
+  CHECK(job.worker_ips.empty());
+  CHECK(job.worker_num == 3u);
+
+  // A parse that fails part way leaves only what it read, none of the strings from before.
+  job.worker_ips = {"a", "b", "c"};
+  try {
+    parse_text("worker_ips: \"x\" worker_ips: 5", job);
+    FAIL("expected an error");
+  } catch (const error& failure) {
+    CHECK(failure.message() == "Expected string, got: 5");
+  }
+  CHECK(job.worker_ips == std::vector<std::string>{"x"});
+
+  // Merging appends to what is there.
+  job.worker_ips = {"a"};
+  merge_text("worker_ips: \"b\"", job);
+  CHECK(job.worker_ips == std::vector<std::string>{"a", "b"});
+}
+
 TEST_CASE("parse rejects repeats and oneof conflicts; merge accepts them") {
   const error twice = parse_error<TrainConfig>("num_steps: 1\nnum_steps: 2");
   CHECK(twice.code() == error_code::duplicate_field);
