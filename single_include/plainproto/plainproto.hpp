@@ -1752,6 +1752,7 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
 
 #include <charconv>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace plainproto {
@@ -1860,7 +1861,35 @@ inline char* write_short_float(float value, char* out) {
   return nullptr;
 }
 
-inline char* write_double(double value, char* out) { return write_floating(value, 15, 17, false, out); }
+// The same for doubles, tested the other way round since a double times 10^k is not exact: a decimal
+// m / 10^k with m < 10^15 reads back as the double when dividing the two (both exact doubles, the quotient
+// correctly rounded, as strtod rounds) gives it. Such a decimal is what "%.15g" prints: the double lies
+// within half an ulp of it, far less than half a unit in its 15th digit. The m tried for each k is the
+// nearest to the double times 10^k; missing one only sends the value to the general path.
+inline char* write_short_double(double value, char* out) {
+  constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                      1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  constexpr double max_short = 1e15;  // more digits than "%.15g" keeps
+  const double magnitude = std::fabs(value);
+  if (!(magnitude < max_short) || (magnitude != 0 && magnitude < 1e-7)) return nullptr;
+  for (int decimals = 0; decimals < static_cast<int>(std::size(powers_of_ten)); ++decimals) {
+    const double nearest = std::nearbyint(magnitude * powers_of_ten[decimals]);
+    if (nearest >= max_short) return nullptr;
+    if (nearest / powers_of_ten[decimals] != magnitude) continue;
+    auto mantissa = static_cast<std::uint64_t>(nearest);
+    int exponent = -decimals;
+    while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
+    char digits[16];
+    const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
+    return write_general(std::signbit(value), digits, count, count - 1 + exponent, 15, out);
+  }
+  return nullptr;
+}
+
+inline char* write_double(double value, char* out) {
+  char* const end = write_short_double(value, out);
+  return end != nullptr ? end : write_floating(value, 15, 17, false, out);
+}
 inline char* write_float(float value, char* out) {
   char* const end = write_short_float(value, out);
   return end != nullptr ? end : write_floating(value, 6, 9, true, out);
@@ -2380,18 +2409,38 @@ class text_printer {
   }
 
   // Writes a field's indentation and name and returns where the rest goes, with room for `extra` bytes.
+  // Both are short and written for every field, where calls to memset and memcpy would cost more than the
+  // copies: the spaces go 16 at a time (the room asked for covers whole stores) and the name a word at a time.
   char* begin_field(std::string_view name, std::size_t extra) {
     const std::size_t indent = options_.single_line ? 0 : static_cast<std::size_t>(2 * indent_);
-    if (indent + name.size() + extra > output_writer::buffer_size) {
+    const std::size_t stored = (indent + 15) / 16 * 16 + name.size() + extra;
+    if (stored > output_writer::buffer_size) {
       out_.put_spaces(indent);
       out_.put(name);
       return out_.room(extra);
     }
-    char* p = out_.room(indent + name.size() + extra);
-    std::memset(p, ' ', indent);
+    char* p = out_.room(stored);
+    static constexpr char spaces[16] = {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' '};
+    for (std::size_t i = 0; i < indent; i += 16) std::memcpy(p + i, spaces, 16);
     p += indent;
-    std::memcpy(p, name.data(), name.size());
+    copy_short(name, p);
     return p + name.size();
+  }
+
+  // Copies text to out in 8-byte words, the last one overlapping the one before (shorter text in two 4-byte
+  // halves, or bytes).
+  static void copy_short(std::string_view text, char* out) noexcept {
+    const char* const in = text.data();
+    const std::size_t size = text.size();
+    if (size >= 8) {
+      for (std::size_t i = 0; i + 8 < size; i += 8) std::memcpy(out + i, in + i, 8);
+      std::memcpy(out + size - 8, in + size - 8, 8);
+    } else if (size >= 4) {
+      std::memcpy(out, in, 4);
+      std::memcpy(out + size - 4, in + size - 4, 4);
+    } else {
+      for (std::size_t i = 0; i < size; ++i) out[i] = in[i];
+    }
   }
 
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {

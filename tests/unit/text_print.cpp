@@ -78,9 +78,9 @@ TEST_CASE("floats and doubles are spelled as libprotobuf spells them") {
 }
 
 namespace {
-std::string hex_float(float value) {
+std::string hex_float(double value) {
   char text[32];
-  std::snprintf(text, sizeof text, "%a", static_cast<double>(value));
+  std::snprintf(text, sizeof text, "%a", value);
   return text;
 }
 }  // namespace
@@ -125,6 +125,54 @@ TEST_CASE("the short-decimal float path spells every float it takes as the gener
   CHECK(taken > 1000000);
   char buffer[detail::floating_buffer_size];
   CHECK(detail::write_short_float(0.123456789f, buffer) == nullptr);  // needs 9 digits: the general path's
+}
+
+TEST_CASE("the short-decimal double path spells every double it takes as the general path does") {
+  namespace detail = plainproto::detail;
+  const auto general = [](double value) {
+    char buffer[detail::floating_buffer_size];
+    return std::string(buffer, detail::write_floating(value, 15, 17, false, buffer));
+  };
+  int taken = 0;
+  const auto check = [&](double value) {
+    char buffer[detail::floating_buffer_size];
+    const char* const end = detail::write_short_double(value, buffer);
+    if (end == nullptr) return;
+    ++taken;
+    INFO("value " << hex_float(value));
+    REQUIRE(std::string(static_cast<const char*>(buffer), end) == general(value));
+  };
+  // Short decimals at every scale the path covers, with up to 15 digits, and the doubles beside them.
+  std::uint64_t seed = 777;
+  const auto next_random = [&seed] { return (seed = seed * 6364136223846793005u + 1442695040888963407u) >> 11; };
+  for (int decimals = 0; decimals <= 24; ++decimals) {
+    const double scale = std::pow(10.0, decimals);
+    for (int digits = 1; digits <= 16; ++digits) {
+      const std::uint64_t limit = static_cast<std::uint64_t>(std::pow(10.0, digits));
+      for (int i = 0; i < 300; ++i) {
+        const double value = static_cast<double>(next_random() % limit) / scale;
+        for (const double candidate : {value, -value, std::nextafter(value, 0.0), std::nextafter(value, 1e300)}) check(candidate);
+      }
+    }
+  }
+  check(-0.0);
+  check(999999999999999.0);
+  check(999999999999999.9);
+  check(1e15);
+  check(1e-7);
+  check(0.1 + 0.2);
+  for (int i = 0; i < 1000000; ++i) {
+    const std::uint64_t bits = next_random() << 11 | next_random() % 2048;
+    double value;
+    std::memcpy(&value, &bits, sizeof value);
+    check(value);
+  }
+  CHECK(taken > 100000);
+  char buffer[detail::floating_buffer_size];
+  CHECK(detail::write_short_double(0.1 + 0.2, buffer) == nullptr);  // 17 digits: the general path's
+  CHECK(std::string(buffer, detail::write_short_double(1e-5, buffer)) == "1e-05");
+  CHECK(std::string(buffer, detail::write_short_double(-0.0, buffer)) == "-0");
+  CHECK(std::string(buffer, detail::write_short_double(32768, buffer)) == "32768");
 }
 
 TEST_CASE("strings are C-escaped with octal; as_utf8 keeps UTF-8 in string fields") {

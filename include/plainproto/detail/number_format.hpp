@@ -14,6 +14,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -125,7 +126,35 @@ inline char* write_short_float(float value, char* out) {
   return nullptr;
 }
 
-inline char* write_double(double value, char* out) { return write_floating(value, 15, 17, false, out); }
+// The same for doubles, tested the other way round since a double times 10^k is not exact: a decimal
+// m / 10^k with m < 10^15 reads back as the double when dividing the two (both exact doubles, the quotient
+// correctly rounded, as strtod rounds) gives it. Such a decimal is what "%.15g" prints: the double lies
+// within half an ulp of it, far less than half a unit in its 15th digit. The m tried for each k is the
+// nearest to the double times 10^k; missing one only sends the value to the general path.
+inline char* write_short_double(double value, char* out) {
+  constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                      1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  constexpr double max_short = 1e15;  // more digits than "%.15g" keeps
+  const double magnitude = std::fabs(value);
+  if (!(magnitude < max_short) || (magnitude != 0 && magnitude < 1e-7)) return nullptr;
+  for (int decimals = 0; decimals < static_cast<int>(std::size(powers_of_ten)); ++decimals) {
+    const double nearest = std::nearbyint(magnitude * powers_of_ten[decimals]);
+    if (nearest >= max_short) return nullptr;
+    if (nearest / powers_of_ten[decimals] != magnitude) continue;
+    auto mantissa = static_cast<std::uint64_t>(nearest);
+    int exponent = -decimals;
+    while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
+    char digits[16];
+    const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
+    return write_general(std::signbit(value), digits, count, count - 1 + exponent, 15, out);
+  }
+  return nullptr;
+}
+
+inline char* write_double(double value, char* out) {
+  char* const end = write_short_double(value, out);
+  return end != nullptr ? end : write_floating(value, 15, 17, false, out);
+}
 inline char* write_float(float value, char* out) {
   char* const end = write_short_float(value, out);
   return end != nullptr ? end : write_floating(value, 6, 9, true, out);
