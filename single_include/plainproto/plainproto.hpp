@@ -272,6 +272,8 @@ struct message_descriptor {
   void (*destroy)(void* message);
   void (*copy)(void* destination, const void* source);
   void (*clear)(void* message);
+  // clear() but for the elements of repeated string and message fields, which parsing reuses.
+  void (*clear_keeping_lists)(void* message);
   const void* (*default_instance)();
   bool has_required_fields;  // any of its own fields required (not counting sub-messages)
   // Open addressing by field_name_slot: 2^name_slot_bits entries, each a field index + 1, or 0 when free.
@@ -664,19 +666,20 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
 // Resets every field in place: strings and vectors keep their capacity, as protobuf's Clear() does. The field
 // descriptions are constants here, so each field's storage and reset are direct calls the compiler inlines
 // (clearing comes first in every parse, and a message has many fields).
-template <class T, std::size_t I>
+// With keep_lists, the elements of repeated string and message fields stay (see message_descriptor).
+template <bool keep_lists, class T, std::size_t I>
 void clear_field(T& message) {
   constexpr const field_descriptor& field = descriptor_of<T>().fields[I];
   void* storage = field.storage_in(static_cast<void*>(&message));
-  if constexpr (field.is_repeated())
-    field.ops->erase(storage, 0, field.ops->size(storage));
-  else
+  if constexpr (!field.is_repeated())
     field.ops->clear(storage);
+  else if constexpr (!keep_lists || (field.type != field_type::message && field.kind() != cpp_kind::string))
+    field.ops->erase(storage, 0, field.ops->size(storage));
 }
-template <class T, std::size_t... I>
+template <bool keep_lists, class T, std::size_t... I>
 void clear_fields(T& message, std::index_sequence<I...>) {
   // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
-  static_cast<void>(std::initializer_list<int>{(clear_field<T, I>(message), 0)...});
+  static_cast<void>(std::initializer_list<int>{(clear_field<keep_lists, T, I>(message), 0)...});
 }
 
 // Whether the message's own required fields are set (sub-messages not visited).
@@ -714,7 +717,7 @@ template <class T>
 struct message {
   // Restores every field to its default and clears all presence.
   void clear() {
-    detail::clear_fields(static_cast<T&>(*this), std::make_index_sequence<descriptor_of<T>().field_count>{});
+    detail::clear_fields<false>(static_cast<T&>(*this), std::make_index_sequence<descriptor_of<T>().field_count>{});
   }
 
   friend bool operator==(const T& a, const T& b) { return detail::messages_equal(descriptor_of<T>(), &a, &b); }
@@ -1398,6 +1401,10 @@ void clear_message(void* message) {
   static_cast<T*>(message)->clear();
 }
 template <class T>
+void clear_message_keeping_lists(void* message) {
+  clear_fields<true>(*static_cast<T*>(message), std::make_index_sequence<descriptor_of<T>().field_count>{});
+}
+template <class T>
 const void* default_instance_of() {
   return &default_instance<T>();
 }
@@ -1426,6 +1433,7 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             &destroy_message<T>,
                             &copy_message<T>,
                             &clear_message<T>,
+                            &clear_message_keeping_lists<T>,
                             &default_instance_of<T>,
                             any_required(fields),
                             name_index.data(),
@@ -3597,30 +3605,27 @@ class text_parser {
   text_parser(std::string_view input, const text_parse_options& options, bool merge)
       : tokenizer_(input), options_(options), merge_(merge), depth_left_(options.recursion_limit) {}
 
-  // What parse mode starts with. Clearing would free every string of the message's repeated string fields;
-  // instead, as protobuf's RepeatedPtrField does, the ones there take the values read, in order, keeping
-  // their buffers, and parse() erases those left over. (Long lists such as DistributedJobInfo.worker_ips
-  // then cost no allocation when a message is read again.)
+  // What parse mode starts with. Clearing would destroy the elements of the message's repeated string and
+  // message fields; instead, as protobuf's RepeatedPtrField does, the elements there take the values read,
+  // in order (a message element cleared first), keeping their buffers, and parse() erases those left over.
+  // (Reading a message again then costs no allocation for long lists such as DistributedJobInfo.worker_ips.)
   void clear(const message_descriptor& descriptor, void* message) {
+    descriptor.clear_keeping_lists(message);
     for (const field_descriptor& field : descriptor) {
-      if (field.ops != &ops_v<std::vector<std::string>>) continue;
-      auto& strings = *static_cast<std::vector<std::string>*>(field.storage_in(message));
-      if (strings.empty()) continue;
-      reused_strings_.push_back({&strings, 0, {}});
-      reused_strings_.back().kept.swap(strings);
+      if (!field.is_repeated() || (field.type != field_type::message && field.kind() != cpp_kind::string)) continue;
+      void* storage = field.storage_in(message);
+      const std::size_t count = field.ops->size(storage);
+      if (count != 0) reused_lists_.push_back({storage, field.ops, count, 0});
     }
-    descriptor.clear(message);
-    for (reused_strings& reused : reused_strings_) reused.strings->swap(reused.kept);
   }
 
   void parse(const message_descriptor& descriptor, void* message) {
-    // However the parse ends, the strings clear() kept that no value took are erased.
+    // However the parse ends, the elements clear() kept that no value took are erased.
     struct erase_unused {
       text_parser& parser;
       ~erase_unused() {
-        for (reused_strings& reused : parser.reused_strings_)
-          reused.strings->erase(reused.strings->begin() + static_cast<std::ptrdiff_t>(reused.used),
-                                reused.strings->end());
+        for (const reused_list& list : parser.reused_lists_)
+          if (list.used < list.kept) list.ops->erase(list.storage, list.used, list.kept);
       }
     } const erase{*this};
     try {
@@ -3647,6 +3652,14 @@ class text_parser {
   }
 
  private:
+  // A repeated field whose elements clear() kept for the values read.
+  struct reused_list {
+    void* storage;
+    const storage_ops* ops;
+    std::size_t kept;  // elements there before the parse
+    std::size_t used;  // values read so far (past kept: elements added)
+  };
+
   // The field being read, linked to the one around it; lives on the stack of consume_value.
   struct path_frame {
     const field_descriptor* field;
@@ -3816,7 +3829,7 @@ class text_parser {
   }
 
   void consume_value(const field_descriptor& field, void* storage) {
-    const path_frame frame{&field, field.is_repeated() ? field.ops->size(storage) : no_index, path_};
+    const path_frame frame{&field, field.is_repeated() ? next_index(field, storage) : no_index, path_};
     path_ = &frame;
     try {
       if (field.type == field_type::message)
@@ -3834,8 +3847,8 @@ class text_parser {
   void consume_message_value(const field_descriptor& field, void* storage) {
     enter_nesting();
     const char delimiter = consume_message_start();
-    void* sub = field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
     const message_descriptor& sub_descriptor = *field.message_type();
+    void* sub = field.is_repeated() ? add_message(field, storage) : field.ops->mutable_message(storage);
     while (!looking_at('>') && !looking_at('}')) consume_field(sub_descriptor, sub);
     consume(delimiter);
     note_required_fields(sub_descriptor, sub);
@@ -3892,15 +3905,34 @@ class text_parser {
     }
   }
 
+  // The list clear() kept in storage, if any.
+  reused_list* kept_list(const void* storage) noexcept {
+    for (reused_list& list : reused_lists_)
+      if (list.storage == storage) return &list;
+    return nullptr;
+  }
+  // The index the next value of a repeated field gets.
+  std::size_t next_index(const field_descriptor& field, void* storage) {
+    const reused_list* list = kept_list(storage);
+    return list != nullptr ? list->used : field.ops->size(storage);
+  }
+
   // The next string of a repeated field: one clear() kept, or a new one.
   std::string* add_string(const field_descriptor& field, void* storage) {
-    for (reused_strings& reused : reused_strings_) {
-      if (reused.strings != storage) continue;
-      const std::size_t index = reused.used++;
-      if (index < reused.strings->size()) return &(*reused.strings)[index];
-      break;
-    }
-    return field.ops->add_string(storage);
+    reused_list* list = kept_list(storage);
+    if (list == nullptr) return field.ops->add_string(storage);
+    const std::size_t index = list->used++;
+    return index < list->kept ? field.ops->mutable_string_at(storage, index) : field.ops->add_string(storage);
+  }
+  // The next message of a repeated field: one clear() kept, cleared, or a new one.
+  void* add_message(const field_descriptor& field, void* storage) {
+    reused_list* list = kept_list(storage);
+    if (list == nullptr) return field.ops->add_message(storage);
+    const std::size_t index = list->used++;
+    if (index >= list->kept) return field.ops->add_message(storage);
+    void* element = field.ops->mutable_message_at(storage, index);
+    field.message_type()->clear(element);
+    return element;
   }
 
   std::uint64_t consume_unsigned(std::uint64_t max_value) {
@@ -4045,14 +4077,8 @@ class text_parser {
     tokenizer_.next();
   }
 
-  struct reused_strings {
-    std::vector<std::string>* strings;
-    std::size_t used;  // how many of them hold values read by this parse
-    std::vector<std::string> kept;
-  };
-
   text_tokenizer tokenizer_;
-  std::vector<reused_strings> reused_strings_;
+  std::vector<reused_list> reused_lists_;
   const text_parse_options& options_;
   bool merge_;
   int depth_left_;

@@ -268,10 +268,52 @@ TEST_CASE("parsing again into a message reuses its repeated strings, and keeps n
   }
   CHECK(job.worker_ips == std::vector<std::string>{"x"});
 
+  // Errors name the index the value would have had, not one counted from the strings kept.
+  job.worker_ips = {"a", "b", "c"};
+  try {
+    parse_text("worker_ips: \"x\" worker_ips: 5", job);
+    FAIL("expected an error");
+  } catch (const error& failure) {
+    CHECK(failure.field_path() == "worker_ips[1]");
+  }
+
   // Merging appends to what is there.
   job.worker_ips = {"a"};
   merge_text("worker_ips: \"b\"", job);
   CHECK(job.worker_ips == std::vector<std::string>{"a", "b"});
+}
+
+TEST_CASE("parsing again into a message reuses its repeated messages, each cleared first") {
+  DistributedStrategy strategy;
+  auto& tables = strategy.downpour_table_param;
+  tables.resize(3);
+  tables[0].table_name = "old";
+  tables[0].table_id = 7u;
+  tables[0].accessor.mutable_value().fea_dim = 5u;
+  tables[1].table_name = "gone";
+  const void* const first = &tables[0];
+  parse_text("downpour_table_param { table_id: 1 } downpour_table_param { table_name: 'b' }", strategy);
+  REQUIRE(tables.size() == 2);
+  CHECK(&tables[0] == first);  // the element there took the first value
+  CHECK(tables[0].table_id == 1u);
+  CHECK_FALSE(tables[0].table_name.has_value());
+  CHECK_FALSE(tables[0].accessor.has_value());
+  CHECK(tables[1].table_name.value() == "b");
+  CHECK_FALSE(tables[1].table_id.has_value());
+
+  parse_text("downpour_table_param { table_id: 1 } downpour_table_param { } downpour_table_param { table_id: 3 }",
+             strategy);
+  REQUIRE(tables.size() == 3);
+  CHECK(tables[2].table_id == 3u);
+  try {
+    parse_text("downpour_table_param { table_id: 1 } downpour_table_param { table_id: -1 }", strategy);
+    FAIL("expected an error");
+  } catch (const error& failure) {
+    CHECK(failure.field_path() == "downpour_table_param[1].table_id");
+  }
+  CHECK(tables.size() == 2);  // what the failed parse read, none of the three from before
+  parse_text("a_sync: true", strategy);
+  CHECK(tables.empty());
 }
 
 TEST_CASE("parse rejects repeats and oneof conflicts; merge accepts them") {

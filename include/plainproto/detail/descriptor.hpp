@@ -116,6 +116,8 @@ struct message_descriptor {
   void (*destroy)(void* message);
   void (*copy)(void* destination, const void* source);
   void (*clear)(void* message);
+  // clear() but for the elements of repeated string and message fields, which parsing reuses.
+  void (*clear_keeping_lists)(void* message);
   const void* (*default_instance)();
   bool has_required_fields;  // any of its own fields required (not counting sub-messages)
   // Open addressing by field_name_slot: 2^name_slot_bits entries, each a field index + 1, or 0 when free.

@@ -252,6 +252,10 @@ void clear_message(void* message) {
   static_cast<T*>(message)->clear();
 }
 template <class T>
+void clear_message_keeping_lists(void* message) {
+  clear_fields<true>(*static_cast<T*>(message), std::make_index_sequence<descriptor_of<T>().field_count>{});
+}
+template <class T>
 const void* default_instance_of() {
   return &default_instance<T>();
 }
@@ -280,6 +284,7 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             &destroy_message<T>,
                             &copy_message<T>,
                             &clear_message<T>,
+                            &clear_message_keeping_lists<T>,
                             &default_instance_of<T>,
                             any_required(fields),
                             name_index.data(),

@@ -44,19 +44,20 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
 // Resets every field in place: strings and vectors keep their capacity, as protobuf's Clear() does. The field
 // descriptions are constants here, so each field's storage and reset are direct calls the compiler inlines
 // (clearing comes first in every parse, and a message has many fields).
-template <class T, std::size_t I>
+// With keep_lists, the elements of repeated string and message fields stay (see message_descriptor).
+template <bool keep_lists, class T, std::size_t I>
 void clear_field(T& message) {
   constexpr const field_descriptor& field = descriptor_of<T>().fields[I];
   void* storage = field.storage_in(static_cast<void*>(&message));
-  if constexpr (field.is_repeated())
-    field.ops->erase(storage, 0, field.ops->size(storage));
-  else
+  if constexpr (!field.is_repeated())
     field.ops->clear(storage);
+  else if constexpr (!keep_lists || (field.type != field_type::message && field.kind() != cpp_kind::string))
+    field.ops->erase(storage, 0, field.ops->size(storage));
 }
-template <class T, std::size_t... I>
+template <bool keep_lists, class T, std::size_t... I>
 void clear_fields(T& message, std::index_sequence<I...>) {
   // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
-  static_cast<void>(std::initializer_list<int>{(clear_field<T, I>(message), 0)...});
+  static_cast<void>(std::initializer_list<int>{(clear_field<keep_lists, T, I>(message), 0)...});
 }
 
 // Whether the message's own required fields are set (sub-messages not visited).
@@ -94,7 +95,7 @@ template <class T>
 struct message {
   // Restores every field to its default and clears all presence.
   void clear() {
-    detail::clear_fields(static_cast<T&>(*this), std::make_index_sequence<descriptor_of<T>().field_count>{});
+    detail::clear_fields<false>(static_cast<T&>(*this), std::make_index_sequence<descriptor_of<T>().field_count>{});
   }
 
   friend bool operator==(const T& a, const T& b) { return detail::messages_equal(descriptor_of<T>(), &a, &b); }
