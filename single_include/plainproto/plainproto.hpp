@@ -1834,6 +1834,14 @@ char* write_floating(F value, int short_precision, int long_precision, bool subn
   return std::to_chars(out, limit, value, std::chars_format::general, long_precision).ptr;
 }
 
+// Writes "%.<precision>g" of mantissa * 10^exponent, a value with at most `precision` digits.
+inline char* write_decimal(bool negative, std::uint64_t mantissa, int exponent, int precision, char* out) {
+  while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
+  char digits[24];
+  const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
+  return write_general(negative, digits, count, count - 1 + exponent, precision, out);
+}
+
 // Config floats are mostly short decimals (0.8, 32768, 1e-05). Their shortest digits are found exactly without
 // to_chars: the float times 10^k (k <= 10) is exact in a double, and a decimal m / 10^k reads back as the float
 // when m lies strictly inside the float's rounding interval scaled alike (half a gap to each neighbour, also
@@ -1859,12 +1867,7 @@ inline char* write_short_float(float value, char* out) {
     if (off == half_gap) return nullptr;
     if (off > half_gap) continue;
     if (nearest >= max_short) return nullptr;
-    auto mantissa = static_cast<std::uint32_t>(nearest);
-    int exponent = -decimals;
-    while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
-    char digits[8];
-    const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
-    return write_general(std::signbit(value), digits, count, count - 1 + exponent, 6, out);
+    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, 6, out);
   }
   return nullptr;
 }
@@ -1884,12 +1887,7 @@ inline char* write_short_double(double value, char* out) {
     const double nearest = std::nearbyint(magnitude * powers_of_ten[decimals]);
     if (nearest >= max_short) return nullptr;
     if (nearest / powers_of_ten[decimals] != magnitude) continue;
-    auto mantissa = static_cast<std::uint64_t>(nearest);
-    int exponent = -decimals;
-    while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
-    char digits[16];
-    const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
-    return write_general(std::signbit(value), digits, count, count - 1 + exponent, 15, out);
+    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, 15, out);
   }
   return nullptr;
 }

@@ -85,21 +85,31 @@ std::string hex_float(double value) {
 }
 }  // namespace
 
-TEST_CASE("the short-decimal float path spells every float it takes as the general path does") {
-  namespace detail = plainproto::detail;
-  const auto general = [](float value) {
-    char buffer[detail::floating_buffer_size];
-    return std::string(buffer, detail::write_floating(value, 6, 9, true, buffer));
-  };
+// Checks that a short path (nullptr for the values it leaves) spells each value it takes as the general path
+// does, and counts them.
+template <class F>
+struct short_path_check {
+  char* (*short_path)(F, char*);
+  char* (*general_path)(F, char*);
   int taken = 0;
-  const auto check = [&](float value) {
-    char buffer[detail::floating_buffer_size];
-    const char* const end = detail::write_short_float(value, buffer);
+  void operator()(F value) {
+    char buffer[plainproto::detail::floating_buffer_size];
+    const char* const end = short_path(value, buffer);
     if (end == nullptr) return;
     ++taken;
+    char expected[plainproto::detail::floating_buffer_size];
+    const char* const expected_end = general_path(value, expected);
     INFO("value " << hex_float(value));
-    REQUIRE(std::string(static_cast<const char*>(buffer), end) == general(value));
-  };
+    REQUIRE(std::string(static_cast<const char*>(buffer), end) ==
+            std::string(static_cast<const char*>(expected), expected_end));
+  }
+};
+
+TEST_CASE("the short-decimal float path spells every float it takes as the general path does") {
+  namespace detail = plainproto::detail;
+  short_path_check<float> check{detail::write_short_float,
+                                [](float value, char* out) { return detail::write_floating(value, 6, 9, true, out); }};
+  int& taken = check.taken;
   // Short decimals at every scale the path covers, the floats beside them, and interval boundaries.
   for (int decimals = 0; decimals <= 11; ++decimals) {
     const double scale = std::pow(10.0, decimals);
@@ -129,19 +139,10 @@ TEST_CASE("the short-decimal float path spells every float it takes as the gener
 
 TEST_CASE("the short-decimal double path spells every double it takes as the general path does") {
   namespace detail = plainproto::detail;
-  const auto general = [](double value) {
-    char buffer[detail::floating_buffer_size];
-    return std::string(buffer, detail::write_floating(value, 15, 17, false, buffer));
-  };
-  int taken = 0;
-  const auto check = [&](double value) {
-    char buffer[detail::floating_buffer_size];
-    const char* const end = detail::write_short_double(value, buffer);
-    if (end == nullptr) return;
-    ++taken;
-    INFO("value " << hex_float(value));
-    REQUIRE(std::string(static_cast<const char*>(buffer), end) == general(value));
-  };
+  short_path_check<double> check{detail::write_short_double, [](double value, char* out) {
+                                   return detail::write_floating(value, 15, 17, false, out);
+                                 }};
+  int& taken = check.taken;
   // Short decimals at every scale the path covers, with up to 15 digits, and the doubles beside them.
   std::uint64_t seed = 777;
   const auto next_random = [&seed] { return (seed = seed * 6364136223846793005u + 1442695040888963407u) >> 11; };
@@ -151,7 +152,8 @@ TEST_CASE("the short-decimal double path spells every double it takes as the gen
       const std::uint64_t limit = static_cast<std::uint64_t>(std::pow(10.0, digits));
       for (int i = 0; i < 300; ++i) {
         const double value = static_cast<double>(next_random() % limit) / scale;
-        for (const double candidate : {value, -value, std::nextafter(value, 0.0), std::nextafter(value, 1e300)}) check(candidate);
+        for (const double candidate : {value, -value, std::nextafter(value, 0.0), std::nextafter(value, 1e300)})
+          check(candidate);
       }
     }
   }
