@@ -314,6 +314,28 @@ TEST_CASE("parsing again into a message reuses its repeated messages, each clear
   CHECK(tables.size() == 2);  // what the failed parse read, none of the three from before
   parse_text("a_sync: true", strategy);
   CHECK(tables.empty());
+
+  // Missing required fields are listed for what was read, not for elements left from before.
+  TrainConfig config;
+  text_parse_options partial;
+  partial.allow_partial = true;
+  const std::string incomplete = "optimizer_config { adam_optimizer { learning_rate { poly_decay_learning_rate { } } } }";
+  parse_text(incomplete + incomplete, config, partial);
+  REQUIRE(config.optimizer_config.size() == 2);
+  const error missing = parse_error<TrainConfig>(
+      "optimizer_config { adam_optimizer { learning_rate { poly_decay_learning_rate {"
+      " learning_rate_base: 0.1 total_steps: 5 } } } }");
+  CHECK(missing.message() ==
+        "Message missing required fields: optimizer_config[0].adam_optimizer.learning_rate.poly_decay_learning_rate.power");
+  try {
+    parse_text("optimizer_config { adam_optimizer { learning_rate { poly_decay_learning_rate {"
+               " learning_rate_base: 0.1 total_steps: 5 } } } }",
+               config);
+    FAIL("expected an error");
+  } catch (const error& failure) {
+    CHECK(failure.message() == missing.message());
+  }
+  CHECK(config.optimizer_config.size() == 1);
 }
 
 TEST_CASE("parse rejects repeats and oneof conflicts; merge accepts them") {

@@ -158,10 +158,7 @@ class text_parser {
     // However the parse ends, the elements clear() kept that no value took are erased.
     struct erase_unused {
       text_parser& parser;
-      ~erase_unused() {
-        for (const reused_list& list : parser.reused_lists_)
-          if (list.used < list.kept) list.ops->erase(list.storage, list.used, list.kept);
-      }
+      ~erase_unused() { parser.erase_unused_elements(); }
     } const erase{*this};
     try {
       tokenizer_.next();
@@ -172,6 +169,7 @@ class text_parser {
       throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1,
                   std::move(failure.field_path));
     }
+    erase_unused_elements();  // before the required fields are listed, which looks at every element
     // Parsing starts from a cleared message, so every message present was read here and checked as its
     // block closed; a merge may have kept messages from before, so it checks the whole tree.
     const bool complete = merge_ ? is_initialized(descriptor, message) : !missing_required_;
@@ -438,6 +436,12 @@ class text_parser {
         target->append(tokenizer_.decoded());
       tokenizer_.next();
     }
+  }
+
+  void erase_unused_elements() {
+    for (const reused_list& list : reused_lists_)
+      if (list.used < list.kept) list.ops->erase(list.storage, list.used, list.kept);
+    reused_lists_.clear();
   }
 
   // The list clear() kept in storage, if any.
