@@ -662,6 +662,43 @@ PLAINPROTO_MESSAGE(Encoded,
                    PLAINPROTO_ONEOF_FIELD_AS(data, delta, plainproto::field_type::sint64),
                    PLAINPROTO_ONEOF_FIELD(data, text));
 
+// A oneof past the 64th field, where the parser asks each field whether it was set instead of keeping a bit.
+#define PLAINPROTO_TEST_EIGHT_MEMBERS(p) \
+  plainproto::optional<std::int32_t> p##0, p##1, p##2, p##3, p##4, p##5, p##6, p##7;
+#define PLAINPROTO_TEST_EIGHT_FIELDS(p, n)                                                                    \
+  PLAINPROTO_FIELD(p##0, n##0), PLAINPROTO_FIELD(p##1, n##1), PLAINPROTO_FIELD(p##2, n##2),                  \
+      PLAINPROTO_FIELD(p##3, n##3), PLAINPROTO_FIELD(p##4, n##4), PLAINPROTO_FIELD(p##5, n##5),              \
+      PLAINPROTO_FIELD(p##6, n##6), PLAINPROTO_FIELD(p##7, n##7)
+struct LateOneof : plainproto::message<LateOneof> {
+  PLAINPROTO_TEST_EIGHT_MEMBERS(a)
+  PLAINPROTO_TEST_EIGHT_MEMBERS(b)
+  PLAINPROTO_TEST_EIGHT_MEMBERS(c)
+  PLAINPROTO_TEST_EIGHT_MEMBERS(d)
+  PLAINPROTO_TEST_EIGHT_MEMBERS(e)
+  PLAINPROTO_TEST_EIGHT_MEMBERS(f)
+  PLAINPROTO_TEST_EIGHT_MEMBERS(g)
+  PLAINPROTO_TEST_EIGHT_MEMBERS(h)
+  enum class choice_case { not_set = 0, left = 100, right = 101 };
+  plainproto::oneof<choice_case,
+                    plainproto::alternative<choice_case::left, std::int32_t>,
+                    plainproto::alternative<choice_case::right, std::string>>
+      choice;
+};
+PLAINPROTO_MESSAGE(LateOneof,
+                   "reflection_test.LateOneof",
+                   PLAINPROTO_TEST_EIGHT_FIELDS(a, 1),
+                   PLAINPROTO_TEST_EIGHT_FIELDS(b, 2),
+                   PLAINPROTO_TEST_EIGHT_FIELDS(c, 3),
+                   PLAINPROTO_TEST_EIGHT_FIELDS(d, 4),
+                   PLAINPROTO_TEST_EIGHT_FIELDS(e, 5),
+                   PLAINPROTO_TEST_EIGHT_FIELDS(f, 6),
+                   PLAINPROTO_TEST_EIGHT_FIELDS(g, 7),
+                   PLAINPROTO_TEST_EIGHT_FIELDS(h, 8),
+                   PLAINPROTO_ONEOF_FIELD(choice, left),
+                   PLAINPROTO_ONEOF_FIELD(choice, right));
+#undef PLAINPROTO_TEST_EIGHT_MEMBERS
+#undef PLAINPROTO_TEST_EIGHT_FIELDS
+
 }  // namespace reflection_test
 
 namespace {
@@ -673,6 +710,7 @@ using plainproto::field_type;
 using plainproto::message_descriptor;
 using reflection_test::Color;
 using reflection_test::Encoded;
+using reflection_test::LateOneof;
 using reflection_test::Part;
 using reflection_test::Wide;
 
@@ -792,6 +830,65 @@ TEST_CASE("a message with 300 fields: every field set through its descriptor, co
   CHECK(message == Wide{});
   CHECK(message.f001 == -1);
   CHECK_FALSE(message.f001.has_value());
+}
+
+// The parser tells a field given twice (or a second oneof member) from a bit per field for a message's first
+// 64 fields and by asking the field for the others: both sides of that line are checked here.
+TEST_CASE("parse mode rejects a field given twice and a second oneof member, before and past the 64th field") {
+  const auto parse_error = [](const auto& message, std::string_view text) {
+    auto copy = message;
+    try {
+      plainproto::parse_text(text, copy);
+    } catch (const plainproto::error& failure) {
+      return failure;
+    }
+    FAIL("expected a parse error for: " << text);
+    return plainproto::error(plainproto::error_code::usage, "unreachable");
+  };
+  const Wide wide;
+  plainproto::text_parse_options partial;
+  partial.allow_partial = true;
+  // positions 64 and 65 are the fields at index 63 (the last with a bit) and 64 (the first asked)
+  for (const std::size_t position : {2, 5, 63, 64, 65, 66, 200, 299}) {
+    CAPTURE(position);
+    const field_descriptor& field = *descriptor_of<Wide>().find_field(wide_name(position));
+    REQUIRE_FALSE(field.is_repeated());
+    const std::string value = field.type == field_type::message  ? " {}"
+                              : field.type == field_type::string ? ": 's'"
+                              : field.type == field_type::enum_  ? ": RED"
+                              : field.type == field_type::bool_  ? ": true"
+                                                                 : ": 7";
+    const std::string entry = std::string(field.name) + value;
+    Wide once;
+    plainproto::parse_text(entry + " f001: 2", once, partial);
+    CHECK(field.ops->has(field.storage_in(&once)));
+    const plainproto::error twice = parse_error(wide, entry + " f001: 2 " + entry);
+    CHECK(twice.code() == plainproto::error_code::duplicate_field);
+    CHECK(twice.message() == "Non-repeated field \"" + std::string(field.name) + "\" is specified multiple times.");
+  }
+  // every field of the wide message once: nothing is mistaken for a repeat
+  Wide filled;
+  for (std::size_t i = 0; i < descriptor_of<Wide>().field_count; ++i) fill(descriptor_of<Wide>().fields[i], &filled, i + 1);
+  Wide read;
+  plainproto::parse_text(plainproto::print_text(filled), read);
+  CHECK(read == filled);
+
+  const LateOneof late;
+  static_assert(descriptor_of<LateOneof>().find_field("left") == &descriptor_of<LateOneof>().fields[64]);
+  LateOneof chosen;
+  plainproto::parse_text("a0: 1 h7: 2 right: 'r'", chosen);
+  CHECK(chosen.choice.which() == LateOneof::choice_case::right);
+  CHECK(parse_error(late, "left: 1 h7: 2 left: 3").code() == plainproto::error_code::duplicate_field);
+  const plainproto::error conflict = parse_error(late, "left: 1 a0: 2 right: 'r'");
+  CHECK(conflict.code() == plainproto::error_code::oneof_conflict);
+  CHECK(conflict.message() ==
+        "Field \"right\" is specified along with field \"left\", another member of oneof \"choice\".");
+  CHECK(parse_error(late, "a0: 1 a0: 2").code() == plainproto::error_code::duplicate_field);
+  CHECK(parse_error(late, "h7: 1 h7: 2").code() == plainproto::error_code::duplicate_field);
+
+  const Encoded encoded;
+  CHECK(parse_error(encoded, "blob: 'x' text: 'y'").code() == plainproto::error_code::oneof_conflict);
+  CHECK(parse_error(encoded, "text: 'x' text: 'y'").code() == plainproto::error_code::duplicate_field);
 }
 
 TEST_CASE("enum lookups by name and by number") {

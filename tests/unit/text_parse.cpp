@@ -239,6 +239,43 @@ TEST_CASE("long strings with escapes decode alike wherever an escape meets the d
   CHECK(broken.line() == 1);
   CHECK(broken.column() == 11 + 9000 + 2 + 2 + 1);
 }
+TEST_CASE("tokens and blanks read alike wherever they meet the tokenizer's 64-byte windows") {
+  // Shifting the same fields byte by byte puts every token, blank run and comment across a window edge.
+  for (std::size_t shift = 0; shift < 140; ++shift) {
+    CAPTURE(shift);
+    const std::string blanks(shift, shift % 3 == 0 ? '\n' : ' ');
+    const std::string text = blanks + "num_steps: 7\nlog_step_count_steps:" + std::string(shift % 70, ' ') +
+                             "3 # a comment that runs on\n" + blanks + "fine_tune_checkpoint: 'x'" + blanks +
+                             "sync_replicas" + std::string(shift % 5, '\t') + ": true";
+    const auto config = parse_text<TrainConfig>(text);
+    CHECK(config.num_steps == 7u);
+    CHECK(config.log_step_count_steps == 3u);
+    CHECK(config.fine_tune_checkpoint == "x");
+    CHECK(config.sync_replicas);
+
+    // An error still lands on its token: the name given twice, counted from its own line.
+    const error twice = parse_error<TrainConfig>(text + "\n" + blanks + "  num_steps: 8");
+    CHECK(twice.code() == error_code::duplicate_field);
+    CHECK(twice.column() == (shift % 3 == 0 ? 12 : shift + 12));
+  }
+  // Names and blank runs longer than a window, and an input ending inside a name.
+  const std::string long_name(150, 'z');
+  text_parse_options skip_unknown;
+  skip_unknown.allow_unknown_fields = true;
+  const auto skipped =
+      parse_text<TrainConfig>(long_name + ": 1" + std::string(200, ' ') + "num_steps:" + std::string(130, '\n') + "9",
+                              skip_unknown);
+  CHECK(skipped.num_steps == 9u);
+  const error unknown = parse_error<TrainConfig>(std::string(70, ' ') + long_name);
+  CHECK(unknown.message().find("has no field named \"" + long_name + "\".") != std::string::npos);
+  CHECK(unknown.column() == 221);  // as libprotobuf: at the token after the name, here the end
+  for (std::size_t length = 60; length < 70; ++length) {
+    CAPTURE(length);
+    const std::string padded = std::string(length - 9, ' ') + "num_steps";  // ends at byte `length`
+    CHECK(parse_error<TrainConfig>(padded).message() == "Expected \":\", found \"\".");
+  }
+}
+
 TEST_CASE("parsing again into a message reuses its repeated strings, and keeps none of the old values") {
   using plainproto::paddle::fleet::DistributedJobInfo;
   const std::string long_address(100, 'w');

@@ -162,7 +162,8 @@ class text_parser {
     } const erase{*this};
     try {
       tokenizer_.next();
-      while (!looking_at_type(token_type::end)) consume_field(descriptor, message);
+      fields_read read;
+      while (!looking_at_type(token_type::end)) consume_field(descriptor, message, read);
       note_required_fields(descriptor, message);
     } catch (text_failure& failure) {
       const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
@@ -193,6 +194,35 @@ class text_parser {
     std::size_t used;  // values read so far (past kept: elements added)
   };
 
+  // The singular fields of one message block read so far, in parse mode. That mode starts from a cleared
+  // message, and a message block can only be read into an unset field or a new element, so a field read
+  // before is a field set: testing a bit costs a fraction of asking the field's storage_ops (an indirect
+  // call per field read). Fields past the first 63 are asked.
+  class fields_read {
+   public:
+    // Whether the field was read before in this block; from now on it has been.
+    bool singular_before(const message_descriptor& descriptor, const field_descriptor& field, const void* storage) {
+      const auto index = static_cast<std::size_t>(&field - descriptor.fields);
+      if (index >= 64) return field.ops->has(storage);
+      const std::uint64_t bit = std::uint64_t{1} << index;
+      const bool before = (bits_ & bit) != 0;
+      bits_ |= bit;
+      return before;
+    }
+    // Whether another member of the field's oneof was read in this block (after singular_before).
+    bool oneof_member_before(const message_descriptor& descriptor, const field_descriptor& field,
+                             const void* storage) const {
+      const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
+      if (oneof.first_field + oneof.field_count >= 64) return field.ops->oneof_has_member(storage);
+      const auto index = static_cast<std::size_t>(&field - descriptor.fields);
+      const std::uint64_t members = ((std::uint64_t{1} << oneof.field_count) - 1) << oneof.first_field;
+      return (bits_ & members & ~(std::uint64_t{1} << index)) != 0;
+    }
+
+   private:
+    std::uint64_t bits_ = 0;
+  };
+
   // The field being read, linked to the one around it; lives on the stack of consume_value.
   struct path_frame {
     const field_descriptor* field;
@@ -213,6 +243,10 @@ class text_parser {
   void consume(char symbol) {
     if (!looking_at(symbol)) report_expected(std::string_view(&symbol, 1));
     tokenizer_.next();
+  }
+  // The ';' or ',' that may end any field.
+  void consume_separator() {
+    if (looking_at(';') || looking_at(',')) tokenizer_.next();
   }
   bool looking_at_type(token_type type) const noexcept { return current().type == type; }
   bool try_consume(std::string_view text) {
@@ -279,7 +313,7 @@ class text_parser {
   // The field name stays the current token until the field is known to be wanted, so that errors found
   // before the ':' are reported where libprotobuf reports them: at the token after the name, which is only
   // read then (reading it could fail first). A wanted field's name and ':' are then passed in one step.
-  void consume_field(const message_descriptor& descriptor, void* message) {
+  void consume_field(const message_descriptor& descriptor, void* message, fields_read& read) {
     const field_descriptor* field = nullptr;
     std::string_view field_name;
     bool colon = false;
@@ -311,12 +345,12 @@ class text_parser {
 
     void* storage = field->storage_in(message);
     if (!merge_) {
-      if (!field->is_repeated() && field->ops->has(storage)) {
+      if (!field->is_repeated() && read.singular_before(descriptor, *field, storage)) {
         tokenizer_.next();
         report("Non-repeated field \"" + std::string(field_name) + "\" is specified multiple times.",
                error_code::duplicate_field);
       }
-      if (field->in_oneof() && field->ops->oneof_has_member(storage)) {
+      if (field->in_oneof() && read.oneof_member_before(descriptor, *field, storage)) {
         const field_descriptor* other = set_oneof_member(descriptor, message, *field);
         tokenizer_.next();
         report("Field \"" + std::string(field_name) + "\" is specified along with field \"" +
@@ -340,7 +374,7 @@ class text_parser {
     } else {
       consume_value(*field, storage);
     }
-    if (!try_consume(';')) try_consume(',');
+    consume_separator();
   }
 
   static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
@@ -382,7 +416,8 @@ class text_parser {
     const char delimiter = consume_message_start();
     const message_descriptor& sub_descriptor = *field.message_type();
     void* sub = field.is_repeated() ? add_message(field, storage) : field.ops->mutable_message(storage);
-    while (!looking_at('>') && !looking_at('}')) consume_field(sub_descriptor, sub);
+    fields_read read;
+    while (!looking_at('>') && !looking_at('}')) consume_field(sub_descriptor, sub, read);
     consume(delimiter);
     note_required_fields(sub_descriptor, sub);
     ++depth_left_;
@@ -564,7 +599,7 @@ class text_parser {
       skip_field_value();
     else
       skip_field_message();
-    if (!try_consume(';')) try_consume(',');
+    consume_separator();
   }
 
   // libprotobuf counts every message and every skipped value (a list in a list nests) against the limit.
