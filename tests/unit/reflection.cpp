@@ -891,6 +891,26 @@ TEST_CASE("parse mode rejects a field given twice and a second oneof member, bef
   CHECK(parse_error(encoded, "text: 'x' text: 'y'").code() == plainproto::error_code::duplicate_field);
 }
 
+TEST_CASE("field names compare equal exactly when every byte is, at every length and position") {
+  // At run time names are compared as overlapping words; each length class has its own words.
+  for (std::size_t size = 0; size <= 70; ++size) {
+    CAPTURE(size);
+    std::string name(size, 'a');
+    for (std::size_t i = 0; i < size; ++i) name[i] = static_cast<char>('a' + i % 26);
+    const std::string same = name;
+    CHECK(plainproto::same_name(name.data(), same.data(), size));
+    for (std::size_t at = 0; at < size; ++at) {
+      CAPTURE(at);
+      std::string other = name;
+      other[at] = '_';
+      CHECK_FALSE(plainproto::same_name(name.data(), other.data(), size));
+      CHECK_FALSE(plainproto::same_name(other.data(), name.data(), size));
+    }
+  }
+  static_assert(plainproto::same_name("learning_rate", "learning_rate", 13));
+  static_assert(!plainproto::same_name("learning_rate", "learning_rats", 13));
+}
+
 TEST_CASE("enum lookups by name and by number") {
   constexpr const plainproto::enum_descriptor& color = descriptor_of<Color>();
   static_assert(color.full_name == "reflection_test.Color");

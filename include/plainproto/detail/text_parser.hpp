@@ -200,9 +200,8 @@ class text_parser {
   // call per field read). Fields past the first 63 are asked.
   class fields_read {
    public:
-    // Whether the field was read before in this block; from now on it has been.
-    bool singular_before(const message_descriptor& descriptor, const field_descriptor& field, const void* storage) {
-      const auto index = static_cast<std::size_t>(&field - descriptor.fields);
+    // Whether the field (descriptor.fields[index]) was read before in this block; from now on it has been.
+    bool singular_before(const field_descriptor& field, std::size_t index, const void* storage) {
       if (index >= 64) return field.ops->has(storage);
       const std::uint64_t bit = std::uint64_t{1} << index;
       const bool before = (bits_ & bit) != 0;
@@ -210,11 +209,10 @@ class text_parser {
       return before;
     }
     // Whether another member of the field's oneof was read in this block (after singular_before).
-    bool oneof_member_before(const message_descriptor& descriptor, const field_descriptor& field,
+    bool oneof_member_before(const message_descriptor& descriptor, const field_descriptor& field, std::size_t index,
                              const void* storage) const {
       const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
       if (oneof.first_field + oneof.field_count >= 64) return field.ops->oneof_has_member(storage);
-      const auto index = static_cast<std::size_t>(&field - descriptor.fields);
       const std::uint64_t members = ((std::uint64_t{1} << oneof.field_count) - 1) << oneof.first_field;
       return (bits_ & members & ~(std::uint64_t{1} << index)) != 0;
     }
@@ -315,6 +313,7 @@ class text_parser {
   // read then (reading it could fail first). A wanted field's name and ':' are then passed in one step.
   void consume_field(const message_descriptor& descriptor, void* message, fields_read& read) {
     const field_descriptor* field = nullptr;
+    std::size_t index = message_descriptor::no_field;
     std::string_view field_name;
     bool colon = false;
     if (try_consume('[')) {
@@ -327,7 +326,8 @@ class text_parser {
       colon = try_consume(':');
     } else {
       field_name = current_identifier();
-      field = descriptor.find_field(field_name);
+      index = descriptor.find_field_index(field_name);
+      if (index != message_descriptor::no_field) field = &descriptor.fields[index];
       if (field == nullptr) {
         tokenizer_.next();
         if (!options_.allow_unknown_fields) report_unknown_field(descriptor, field_name);
@@ -345,12 +345,12 @@ class text_parser {
 
     void* storage = field->storage_in(message);
     if (!merge_) {
-      if (!field->is_repeated() && read.singular_before(descriptor, *field, storage)) {
+      if (!field->is_repeated() && read.singular_before(*field, index, storage)) {
         tokenizer_.next();
         report("Non-repeated field \"" + std::string(field_name) + "\" is specified multiple times.",
                error_code::duplicate_field);
       }
-      if (field->in_oneof() && read.oneof_member_before(descriptor, *field, storage)) {
+      if (field->in_oneof() && read.oneof_member_before(descriptor, *field, index, storage)) {
         const field_descriptor* other = set_oneof_member(descriptor, message, *field);
         tokenizer_.next();
         report("Field \"" + std::string(field_name) + "\" is specified along with field \"" +
