@@ -2046,10 +2046,8 @@ constexpr const package_descriptor* find_package_declaring(package_list packages
 // a call would cost as much as the scan.
 #if defined(__GNUC__)
 #define PLAINPROTO_DETAIL_ALWAYS_INLINE inline __attribute__((always_inline))
-#define PLAINPROTO_DETAIL_NOINLINE __attribute__((noinline))
 #else
 #define PLAINPROTO_DETAIL_ALWAYS_INLINE inline
-#define PLAINPROTO_DETAIL_NOINLINE
 #endif
 
 namespace plainproto {
@@ -2072,11 +2070,10 @@ namespace sse2 {
 inline __m128i load(const char* p) noexcept { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
 inline __m128i splat(char c) noexcept { return _mm_set1_epi8(c); }
 inline __m128i equal(__m128i v, char c) noexcept { return _mm_cmpeq_epi8(v, splat(c)); }
-// v - low wraps into [0, high - low] exactly for the bytes in range (taken unsigned); moved down by 128 that is
-// one signed comparison.
+// Signed byte comparisons: bytes >= 0x80 are negative, so they fall below every ASCII bound.
 inline __m128i in_range(__m128i v, char low, char high) noexcept {
-  const __m128i moved = _mm_add_epi8(v, splat(static_cast<char>(-128 - low)));
-  return _mm_cmplt_epi8(moved, splat(static_cast<char>(-128 + (high - low) + 1)));
+  return _mm_and_si128(_mm_cmpgt_epi8(v, splat(static_cast<char>(low - 1))),
+                       _mm_cmplt_epi8(v, splat(static_cast<char>(high + 1))));
 }
 inline __m128i any(__m128i a, __m128i b) noexcept { return _mm_or_si128(a, b); }
 inline __m128i negate(__m128i v) noexcept { return _mm_xor_si128(v, _mm_set1_epi8(-1)); }
@@ -2123,46 +2120,25 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE const char* copy_until(const char* p, const char
   return p;
 }
 
-// The index of the lowest set bit; bits must not be 0.
-inline int lowest_set_bit(std::uint64_t bits) noexcept {
-#if defined(__GNUC__)
-  return __builtin_ctzll(bits);
-#else
-  int index = 0;
-  for (; (bits & 1) == 0; bits >>= 1) ++index;
-  return index;
+// A byte that cannot continue an identifier.
+struct identifier_end {
+  bool operator()(char c) const noexcept { return !(is_letter(c) || is_digit(c)); }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
+    return sse2::negate(sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_')));
+  }
 #endif
-}
-
-// Which bytes of a 64-byte block are whitespace and which may continue an identifier, one bit per byte (bit i
-// for p[i]). The tokenizer's two most frequent scans, over blanks and over a name, then end with a shift and a
-// count of trailing zeros. Scanning 16 bytes at a time instead put a load, compares and a mask extraction
-// between one token's end and the next one's, each waiting for the one before; the four blocks here are
-// independent, and are classified once for every token they hold.
-struct char_bits {
-  std::uint64_t blank;
-  std::uint64_t word;
 };
 
-inline char_bits classify_block(const char* p) noexcept {
-  char_bits bits{0, 0};
+struct non_blank {
+  bool operator()(char c) const noexcept { return !is_blank(c); }
 #ifdef __SSE2__
-  for (int block = 0; block < 4; ++block) {
-    const __m128i v = sse2::load(p + 16 * block);
-    const __m128i blank = sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r'));
-    const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
-    const __m128i word = sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_'));
-    bits.blank |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(blank))} << (16 * block);
-    bits.word |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(word))} << (16 * block);
-  }
-#else
-  for (int i = 0; i < 64; ++i) {
-    bits.blank |= std::uint64_t{is_blank(p[i])} << i;
-    bits.word |= std::uint64_t{is_letter(p[i]) || is_digit(p[i])} << i;
+  __m128i operator()(__m128i v) const noexcept {
+    return sse2::negate(sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r')));
   }
 #endif
-  return bits;
-}
+};
 
 // What ends a plain run in a string literal: its closing quote, a backslash, a newline or a NUL byte.
 struct string_stop {
@@ -2195,6 +2171,18 @@ struct c_escaped {
   }
 #endif
 };
+
+// The first character at or after p that cannot continue an identifier.
+inline const char* skip_identifier_chars(const char* p, const char* end) noexcept {
+  return find_first(p, end, identifier_end{});
+}
+
+// The first character at or after p that is not whitespace.
+inline const char* skip_blanks(const char* p, const char* end) noexcept {
+  // Between tokens there is mostly nothing more, or the spaces of an indentation after a newline.
+  if (p >= end || !is_blank(*p)) return p;
+  return find_first(p + 1, end, non_blank{});
+}
 
 inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {
   return find_first(p, end, string_stop{quote});
@@ -3249,9 +3237,7 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE const char* decode_simple_escapes(const char* p,
 
 class text_tokenizer {
  public:
-  explicit text_tokenizer(std::string_view input) : input_(input), p_(input.data()), end_(input.data() + input.size()) {
-    load_window(p_);
-  }
+  explicit text_tokenizer(std::string_view input) : input_(input), p_(input.data()), end_(input.data() + input.size()) {}
 
   const token& current() const noexcept { return current_; }
   // The value of the current string token when it has escapes; the caller may take its contents.
@@ -3264,15 +3250,18 @@ class text_tokenizer {
     const char* start = p_;
     char_class kind;
     for (;;) {
-      start = skip_blanks(start);
       if (start >= end_) {
         p_ = start;
         current_ = {token_type::end, {}, offset_of(start), false};
         return;
       }
       kind = char_classes[*start];
-      if (kind != char_class::comment) break;
-      start = skip_comment(start + 1, end_);
+      if (kind == char_class::blank)
+        start = skip_blanks(start + 1, end_);
+      else if (kind == char_class::comment)
+        start = skip_comment(start + 1, end_);
+      else
+        break;
     }
     const std::size_t offset = offset_of(start);
     token_type type = token_type::symbol;
@@ -3280,7 +3269,7 @@ class text_tokenizer {
     p_ = start + 1;
     switch (kind) {
       case char_class::letter:
-        p_ = skip_word(p_);
+        p_ = skip_identifier_chars(p_, end_);
         type = token_type::identifier;
         break;
       case char_class::digit:
@@ -3310,7 +3299,7 @@ class text_tokenizer {
   // Moves past the current token, a field name, and past a ':' right after it (blanks between), so that the
   // token after the ':' becomes current. Returns whether there was that ':'; without it this is next().
   bool next_past_colon() {
-    const char* const after = skip_blanks(p_);
+    const char* const after = skip_blanks(p_, end_);
     const bool colon = after < end_ && *after == ':';
     if (colon) p_ = after + 1;
     next();
@@ -3345,34 +3334,6 @@ class text_tokenizer {
 
  private:
   static constexpr std::size_t tab_width = 8;
-
-  // The masks of the 64 bytes from p (see classify_block); bytes past the end count as neither blank nor word.
-  PLAINPROTO_DETAIL_NOINLINE void load_window(const char* p) noexcept {
-    window_ = p;
-    if (end_ - p >= 64) {
-      bits_ = classify_block(p);
-      return;
-    }
-    char block[64] = {};
-    if (p < end_) std::memcpy(block, p, static_cast<std::size_t>(end_ - p));
-    bits_ = classify_block(block);
-  }
-  // The first byte at or after p whose bit in one of the masks is clear (or the end of the input).
-  template <std::uint64_t char_bits::*mask>
-  const char* skip_set_bits(const char* p) noexcept {
-    for (;;) {
-      auto offset = static_cast<std::size_t>(p - window_);
-      if (offset >= 64) {
-        load_window(p);
-        offset = 0;
-      }
-      const std::uint64_t stops = ~(bits_.*mask) >> offset;
-      if (stops != 0) return p + lowest_set_bit(stops);
-      p = window_ + 64;
-    }
-  }
-  const char* skip_blanks(const char* p) noexcept { return skip_set_bits<&char_bits::blank>(p); }
-  const char* skip_word(const char* p) noexcept { return skip_set_bits<&char_bits::word>(p); }
 
   // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
   char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
@@ -3532,9 +3493,6 @@ class text_tokenizer {
   const char* end_;
   token current_;
   std::string decoded_;
-  // What skip_blanks and skip_word look at: the masks of the 64 bytes from window_.
-  const char* window_ = nullptr;
-  char_bits bits_{0, 0};
 };
 
 }  // namespace detail
@@ -3672,7 +3630,7 @@ class text_parser {
       if (!field.is_repeated() || (field.type != field_type::message && field.kind() != cpp_kind::string)) continue;
       void* storage = field.storage_in(message);
       const std::size_t count = field.ops->size(storage);
-      if (count != 0) reused_lists_.push_back({storage, field.ops, count, 0});
+      if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
     }
   }
 
@@ -3741,6 +3699,40 @@ class text_parser {
 
    private:
     std::uint64_t bits_ = 0;
+  };
+
+  // The lists clear() kept. A message has a few long lists at most, so the first ones are kept in the parser
+  // instead of a vector, which cost an allocation or two per parse; any more go to the vector.
+  class reused_lists {
+   public:
+    void add(const reused_list& list) {
+      if (count_ < in_place)
+        first_[count_++] = list;
+      else
+        more_.push_back(list);
+    }
+    reused_list* find(const void* storage) noexcept {
+      for (std::size_t i = 0; i < count_; ++i)
+        if (first_[i].storage == storage) return &first_[i];
+      for (reused_list& list : more_)
+        if (list.storage == storage) return &list;
+      return nullptr;
+    }
+    template <class Visit>
+    void for_each(Visit visit) const {
+      for (std::size_t i = 0; i < count_; ++i) visit(first_[i]);
+      for (const reused_list& list : more_) visit(list);
+    }
+    void clear() noexcept {
+      count_ = 0;
+      more_.clear();
+    }
+
+   private:
+    static constexpr std::size_t in_place = 8;
+    reused_list first_[in_place] = {};
+    std::size_t count_ = 0;
+    std::vector<reused_list> more_;
   };
 
   // The field being read, linked to the one around it; lives on the stack of consume_value.
@@ -3996,17 +3988,14 @@ class text_parser {
   }
 
   void erase_unused_elements() {
-    for (const reused_list& list : reused_lists_)
+    reused_lists_.for_each([](const reused_list& list) {
       if (list.used < list.kept) list.ops->erase(list.storage, list.used, list.kept);
+    });
     reused_lists_.clear();
   }
 
   // The list clear() kept in storage, if any.
-  reused_list* kept_list(const void* storage) noexcept {
-    for (reused_list& list : reused_lists_)
-      if (list.storage == storage) return &list;
-    return nullptr;
-  }
+  reused_list* kept_list(const void* storage) noexcept { return reused_lists_.find(storage); }
   // The index the next value of a repeated field gets.
   std::size_t next_index(const field_descriptor& field, void* storage) {
     const reused_list* list = kept_list(storage);
@@ -4090,21 +4079,22 @@ class text_parser {
   std::int64_t consume_enum(const field_descriptor& field) {
     const enum_descriptor& type = *field.enum_type();
     const enum_value_descriptor* value = nullptr;
-    std::string spelled;
+    std::string_view name;
+    std::int64_t number = 0;
     if (looking_at_type(token_type::identifier)) {
-      const std::string_view name = consume_identifier();
+      name = consume_identifier();
       value = type.find(name);
-      spelled = name;
     } else if (looking_at('-') || looking_at_type(token_type::integer)) {
-      const std::int64_t number = consume_signed(INT32_MAX);
+      number = consume_signed(INT32_MAX);
       value = type.find(static_cast<std::int32_t>(number));
-      spelled = std::to_string(number);
     } else {
       report_got("integer or identifier");
     }
-    if (value == nullptr)
+    if (value == nullptr) {
+      const std::string spelled = name.empty() ? std::to_string(number) : std::string(name);
       report("Unknown enumeration value of \"" + spelled + "\" for field \"" + std::string(field.name) + "\".",
              error_code::invalid_value);
+    }
     return value->number;
   }
 
@@ -4174,7 +4164,7 @@ class text_parser {
   }
 
   text_tokenizer tokenizer_;
-  std::vector<reused_list> reused_lists_;
+  reused_lists reused_lists_;
   const text_parse_options& options_;
   bool merge_;
   int depth_left_;

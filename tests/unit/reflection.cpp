@@ -872,6 +872,16 @@ TEST_CASE("parse mode rejects a field given twice and a second oneof member, bef
   Wide read;
   plainproto::parse_text(plainproto::print_text(filled), read);
   CHECK(read == filled);
+  // Parsing again reuses the elements of its 50 lists (more than the parser keeps in place), and erases
+  // those no value took.
+  plainproto::parse_text(plainproto::print_text(filled), read);
+  CHECK(read == filled);
+  plainproto::parse_text("f010: 'only' f300 { name: 'last' }", read, partial);
+  CHECK(read.f010 == std::vector<std::string>{"only"});
+  REQUIRE(read.f300.size() == 1);
+  CHECK(read.f300[0].name == "last");
+  CHECK(read.f022.empty());
+  CHECK(read.f288.empty());
 
   const LateOneof late;
   static_assert(descriptor_of<LateOneof>().find_field("left") == &descriptor_of<LateOneof>().fields[64]);

@@ -239,8 +239,8 @@ TEST_CASE("long strings with escapes decode alike wherever an escape meets the d
   CHECK(broken.line() == 1);
   CHECK(broken.column() == 11 + 9000 + 2 + 2 + 1);
 }
-TEST_CASE("tokens and blanks read alike wherever they meet the tokenizer's 64-byte windows") {
-  // Shifting the same fields byte by byte puts every token, blank run and comment across a window edge.
+TEST_CASE("tokens and blanks read alike at every offset of the tokenizer's 16-byte scans") {
+  // Shifting the same fields byte by byte puts every token, blank run and comment across a block edge.
   for (std::size_t shift = 0; shift < 140; ++shift) {
     CAPTURE(shift);
     const std::string blanks(shift, shift % 3 == 0 ? '\n' : ' ');
@@ -258,7 +258,7 @@ TEST_CASE("tokens and blanks read alike wherever they meet the tokenizer's 64-by
     CHECK(twice.code() == error_code::duplicate_field);
     CHECK(twice.column() == (shift % 3 == 0 ? 12 : shift + 12));
   }
-  // Names and blank runs longer than a window, and an input ending inside a name.
+  // Names and blank runs of several blocks, and an input ending inside a name.
   const std::string long_name(150, 'z');
   text_parse_options skip_unknown;
   skip_unknown.allow_unknown_fields = true;

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
 #include <cstring>
 
 #ifdef __SSE2__
@@ -15,10 +14,8 @@
 // a call would cost as much as the scan.
 #if defined(__GNUC__)
 #define PLAINPROTO_DETAIL_ALWAYS_INLINE inline __attribute__((always_inline))
-#define PLAINPROTO_DETAIL_NOINLINE __attribute__((noinline))
 #else
 #define PLAINPROTO_DETAIL_ALWAYS_INLINE inline
-#define PLAINPROTO_DETAIL_NOINLINE
 #endif
 
 namespace plainproto {
@@ -41,11 +38,10 @@ namespace sse2 {
 inline __m128i load(const char* p) noexcept { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
 inline __m128i splat(char c) noexcept { return _mm_set1_epi8(c); }
 inline __m128i equal(__m128i v, char c) noexcept { return _mm_cmpeq_epi8(v, splat(c)); }
-// v - low wraps into [0, high - low] exactly for the bytes in range (taken unsigned); moved down by 128 that is
-// one signed comparison.
+// Signed byte comparisons: bytes >= 0x80 are negative, so they fall below every ASCII bound.
 inline __m128i in_range(__m128i v, char low, char high) noexcept {
-  const __m128i moved = _mm_add_epi8(v, splat(static_cast<char>(-128 - low)));
-  return _mm_cmplt_epi8(moved, splat(static_cast<char>(-128 + (high - low) + 1)));
+  return _mm_and_si128(_mm_cmpgt_epi8(v, splat(static_cast<char>(low - 1))),
+                       _mm_cmplt_epi8(v, splat(static_cast<char>(high + 1))));
 }
 inline __m128i any(__m128i a, __m128i b) noexcept { return _mm_or_si128(a, b); }
 inline __m128i negate(__m128i v) noexcept { return _mm_xor_si128(v, _mm_set1_epi8(-1)); }
@@ -92,46 +88,25 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE const char* copy_until(const char* p, const char
   return p;
 }
 
-// The index of the lowest set bit; bits must not be 0.
-inline int lowest_set_bit(std::uint64_t bits) noexcept {
-#if defined(__GNUC__)
-  return __builtin_ctzll(bits);
-#else
-  int index = 0;
-  for (; (bits & 1) == 0; bits >>= 1) ++index;
-  return index;
+// A byte that cannot continue an identifier.
+struct identifier_end {
+  bool operator()(char c) const noexcept { return !(is_letter(c) || is_digit(c)); }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept {
+    const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
+    return sse2::negate(sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_')));
+  }
 #endif
-}
-
-// Which bytes of a 64-byte block are whitespace and which may continue an identifier, one bit per byte (bit i
-// for p[i]). The tokenizer's two most frequent scans, over blanks and over a name, then end with a shift and a
-// count of trailing zeros. Scanning 16 bytes at a time instead put a load, compares and a mask extraction
-// between one token's end and the next one's, each waiting for the one before; the four blocks here are
-// independent, and are classified once for every token they hold.
-struct char_bits {
-  std::uint64_t blank;
-  std::uint64_t word;
 };
 
-inline char_bits classify_block(const char* p) noexcept {
-  char_bits bits{0, 0};
+struct non_blank {
+  bool operator()(char c) const noexcept { return !is_blank(c); }
 #ifdef __SSE2__
-  for (int block = 0; block < 4; ++block) {
-    const __m128i v = sse2::load(p + 16 * block);
-    const __m128i blank = sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r'));
-    const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
-    const __m128i word = sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_'));
-    bits.blank |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(blank))} << (16 * block);
-    bits.word |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(word))} << (16 * block);
-  }
-#else
-  for (int i = 0; i < 64; ++i) {
-    bits.blank |= std::uint64_t{is_blank(p[i])} << i;
-    bits.word |= std::uint64_t{is_letter(p[i]) || is_digit(p[i])} << i;
+  __m128i operator()(__m128i v) const noexcept {
+    return sse2::negate(sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r')));
   }
 #endif
-  return bits;
-}
+};
 
 // What ends a plain run in a string literal: its closing quote, a backslash, a newline or a NUL byte.
 struct string_stop {
@@ -164,6 +139,18 @@ struct c_escaped {
   }
 #endif
 };
+
+// The first character at or after p that cannot continue an identifier.
+inline const char* skip_identifier_chars(const char* p, const char* end) noexcept {
+  return find_first(p, end, identifier_end{});
+}
+
+// The first character at or after p that is not whitespace.
+inline const char* skip_blanks(const char* p, const char* end) noexcept {
+  // Between tokens there is mostly nothing more, or the spaces of an indentation after a newline.
+  if (p >= end || !is_blank(*p)) return p;
+  return find_first(p + 1, end, non_blank{});
+}
 
 inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {
   return find_first(p, end, string_stop{quote});

@@ -150,7 +150,7 @@ class text_parser {
       if (!field.is_repeated() || (field.type != field_type::message && field.kind() != cpp_kind::string)) continue;
       void* storage = field.storage_in(message);
       const std::size_t count = field.ops->size(storage);
-      if (count != 0) reused_lists_.push_back({storage, field.ops, count, 0});
+      if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
     }
   }
 
@@ -219,6 +219,40 @@ class text_parser {
 
    private:
     std::uint64_t bits_ = 0;
+  };
+
+  // The lists clear() kept. A message has a few long lists at most, so the first ones are kept in the parser
+  // instead of a vector, which cost an allocation or two per parse; any more go to the vector.
+  class reused_lists {
+   public:
+    void add(const reused_list& list) {
+      if (count_ < in_place)
+        first_[count_++] = list;
+      else
+        more_.push_back(list);
+    }
+    reused_list* find(const void* storage) noexcept {
+      for (std::size_t i = 0; i < count_; ++i)
+        if (first_[i].storage == storage) return &first_[i];
+      for (reused_list& list : more_)
+        if (list.storage == storage) return &list;
+      return nullptr;
+    }
+    template <class Visit>
+    void for_each(Visit visit) const {
+      for (std::size_t i = 0; i < count_; ++i) visit(first_[i]);
+      for (const reused_list& list : more_) visit(list);
+    }
+    void clear() noexcept {
+      count_ = 0;
+      more_.clear();
+    }
+
+   private:
+    static constexpr std::size_t in_place = 8;
+    reused_list first_[in_place] = {};
+    std::size_t count_ = 0;
+    std::vector<reused_list> more_;
   };
 
   // The field being read, linked to the one around it; lives on the stack of consume_value.
@@ -474,17 +508,14 @@ class text_parser {
   }
 
   void erase_unused_elements() {
-    for (const reused_list& list : reused_lists_)
+    reused_lists_.for_each([](const reused_list& list) {
       if (list.used < list.kept) list.ops->erase(list.storage, list.used, list.kept);
+    });
     reused_lists_.clear();
   }
 
   // The list clear() kept in storage, if any.
-  reused_list* kept_list(const void* storage) noexcept {
-    for (reused_list& list : reused_lists_)
-      if (list.storage == storage) return &list;
-    return nullptr;
-  }
+  reused_list* kept_list(const void* storage) noexcept { return reused_lists_.find(storage); }
   // The index the next value of a repeated field gets.
   std::size_t next_index(const field_descriptor& field, void* storage) {
     const reused_list* list = kept_list(storage);
@@ -568,21 +599,22 @@ class text_parser {
   std::int64_t consume_enum(const field_descriptor& field) {
     const enum_descriptor& type = *field.enum_type();
     const enum_value_descriptor* value = nullptr;
-    std::string spelled;
+    std::string_view name;
+    std::int64_t number = 0;
     if (looking_at_type(token_type::identifier)) {
-      const std::string_view name = consume_identifier();
+      name = consume_identifier();
       value = type.find(name);
-      spelled = name;
     } else if (looking_at('-') || looking_at_type(token_type::integer)) {
-      const std::int64_t number = consume_signed(INT32_MAX);
+      number = consume_signed(INT32_MAX);
       value = type.find(static_cast<std::int32_t>(number));
-      spelled = std::to_string(number);
     } else {
       report_got("integer or identifier");
     }
-    if (value == nullptr)
+    if (value == nullptr) {
+      const std::string spelled = name.empty() ? std::to_string(number) : std::string(name);
       report("Unknown enumeration value of \"" + spelled + "\" for field \"" + std::string(field.name) + "\".",
              error_code::invalid_value);
+    }
     return value->number;
   }
 
@@ -652,7 +684,7 @@ class text_parser {
   }
 
   text_tokenizer tokenizer_;
-  std::vector<reused_list> reused_lists_;
+  reused_lists reused_lists_;
   const text_parse_options& options_;
   bool merge_;
   int depth_left_;

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -204,9 +203,7 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE const char* decode_simple_escapes(const char* p,
 
 class text_tokenizer {
  public:
-  explicit text_tokenizer(std::string_view input) : input_(input), p_(input.data()), end_(input.data() + input.size()) {
-    load_window(p_);
-  }
+  explicit text_tokenizer(std::string_view input) : input_(input), p_(input.data()), end_(input.data() + input.size()) {}
 
   const token& current() const noexcept { return current_; }
   // The value of the current string token when it has escapes; the caller may take its contents.
@@ -219,15 +216,18 @@ class text_tokenizer {
     const char* start = p_;
     char_class kind;
     for (;;) {
-      start = skip_blanks(start);
       if (start >= end_) {
         p_ = start;
         current_ = {token_type::end, {}, offset_of(start), false};
         return;
       }
       kind = char_classes[*start];
-      if (kind != char_class::comment) break;
-      start = skip_comment(start + 1, end_);
+      if (kind == char_class::blank)
+        start = skip_blanks(start + 1, end_);
+      else if (kind == char_class::comment)
+        start = skip_comment(start + 1, end_);
+      else
+        break;
     }
     const std::size_t offset = offset_of(start);
     token_type type = token_type::symbol;
@@ -235,7 +235,7 @@ class text_tokenizer {
     p_ = start + 1;
     switch (kind) {
       case char_class::letter:
-        p_ = skip_word(p_);
+        p_ = skip_identifier_chars(p_, end_);
         type = token_type::identifier;
         break;
       case char_class::digit:
@@ -265,7 +265,7 @@ class text_tokenizer {
   // Moves past the current token, a field name, and past a ':' right after it (blanks between), so that the
   // token after the ':' becomes current. Returns whether there was that ':'; without it this is next().
   bool next_past_colon() {
-    const char* const after = skip_blanks(p_);
+    const char* const after = skip_blanks(p_, end_);
     const bool colon = after < end_ && *after == ':';
     if (colon) p_ = after + 1;
     next();
@@ -300,34 +300,6 @@ class text_tokenizer {
 
  private:
   static constexpr std::size_t tab_width = 8;
-
-  // The masks of the 64 bytes from p (see classify_block); bytes past the end count as neither blank nor word.
-  PLAINPROTO_DETAIL_NOINLINE void load_window(const char* p) noexcept {
-    window_ = p;
-    if (end_ - p >= 64) {
-      bits_ = classify_block(p);
-      return;
-    }
-    char block[64] = {};
-    if (p < end_) std::memcpy(block, p, static_cast<std::size_t>(end_ - p));
-    bits_ = classify_block(block);
-  }
-  // The first byte at or after p whose bit in one of the masks is clear (or the end of the input).
-  template <std::uint64_t char_bits::*mask>
-  const char* skip_set_bits(const char* p) noexcept {
-    for (;;) {
-      auto offset = static_cast<std::size_t>(p - window_);
-      if (offset >= 64) {
-        load_window(p);
-        offset = 0;
-      }
-      const std::uint64_t stops = ~(bits_.*mask) >> offset;
-      if (stops != 0) return p + lowest_set_bit(stops);
-      p = window_ + 64;
-    }
-  }
-  const char* skip_blanks(const char* p) noexcept { return skip_set_bits<&char_bits::blank>(p); }
-  const char* skip_word(const char* p) noexcept { return skip_set_bits<&char_bits::word>(p); }
 
   // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
   char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
@@ -487,9 +459,6 @@ class text_tokenizer {
   const char* end_;
   token current_;
   std::string decoded_;
-  // What skip_blanks and skip_word look at: the masks of the 64 bytes from window_.
-  const char* window_ = nullptr;
-  char_bits bits_{0, 0};
 };
 
 }  // namespace detail
