@@ -234,30 +234,19 @@ constexpr std::size_t field_name_slot(std::string_view name, unsigned slot_bits)
 }
 
 // Whether two names of the same length are equal. Field names are short and compared once per field read,
-// where a call to memcmp costs more than the comparison, and a loop would branch on each name's length: at
-// run time they are compared as a few words in place, overlapping where the length is not a multiple of
-// the word, so that names up to 32 bytes take one branch on their length class and none on their bytes.
+// where a call to memcmp costs more than the comparison: at run time they are compared eight bytes at a
+// time in place (the last eight overlapping the ones before).
 constexpr bool same_name(const char* a, const char* b, std::size_t size) noexcept {
 #if defined(__GNUC__)
-  if (!__builtin_is_constant_evaluated()) {
-    const auto differ = [a, b](std::size_t at, auto word) {
-      decltype(word) x = 0;
-      decltype(word) y = 0;
-      __builtin_memcpy(&x, a + at, sizeof x);
-      __builtin_memcpy(&y, b + at, sizeof y);
-      return x ^ y;
+  if (!__builtin_is_constant_evaluated() && size >= 8) {
+    const auto word = [](const char* p) {
+      std::uint64_t value;
+      __builtin_memcpy(&value, p, 8);
+      return value;
     };
-    if (size >= 8) {
-      const std::uint64_t word = 0;
-      const std::size_t last = size - 8;
-      std::uint64_t difference = differ(0, word) | differ(last < 8 ? last : 8, word) |
-                                 differ(last < 16 ? last : 16, word) | differ(last, word);
-      for (std::size_t at = 24; at < last; at += 8) difference |= differ(at, word);
-      return difference == 0;
-    }
-    if (size >= 4) return (differ(0, std::uint32_t{0}) | differ(size - 4, std::uint32_t{0})) == 0;
-    if (size == 0) return true;
-    return a[0] == b[0] && a[size / 2] == b[size / 2] && a[size - 1] == b[size - 1];
+    for (std::size_t i = 0; i + 8 < size; i += 8)
+      if (word(a + i) != word(b + i)) return false;
+    return word(a + size - 8) == word(b + size - 8);
   }
 #endif
   for (std::size_t i = 0; i < size; ++i)
@@ -874,7 +863,13 @@ class oneof {
   // Switches the oneof to this member (clearing the others) and gives write access.
   template <Case C>
   type_of<C>& mutable_value() {
-    if (!has<C>()) emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
+    if (!has<C>()) {
+      // Built in place: a message built aside and moved in cost a construction, a move and a destruction.
+      if constexpr (std::is_enum_v<type_of<C>>)
+        emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
+      else
+        emplace<checked_index<C>()>();
+    }
     return slot<checked_index<C>()>();
   }
   template <Case C, class V>
@@ -3243,6 +3238,16 @@ class text_tokenizer {
   // The value of the current string token when it has escapes; the caller may take its contents.
   std::string& decoded() noexcept { return decoded_; }
 
+  // The current token's value when it is a number spelled as a plain decimal: at most 19 digits with or
+  // without a fraction, no exponent, suffix, sign or leading zero (but "0" and "0.x"). It is gathered while
+  // the digits are read, so that the parser does not read them again; it is mantissa * 10^exponent.
+  struct decimal {
+    std::uint64_t mantissa;
+    int exponent;  // minus the digits after the point
+    bool plain;    // false for any other number: the parser converts its text
+  };
+  const decimal& current_decimal() const noexcept { return decimal_; }
+
   // Single-character symbols are what the parser asks about most.
   bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
 
@@ -3371,19 +3376,28 @@ class text_tokenizer {
 
   token_type consume_number(bool started_with_zero, bool started_with_dot) {
     bool is_float = started_with_dot;
+    decimal_.plain = false;
     if (started_with_zero && (try_consume('x') || try_consume('X'))) {
       consume_one_or_more(is_hex_digit, "\"0x\" must be followed by hex digits.");
     } else if (started_with_zero && is_digit(peek())) {
       consume_zero_or_more(is_octal_digit);
       if (is_digit(peek())) error_here("Numbers starting with leading zero must be in octal.");
     } else {
-      consume_zero_or_more(is_digit);
-      if (!started_with_dot && try_consume('.')) {
+      const char* p = p_;
+      std::uint64_t mantissa = started_with_dot ? 0 : static_cast<std::uint64_t>(p[-1] - '0');
+      int digits = 1;
+      int exponent = 0;
+      for (; p < end_ && is_digit(*p); ++p, ++digits) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+      if (!started_with_dot && p < end_ && *p == '.') {
         is_float = true;
-        consume_zero_or_more(is_digit);
+        for (++p; p < end_ && is_digit(*p); ++p, ++digits, --exponent)
+          mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
       }
+      p_ = p;
+      decimal_ = {mantissa, exponent, !started_with_dot && digits <= 19};  // past 19 digits mantissa wrapped
       // Most numbers end here; only a letter can continue one.
       if (is_letter(peek())) {
+        decimal_.plain = false;
         if (try_consume('e') || try_consume('E')) {
           is_float = true;
           if (!try_consume('-')) try_consume('+');
@@ -3492,6 +3506,7 @@ class text_tokenizer {
   const char* p_;
   const char* end_;
   token current_;
+  decimal decimal_{0, 0, false};
   std::string decoded_;
 };
 
@@ -3551,9 +3566,18 @@ inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, 
 
 // Clinger's fast path: a decimal whose digits fit a double's 53-bit mantissa, scaled by a power of ten that
 // a double holds exactly, is one correctly rounded multiplication or division. False for anything else.
-inline bool parse_exact_decimal(const char* p, const char* end, double& out) noexcept {
+inline bool exact_decimal(std::uint64_t mantissa, int exponent, double& out) noexcept {
   static constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                              1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  constexpr int max_power = 22;
+  if (mantissa > (std::uint64_t{1} << 53) || exponent < -max_power || exponent > max_power) return false;
+  const auto value = static_cast<double>(mantissa);
+  out = exponent < 0 ? value / powers_of_ten[-exponent] : value * powers_of_ten[exponent];
+  return true;
+}
+
+// exact_decimal for the text of a decimal number token (without an 'f' suffix).
+inline bool parse_exact_decimal(const char* p, const char* end, double& out) noexcept {
   constexpr int max_digits = 19;
   constexpr int max_power = 22;
   std::uint64_t mantissa = 0;
@@ -3574,10 +3598,7 @@ inline bool parse_exact_decimal(const char* p, const char* end, double& out) noe
     if (p == first_digit || p != end || written > max_power) return false;
     exponent += negative ? -written : written;
   }
-  if (p != end || mantissa > (std::uint64_t{1} << 53) || exponent < -max_power || exponent > max_power) return false;
-  const auto value = static_cast<double>(mantissa);
-  out = exponent < 0 ? value / powers_of_ten[-exponent] : value * powers_of_ten[exponent];
-  return true;
+  return p == end && exact_decimal(mantissa, exponent, out);
 }
 
 // strtod semantics for a float token (which may end in 'f', or be "1e" after a reported error):
@@ -4022,8 +4043,10 @@ class text_parser {
 
   std::uint64_t consume_unsigned(std::uint64_t max_value) {
     if (!looking_at_type(token_type::integer)) report_got("integer");
-    std::uint64_t value = 0;
-    if (!parse_integer_token(current().text, max_value, value))
+    const text_tokenizer::decimal& decimal = tokenizer_.current_decimal();
+    std::uint64_t value = decimal.mantissa;
+    const bool in_range = decimal.plain ? value <= max_value : parse_integer_token(current().text, max_value, value);
+    if (!in_range)
       report("Integer out of range (" + std::string(current().text) + ")", error_code::out_of_range);
     tokenizer_.next();
     return value;
@@ -4046,11 +4069,14 @@ class text_parser {
       const bool hex = text.size() >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
       const bool octal = text.size() >= 2 && text[0] == '0' && text[1] >= '0' && text[1] < '8';
       if (hex || octal) report("Expect a decimal number, got: " + std::string(text));
-      std::uint64_t integer = 0;
-      value = parse_integer_token(text, UINT64_MAX, integer) ? static_cast<double>(integer) : parse_float_token(text);
+      std::uint64_t integer = tokenizer_.current_decimal().mantissa;
+      const bool fits = tokenizer_.current_decimal().plain || parse_integer_token(text, UINT64_MAX, integer);
+      value = fits ? static_cast<double>(integer) : parse_float_token(text);
       tokenizer_.next();
     } else if (looking_at_type(token_type::floating)) {
-      value = parse_float_token(current().text);
+      const text_tokenizer::decimal& decimal = tokenizer_.current_decimal();
+      if (!decimal.plain || !exact_decimal(decimal.mantissa, decimal.exponent, value))
+        value = parse_float_token(current().text);
       tokenizer_.next();
     } else if (looking_at_type(token_type::identifier)) {
       const std::string text = lowercase(current().text);

@@ -902,7 +902,7 @@ TEST_CASE("parse mode rejects a field given twice and a second oneof member, bef
 }
 
 TEST_CASE("field names compare equal exactly when every byte is, at every length and position") {
-  // At run time names are compared as overlapping words; each length class has its own words.
+  // At run time names of eight bytes or more are compared as words, the last one overlapping the others.
   for (std::size_t size = 0; size <= 70; ++size) {
     CAPTURE(size);
     std::string name(size, 'a');

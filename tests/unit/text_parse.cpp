@@ -1,9 +1,11 @@
 // Text-format parsing: every liberty of the grammar, parse vs merge, options, and errors.
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "test_config.hpp"
 
@@ -136,6 +138,37 @@ TEST_CASE("floats: exponents, f suffix, integers, inf and nan spellings, range")
   CHECK(parse_error<TrainConfig>("gradient_clipping_by_norm: 1e").message() == "\"e\" must be followed by exponent.");
   CHECK(parse_error<TrainConfig>("gradient_clipping_by_norm: 1.5.5").message() ==
         "Already saw decimal point or exponent; can't have another one.");
+}
+
+TEST_CASE("numbers converted while tokenized equal the text's strtod value, at the 19-digit and 2^53 lines") {
+  // Plain decimals of up to 19 digits are converted from the digits the tokenizer gathers; the others from
+  // their text. Either way a double field holds strtod's correctly rounded value.
+  using plainproto::paddle::fleet::SparseNaiveSGDRuleParameter;
+  const std::vector<std::string> doubles = {
+      "0", "0.5", "5.", "0.001", "0.1", "1e-07", "32768", "9007199254740992", "9007199254740993",
+      "9007199254740991.5", "1234567890123456789", "12345678901234567890", "0.1234567890123456789",
+      "0.12345678901234567891", "0.0000000000000000000001", "0.00000000000000000000001", "123456789.123456789",
+      "1.7976931348623157e308", "4.9e-324", "18446744073709551615", "18446744073709551616", "3.14159265358979323846"};
+  for (const std::string& number : doubles) {
+    for (const std::string sign : {"", "-"}) {
+      CAPTURE(sign + number);
+      const auto parsed = parse_text<SparseNaiveSGDRuleParameter>("learning_rate: " + sign + number);
+      CHECK(parsed.learning_rate == std::strtod((sign + number).c_str(), nullptr));
+    }
+  }
+  using plainproto::paddle::fleet::TableParameter;
+  const std::string uint64_max = "18446744073709551615";
+  CHECK(parse_text<TableParameter>("table_id: " + uint64_max).table_id == UINT64_MAX);
+  CHECK(parse_text<TableParameter>("table_id: 9999999999999999999").table_id == 9999999999999999999u);
+  CHECK(parse_text<TableParameter>("table_id: 0").table_id == 0u);
+  CHECK(parse_error<TableParameter>("table_id: 18446744073709551616").message() ==
+        "Integer out of range (18446744073709551616)");
+  CHECK(parse_error<TableParameter>("table_id: 99999999999999999999").code() == error_code::out_of_range);
+  CHECK(parse_error<TrainConfig>("num_steps: 4294967296").message() == "Integer out of range (4294967296)");
+  CHECK(parse_text<TrainConfig>("num_steps: 4294967295").num_steps == 4294967295u);
+  CHECK(parse_error<TrainConfig>("num_steps: 1.5").message() == "Expected integer, got: 1.5");
+  CHECK(parse_text<TrainConfig>("num_steps: 017").num_steps == 15u);
+  CHECK(parse_text<TrainConfig>("num_steps: 0x1F").num_steps == 31u);
 }
 
 TEST_CASE("bools and enums") {

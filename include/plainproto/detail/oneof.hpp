@@ -114,7 +114,13 @@ class oneof {
   // Switches the oneof to this member (clearing the others) and gives write access.
   template <Case C>
   type_of<C>& mutable_value() {
-    if (!has<C>()) emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
+    if (!has<C>()) {
+      // Built in place: a message built aside and moved in cost a construction, a move and a destruction.
+      if constexpr (std::is_enum_v<type_of<C>>)
+        emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
+      else
+        emplace<checked_index<C>()>();
+    }
     return slot<checked_index<C>()>();
   }
   template <Case C, class V>

@@ -71,9 +71,18 @@ inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, 
 
 // Clinger's fast path: a decimal whose digits fit a double's 53-bit mantissa, scaled by a power of ten that
 // a double holds exactly, is one correctly rounded multiplication or division. False for anything else.
-inline bool parse_exact_decimal(const char* p, const char* end, double& out) noexcept {
+inline bool exact_decimal(std::uint64_t mantissa, int exponent, double& out) noexcept {
   static constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                              1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  constexpr int max_power = 22;
+  if (mantissa > (std::uint64_t{1} << 53) || exponent < -max_power || exponent > max_power) return false;
+  const auto value = static_cast<double>(mantissa);
+  out = exponent < 0 ? value / powers_of_ten[-exponent] : value * powers_of_ten[exponent];
+  return true;
+}
+
+// exact_decimal for the text of a decimal number token (without an 'f' suffix).
+inline bool parse_exact_decimal(const char* p, const char* end, double& out) noexcept {
   constexpr int max_digits = 19;
   constexpr int max_power = 22;
   std::uint64_t mantissa = 0;
@@ -94,10 +103,7 @@ inline bool parse_exact_decimal(const char* p, const char* end, double& out) noe
     if (p == first_digit || p != end || written > max_power) return false;
     exponent += negative ? -written : written;
   }
-  if (p != end || mantissa > (std::uint64_t{1} << 53) || exponent < -max_power || exponent > max_power) return false;
-  const auto value = static_cast<double>(mantissa);
-  out = exponent < 0 ? value / powers_of_ten[-exponent] : value * powers_of_ten[exponent];
-  return true;
+  return p == end && exact_decimal(mantissa, exponent, out);
 }
 
 // strtod semantics for a float token (which may end in 'f', or be "1e" after a reported error):
@@ -542,8 +548,10 @@ class text_parser {
 
   std::uint64_t consume_unsigned(std::uint64_t max_value) {
     if (!looking_at_type(token_type::integer)) report_got("integer");
-    std::uint64_t value = 0;
-    if (!parse_integer_token(current().text, max_value, value))
+    const text_tokenizer::decimal& decimal = tokenizer_.current_decimal();
+    std::uint64_t value = decimal.mantissa;
+    const bool in_range = decimal.plain ? value <= max_value : parse_integer_token(current().text, max_value, value);
+    if (!in_range)
       report("Integer out of range (" + std::string(current().text) + ")", error_code::out_of_range);
     tokenizer_.next();
     return value;
@@ -566,11 +574,14 @@ class text_parser {
       const bool hex = text.size() >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
       const bool octal = text.size() >= 2 && text[0] == '0' && text[1] >= '0' && text[1] < '8';
       if (hex || octal) report("Expect a decimal number, got: " + std::string(text));
-      std::uint64_t integer = 0;
-      value = parse_integer_token(text, UINT64_MAX, integer) ? static_cast<double>(integer) : parse_float_token(text);
+      std::uint64_t integer = tokenizer_.current_decimal().mantissa;
+      const bool fits = tokenizer_.current_decimal().plain || parse_integer_token(text, UINT64_MAX, integer);
+      value = fits ? static_cast<double>(integer) : parse_float_token(text);
       tokenizer_.next();
     } else if (looking_at_type(token_type::floating)) {
-      value = parse_float_token(current().text);
+      const text_tokenizer::decimal& decimal = tokenizer_.current_decimal();
+      if (!decimal.plain || !exact_decimal(decimal.mantissa, decimal.exponent, value))
+        value = parse_float_token(current().text);
       tokenizer_.next();
     } else if (looking_at_type(token_type::identifier)) {
       const std::string text = lowercase(current().text);

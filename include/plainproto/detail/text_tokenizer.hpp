@@ -209,6 +209,16 @@ class text_tokenizer {
   // The value of the current string token when it has escapes; the caller may take its contents.
   std::string& decoded() noexcept { return decoded_; }
 
+  // The current token's value when it is a number spelled as a plain decimal: at most 19 digits with or
+  // without a fraction, no exponent, suffix, sign or leading zero (but "0" and "0.x"). It is gathered while
+  // the digits are read, so that the parser does not read them again; it is mantissa * 10^exponent.
+  struct decimal {
+    std::uint64_t mantissa;
+    int exponent;  // minus the digits after the point
+    bool plain;    // false for any other number: the parser converts its text
+  };
+  const decimal& current_decimal() const noexcept { return decimal_; }
+
   // Single-character symbols are what the parser asks about most.
   bool current_is(char symbol) const noexcept { return current_.text.size() == 1 && current_.text[0] == symbol; }
 
@@ -337,19 +347,28 @@ class text_tokenizer {
 
   token_type consume_number(bool started_with_zero, bool started_with_dot) {
     bool is_float = started_with_dot;
+    decimal_.plain = false;
     if (started_with_zero && (try_consume('x') || try_consume('X'))) {
       consume_one_or_more(is_hex_digit, "\"0x\" must be followed by hex digits.");
     } else if (started_with_zero && is_digit(peek())) {
       consume_zero_or_more(is_octal_digit);
       if (is_digit(peek())) error_here("Numbers starting with leading zero must be in octal.");
     } else {
-      consume_zero_or_more(is_digit);
-      if (!started_with_dot && try_consume('.')) {
+      const char* p = p_;
+      std::uint64_t mantissa = started_with_dot ? 0 : static_cast<std::uint64_t>(p[-1] - '0');
+      int digits = 1;
+      int exponent = 0;
+      for (; p < end_ && is_digit(*p); ++p, ++digits) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+      if (!started_with_dot && p < end_ && *p == '.') {
         is_float = true;
-        consume_zero_or_more(is_digit);
+        for (++p; p < end_ && is_digit(*p); ++p, ++digits, --exponent)
+          mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
       }
+      p_ = p;
+      decimal_ = {mantissa, exponent, !started_with_dot && digits <= 19};  // past 19 digits mantissa wrapped
       // Most numbers end here; only a letter can continue one.
       if (is_letter(peek())) {
+        decimal_.plain = false;
         if (try_consume('e') || try_consume('E')) {
           is_float = true;
           if (!try_consume('-')) try_consume('+');
@@ -458,6 +477,7 @@ class text_tokenizer {
   const char* p_;
   const char* end_;
   token current_;
+  decimal decimal_{0, 0, false};
   std::string decoded_;
 };
 
