@@ -2065,13 +2065,13 @@ namespace sse2 {
 inline __m128i load(const char* p) noexcept { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
 inline __m128i splat(char c) noexcept { return _mm_set1_epi8(c); }
 inline __m128i equal(__m128i v, char c) noexcept { return _mm_cmpeq_epi8(v, splat(c)); }
-// Signed byte comparisons: bytes >= 0x80 are negative, so they fall below every ASCII bound.
+// v - low wraps into [0, high - low] exactly for the bytes in range (taken unsigned); moved down by 128 that is
+// one signed comparison.
 inline __m128i in_range(__m128i v, char low, char high) noexcept {
-  return _mm_and_si128(_mm_cmpgt_epi8(v, splat(static_cast<char>(low - 1))),
-                       _mm_cmplt_epi8(v, splat(static_cast<char>(high + 1))));
+  const __m128i moved = _mm_add_epi8(v, splat(static_cast<char>(-128 - low)));
+  return _mm_cmplt_epi8(moved, splat(static_cast<char>(-128 + (high - low) + 1)));
 }
 inline __m128i any(__m128i a, __m128i b) noexcept { return _mm_or_si128(a, b); }
-inline __m128i negate(__m128i v) noexcept { return _mm_xor_si128(v, _mm_set1_epi8(-1)); }
 
 }  // namespace sse2
 #endif
@@ -2115,25 +2115,40 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE const char* copy_until(const char* p, const char
   return p;
 }
 
-// A byte that cannot continue an identifier.
-struct identifier_end {
-  bool operator()(char c) const noexcept { return !(is_letter(c) || is_digit(c)); }
+// A byte that can continue an identifier.
+struct identifier_char {
+  bool operator()(char c) const noexcept { return is_letter(c) || is_digit(c); }
 #ifdef __SSE2__
   __m128i operator()(__m128i v) const noexcept {
     const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
-    return sse2::negate(sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_')));
+    return sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::equal(v, '_'));
   }
 #endif
 };
 
-struct non_blank {
-  bool operator()(char c) const noexcept { return !is_blank(c); }
+struct blank_char {
+  bool operator()(char c) const noexcept { return is_blank(c); }
 #ifdef __SSE2__
   __m128i operator()(__m128i v) const noexcept {
-    return sse2::negate(sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r')));
+    return sse2::any(sse2::equal(v, ' '), sse2::in_range(v, '\t', '\r'));
   }
 #endif
 };
+
+// The first byte at or after p where `continues` does not hold. (find_first with the predicate's complement,
+// which would cost each block one more instruction and constant.)
+template <class Continues>
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* skip_while(const char* p, const char* end, Continues continues) noexcept {
+#ifdef __SSE2__
+  while (end - p >= 16) {
+    const unsigned mask = ~static_cast<unsigned>(_mm_movemask_epi8(continues(sse2::load(p)))) & 0xffffu;
+    if (mask != 0) return p + __builtin_ctz(mask);
+    p += 16;
+  }
+#endif
+  while (p < end && continues(*p)) ++p;
+  return p;
+}
 
 // What ends a plain run in a string literal: its closing quote, a backslash, a newline or a NUL byte.
 struct string_stop {
@@ -2169,14 +2184,14 @@ struct c_escaped {
 
 // The first character at or after p that cannot continue an identifier.
 inline const char* skip_identifier_chars(const char* p, const char* end) noexcept {
-  return find_first(p, end, identifier_end{});
+  return skip_while(p, end, identifier_char{});
 }
 
 // The first character at or after p that is not whitespace.
 inline const char* skip_blanks(const char* p, const char* end) noexcept {
   // Between tokens there is mostly nothing more, or the spaces of an indentation after a newline.
   if (p >= end || !is_blank(*p)) return p;
-  return find_first(p + 1, end, non_blank{});
+  return skip_while(p + 1, end, blank_char{});
 }
 
 inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {

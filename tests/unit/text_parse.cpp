@@ -1,5 +1,6 @@
 // Text-format parsing: every liberty of the grammar, parse vs merge, options, and errors.
 #include <cmath>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -272,6 +273,28 @@ TEST_CASE("long strings with escapes decode alike wherever an escape meets the d
   CHECK(broken.line() == 1);
   CHECK(broken.column() == 11 + 9000 + 2 + 2 + 1);
 }
+TEST_CASE("the 16-byte scans over names and blanks stop where the byte-at-a-time rules do, for every byte") {
+  using plainproto::detail::is_blank;
+  using plainproto::detail::is_digit;
+  using plainproto::detail::is_letter;
+  for (int byte = 0; byte < 256; ++byte) {
+    CAPTURE(byte);
+    const char c = static_cast<char>(byte);
+    for (std::size_t at = 0; at < 40; ++at) {
+      std::string name(48, 'a');
+      name[at] = c;
+      const bool continues_name = is_letter(c) || is_digit(c);
+      const char* end = plainproto::detail::skip_identifier_chars(name.data(), name.data() + name.size());
+      CHECK(end - name.data() == static_cast<std::ptrdiff_t>(continues_name ? name.size() : at));
+      std::string blanks(48, ' ');
+      blanks[at] = c;
+      // skip_blanks looks at its first byte itself; the block scan starts at the second
+      const char* after = plainproto::detail::skip_blanks(blanks.data(), blanks.data() + blanks.size());
+      CHECK(after - blanks.data() == static_cast<std::ptrdiff_t>(is_blank(c) ? blanks.size() : at));
+    }
+  }
+}
+
 TEST_CASE("tokens and blanks read alike at every offset of the tokenizer's 16-byte scans") {
   // Shifting the same fields byte by byte puts every token, blank run and comment across a block edge.
   for (std::size_t shift = 0; shift < 140; ++shift) {
