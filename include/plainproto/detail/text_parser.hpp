@@ -282,9 +282,14 @@ class text_parser {
     if (!looking_at(symbol)) report_expected(std::string_view(&symbol, 1));
     tokenizer_.next();
   }
-  // The ';' or ',' that may end any field.
+  // The ';' or ',' that may end any field. (Most fields are followed by the next one's name: the token's
+  // type rules that out with one comparison.)
   void consume_separator() {
-    if (looking_at(';') || looking_at(',')) tokenizer_.next();
+    if (looking_at_type(token_type::symbol) && (looking_at(';') || looking_at(','))) tokenizer_.next();
+  }
+  // Whether the current token closes a message block.
+  bool looking_at_block_end() const noexcept {
+    return !looking_at_type(token_type::identifier) && (looking_at('>') || looking_at('}'));
   }
   bool looking_at_type(token_type type) const noexcept { return current().type == type; }
   bool try_consume(std::string_view text) {
@@ -356,7 +361,7 @@ class text_parser {
     std::size_t index = message_descriptor::no_field;
     std::string_view field_name;
     bool colon = false;
-    if (try_consume('[')) {
+    if (!looking_at_type(token_type::identifier) && try_consume('[')) {
       const std::string extension = consume_full_type_name();
       consume(']');
       if (!options_.allow_unknown_fields)
@@ -457,7 +462,7 @@ class text_parser {
     const message_descriptor& sub_descriptor = *field.message_type();
     void* sub = field.is_repeated() ? add_message(field, storage) : field.ops->mutable_message(storage);
     fields_read read;
-    while (!looking_at('>') && !looking_at('}')) consume_field(sub_descriptor, sub, read);
+    while (!looking_at_block_end()) consume_field(sub_descriptor, sub, read);
     consume(delimiter);
     note_required_fields(sub_descriptor, sub);
     ++depth_left_;
@@ -656,7 +661,7 @@ class text_parser {
   void skip_field_message() {
     enter_nesting();
     const char delimiter = consume_message_start();
-    while (!looking_at('>') && !looking_at('}')) skip_field();
+    while (!looking_at_block_end()) skip_field();
     consume(delimiter);
     ++depth_left_;
   }
