@@ -203,7 +203,7 @@ class text_parser {
   // The singular fields of one message block read so far, in parse mode. That mode starts from a cleared
   // message, and a message block can only be read into an unset field or a new element, so a field read
   // before is a field set: testing a bit costs a fraction of asking the field's storage_ops (an indirect
-  // call per field read). Fields past the first 63 are asked.
+  // call per field read). Fields past a message's 64th are asked.
   class fields_read {
    public:
     // Whether the field (descriptor.fields[index]) was read before in this block; from now on it has been.
