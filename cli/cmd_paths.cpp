@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include <plainproto/detail/path_syntax.hpp>
-#include <plainproto/detail/text_block.hpp>
+#include <plainproto/detail/paths/syntax.hpp>
+#include <plainproto/detail/text/block.hpp>
 #include <plainproto/json.hpp>
 #include <plainproto/plainproto.hpp>
 

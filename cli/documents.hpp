@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include <plainproto/detail/json_info.hpp>
-#include <plainproto/detail/text_block.hpp>
+#include <plainproto/detail/json/info.hpp>
+#include <plainproto/detail/text/block.hpp>
 #include <plainproto/json.hpp>
 #include <plainproto/plainproto.hpp>
 

@@ -1,11 +1,11 @@
 // plainproto core: describing messages and enums, proto2 field semantics, required-field checks.
 #pragma once
 
-#include "detail/descriptor.hpp"
-#include "detail/describe.hpp"
-#include "detail/field.hpp"
-#include "detail/field_type.hpp"
-#include "detail/macros.hpp"
-#include "detail/message.hpp"
-#include "detail/oneof.hpp"
-#include "detail/storage_ops.hpp"
+#include "detail/core/descriptor.hpp"
+#include "detail/core/describe.hpp"
+#include "detail/core/field.hpp"
+#include "detail/core/field_type.hpp"
+#include "detail/core/macros.hpp"
+#include "detail/core/message.hpp"
+#include "detail/core/oneof.hpp"
+#include "detail/core/storage_ops.hpp"

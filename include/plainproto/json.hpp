@@ -20,30 +20,29 @@
 #include <nlohmann/json.hpp>
 
 #include "core.hpp"
-#include "detail/error.hpp"
-#include "detail/json_info.hpp"
-#include "detail/json_parse.hpp"
-#include "detail/json_print.hpp"
-#include "detail/json_values.hpp"
+#include "error.hpp"
+#include "detail/json/info.hpp"
+#include "detail/json/parse.hpp"
+#include "detail/json/print.hpp"
+#include "detail/json/values.hpp"
 
 namespace plainproto {
 
 inline std::string to_json_string(const message_descriptor& descriptor, const void* message,
                                   const json_print_options& options = {}) {
   std::string out;
-  detail::json::print_json(out, detail::json::json_info(descriptor), message, options);
+  detail::print_json(out, detail::json_info(descriptor), message, options);
   return out;
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 std::string to_json_string(const T& message, const json_print_options& options = {}) {
   std::string out;
-  detail::json::print_json(out, detail::json::json_info_of<T>(), &message, options);
+  detail::print_json(out, detail::json_info_of<T>(), &message, options);
   return out;
 }
 
 namespace detail {
-namespace json {
 
 inline void merge_checked(std::string_view text, const json_message_info& info, void* message,
                           const json_parse_options& options) {
@@ -55,7 +54,6 @@ inline void merge_checked(std::string_view text, const json_message_info& info, 
   throw error(error_code::missing_required, "Message missing required fields: " + list, 0, 0, missing.front());
 }
 
-}  // namespace json
 }  // namespace detail
 
 // Replaces the message with the one the JSON text describes, like JsonStringToMessage: every JSON
@@ -63,13 +61,13 @@ inline void merge_checked(std::string_view text, const json_message_info& info, 
 inline void parse_json(std::string_view text, const message_descriptor& descriptor, void* message,
                        const json_parse_options& options = {}) {
   descriptor.clear(message);
-  detail::json::json_reader(text, options, true).read_root(detail::json::json_info(descriptor), message);
+  detail::json_reader(text, options, true).read_root(detail::json_info(descriptor), message);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 T parse_json(std::string_view text, const json_parse_options& options = {}) {
   T message{};
-  detail::json::json_reader(text, options, true).read_root(detail::json::json_info_of<T>(), &message);
+  detail::json_reader(text, options, true).read_root(detail::json_info_of<T>(), &message);
   return message;
 }
 
@@ -88,12 +86,12 @@ result<T> try_parse_json(std::string_view text, const json_parse_options& option
 // hold part of the text. Throws plainproto::error.
 inline void merge_json(std::string_view text, const message_descriptor& descriptor, void* message,
                        const json_parse_options& options = {}) {
-  detail::json::merge_checked(text, detail::json::json_info(descriptor), message, options);
+  detail::merge_checked(text, detail::json_info(descriptor), message, options);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void merge_json(std::string_view text, T& message, const json_parse_options& options = {}) {
-  detail::json::merge_checked(text, detail::json::json_info_of<T>(), &message, options);
+  detail::merge_checked(text, detail::json_info_of<T>(), &message, options);
 }
 
 namespace detail {
@@ -152,26 +150,26 @@ struct adl_serializer<T,
   static void from_json(const BasicJsonType& json, T& value) {
     const plainproto::enum_descriptor& enumeration = plainproto::descriptor_of<T>();
     std::string text;
-    plainproto::detail::json::json_scalar scalar;
+    plainproto::detail::json_scalar scalar;
     if (json.is_string()) {
       text = json.template get<std::string>();
       scalar.text = text;
     } else if (json.is_number_unsigned()) {
-      scalar.type = plainproto::detail::json::json_scalar::kind::uint64;
+      scalar.type = plainproto::detail::json_scalar::kind::uint64;
       scalar.u = json.template get<std::uint64_t>();
     } else if (json.is_number_integer()) {
-      scalar.type = plainproto::detail::json::json_scalar::kind::int64;
+      scalar.type = plainproto::detail::json_scalar::kind::int64;
       scalar.i = json.template get<std::int64_t>();
     } else if (json.is_number_float()) {
-      scalar.type = plainproto::detail::json::json_scalar::kind::double_;
+      scalar.type = plainproto::detail::json_scalar::kind::double_;
       scalar.d = json.template get<double>();
     } else {
-      scalar.type = plainproto::detail::json::json_scalar::kind::boolean;
+      scalar.type = plainproto::detail::json_scalar::kind::boolean;
     }
     std::int32_t number = 0;
     bool known = false;
-    if (plainproto::detail::json::enum_from_json(scalar, enumeration, false, number, known) !=
-            plainproto::detail::json::conversion::ok ||
+    if (plainproto::detail::enum_from_json(scalar, enumeration, false, number, known) !=
+            plainproto::detail::conversion::ok ||
         !known)
       throw plainproto::error(plainproto::error_code::invalid_value,
                               "expected a value of enum " + std::string(enumeration.full_name) +

@@ -44,10 +44,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "detail/paddle_configs.hpp"
-#include "detail/paddle_overview.hpp"
-#include "detail/paddle_python.hpp"
-#include "detail/paddle_tables.hpp"
+#include "detail/paddle/configs.hpp"
+#include "detail/paddle/overview.hpp"
+#include "detail/paddle/python.hpp"
+#include "detail/paddle/tables.hpp"
 #include "schemas/paddle/distributed_strategy.hpp"
 #include "text.hpp"
 

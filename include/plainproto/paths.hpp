@@ -25,12 +25,12 @@
 #include <vector>
 
 #include "core.hpp"
-#include "detail/error.hpp"
-#include "detail/path_eval.hpp"
-#include "detail/path_syntax.hpp"
-#include "detail/path_value.hpp"
-#include "detail/text_block.hpp"
-#include "detail/text_printer.hpp"
+#include "error.hpp"
+#include "detail/paths/eval.hpp"
+#include "detail/paths/syntax.hpp"
+#include "detail/paths/value.hpp"
+#include "detail/text/block.hpp"
+#include "detail/text/printer.hpp"
 
 namespace plainproto {
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core.hpp"
-#include "detail/schema_export.hpp"
+#include "detail/schema/proto_export.hpp"
 #include "paths.hpp"
 #include "schemas.hpp"
 #include "text.hpp"

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core.hpp"
-#include "detail/registry.hpp"
+#include "detail/core/registry.hpp"
 #include "schemas/easyrec/optimizer.hpp"
 #include "schemas/easyrec/train.hpp"
 #include "schemas/paddle/distributed_strategy.hpp"

@@ -11,10 +11,10 @@
 #include <string_view>
 
 #include "core.hpp"
-#include "detail/error.hpp"
-#include "detail/file_io.hpp"
-#include "detail/text_parser.hpp"
-#include "detail/text_printer.hpp"
+#include "error.hpp"
+#include "detail/common/file_io.hpp"
+#include "detail/text/parser.hpp"
+#include "detail/text/printer.hpp"
 
 namespace plainproto {
 

@@ -29,7 +29,7 @@
 
 #include "plainproto.hpp"
 
-//-------- include/plainproto/detail/json_info.hpp ---------------------------------------------------------------------
+//-------- include/plainproto/detail/json/info.hpp ---------------------------------------------------------------------
 // plainproto: what the JSON printer and parser need to know about a message type, computed once.
 //
 // For each message descriptor: the JSON names of its fields (libprotobuf's ToJsonName), the quoted
@@ -65,8 +65,6 @@ inline std::string to_json_name(std::string_view proto_name) {
   }
   return result;
 }
-
-namespace json {
 
 struct json_message_info;
 
@@ -159,11 +157,10 @@ const json_message_info& json_info_of() {
   return info;
 }
 
-}  // namespace json
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/json_parse.hpp --------------------------------------------------------------------
+//-------- include/plainproto/detail/json/parse.hpp --------------------------------------------------------------------
 // plainproto: reading JSON into a message, accepting and rejecting what libprotobuf 3.21's
 // JsonStringToMessage accepts and rejects.
 //
@@ -185,7 +182,7 @@ const json_message_info& json_info_of() {
 #include <array>
 #include <cstring>
 
-//-------- include/plainproto/detail/json_values.hpp -------------------------------------------------------------------
+//-------- include/plainproto/detail/json/values.hpp -------------------------------------------------------------------
 // plainproto: turning one JSON scalar into a field value, with libprotobuf 3.21's rules
 // (util/internal/datapiece.cc and the strutil functions it calls).
 //
@@ -207,7 +204,6 @@ const json_message_info& json_info_of() {
 
 namespace plainproto {
 namespace detail {
-namespace json {
 
 // A JSON scalar as libprotobuf's stream parser hands it on: positive integer tokens are uint64,
 // negative ones int64, anything with '.', 'e' or 'E' (or too large) a double.
@@ -223,8 +219,6 @@ struct json_scalar {
 inline bool is_ascii_space(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 }
-inline bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-inline bool base16_digit(char c) noexcept { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
 // For a decimal literal that std::from_chars found out of range: whether it is too small (strtod
 // gives 0) rather than too large. `literal` is digits, an optional '.', and an optional exponent.
@@ -273,7 +267,7 @@ inline conversion strtod_whole(std::string_view text, double& out) noexcept {
   const char* last = text.data() + text.size();
   const bool hex = last - first >= 2 && first[0] == '0' && (first[1] == 'x' || first[1] == 'X');
   if (hex) first += 2;
-  if (first == last || !(is_digit(*first) || *first == '.' || (hex && base16_digit(*first))))
+  if (first == last || !(is_digit(*first) || *first == '.' || (hex && is_hex_digit(*first))))
     return conversion::invalid;
   double value = 0;
   const std::from_chars_result parsed =
@@ -518,7 +512,6 @@ inline conversion enum_from_json(const json_scalar& value, const enum_descriptor
   return status;
 }
 
-}  // namespace json
 }  // namespace detail
 }  // namespace plainproto
 
@@ -534,7 +527,6 @@ struct json_parse_options {
 };
 
 namespace detail {
-namespace json {
 
 // A set of small indices: one word inline, heap words only past 64.
 class index_set {
@@ -995,7 +987,7 @@ class json_reader {
       unit = 0;
       for (int i = 0; i < 4; ++i) {
         const char c = from[i];
-        if (!base16_digit(c)) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
+        if (!is_hex_digit(c)) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
         unit = unit * 16 + static_cast<std::uint32_t>(is_digit(c) ? c - '0' : (c | 0x20) - 'a' + 10);
       }
     };
@@ -1190,11 +1182,10 @@ class json_reader {
   std::vector<path_entry> path_;
 };
 
-}  // namespace json
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/json_print.hpp --------------------------------------------------------------------
+//-------- include/plainproto/detail/json/print.hpp --------------------------------------------------------------------
 // plainproto: printing a message as JSON, byte for byte as libprotobuf 3.21's MessageToJsonString.
 //
 // What libprotobuf does, and so what this does:
@@ -1223,7 +1214,6 @@ struct json_print_options {
 };
 
 namespace detail {
-namespace json {
 
 // libprotobuf renders sub-messages to this depth below the root and fails beyond it.
 inline constexpr int json_print_depth_limit = 64;
@@ -1614,7 +1604,6 @@ inline void print_json(std::string& out, const json_message_info& info, const vo
   json_printer(out, options).print_root(info, message);
 }
 
-}  // namespace json
 }  // namespace detail
 }  // namespace plainproto
 
@@ -1623,19 +1612,18 @@ namespace plainproto {
 inline std::string to_json_string(const message_descriptor& descriptor, const void* message,
                                   const json_print_options& options = {}) {
   std::string out;
-  detail::json::print_json(out, detail::json::json_info(descriptor), message, options);
+  detail::print_json(out, detail::json_info(descriptor), message, options);
   return out;
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 std::string to_json_string(const T& message, const json_print_options& options = {}) {
   std::string out;
-  detail::json::print_json(out, detail::json::json_info_of<T>(), &message, options);
+  detail::print_json(out, detail::json_info_of<T>(), &message, options);
   return out;
 }
 
 namespace detail {
-namespace json {
 
 inline void merge_checked(std::string_view text, const json_message_info& info, void* message,
                           const json_parse_options& options) {
@@ -1647,7 +1635,6 @@ inline void merge_checked(std::string_view text, const json_message_info& info, 
   throw error(error_code::missing_required, "Message missing required fields: " + list, 0, 0, missing.front());
 }
 
-}  // namespace json
 }  // namespace detail
 
 // Replaces the message with the one the JSON text describes, like JsonStringToMessage: every JSON
@@ -1655,13 +1642,13 @@ inline void merge_checked(std::string_view text, const json_message_info& info, 
 inline void parse_json(std::string_view text, const message_descriptor& descriptor, void* message,
                        const json_parse_options& options = {}) {
   descriptor.clear(message);
-  detail::json::json_reader(text, options, true).read_root(detail::json::json_info(descriptor), message);
+  detail::json_reader(text, options, true).read_root(detail::json_info(descriptor), message);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 T parse_json(std::string_view text, const json_parse_options& options = {}) {
   T message{};
-  detail::json::json_reader(text, options, true).read_root(detail::json::json_info_of<T>(), &message);
+  detail::json_reader(text, options, true).read_root(detail::json_info_of<T>(), &message);
   return message;
 }
 
@@ -1680,12 +1667,12 @@ result<T> try_parse_json(std::string_view text, const json_parse_options& option
 // hold part of the text. Throws plainproto::error.
 inline void merge_json(std::string_view text, const message_descriptor& descriptor, void* message,
                        const json_parse_options& options = {}) {
-  detail::json::merge_checked(text, detail::json::json_info(descriptor), message, options);
+  detail::merge_checked(text, detail::json_info(descriptor), message, options);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void merge_json(std::string_view text, T& message, const json_parse_options& options = {}) {
-  detail::json::merge_checked(text, detail::json::json_info_of<T>(), &message, options);
+  detail::merge_checked(text, detail::json_info_of<T>(), &message, options);
 }
 
 namespace detail {
@@ -1744,26 +1731,26 @@ struct adl_serializer<T,
   static void from_json(const BasicJsonType& json, T& value) {
     const plainproto::enum_descriptor& enumeration = plainproto::descriptor_of<T>();
     std::string text;
-    plainproto::detail::json::json_scalar scalar;
+    plainproto::detail::json_scalar scalar;
     if (json.is_string()) {
       text = json.template get<std::string>();
       scalar.text = text;
     } else if (json.is_number_unsigned()) {
-      scalar.type = plainproto::detail::json::json_scalar::kind::uint64;
+      scalar.type = plainproto::detail::json_scalar::kind::uint64;
       scalar.u = json.template get<std::uint64_t>();
     } else if (json.is_number_integer()) {
-      scalar.type = plainproto::detail::json::json_scalar::kind::int64;
+      scalar.type = plainproto::detail::json_scalar::kind::int64;
       scalar.i = json.template get<std::int64_t>();
     } else if (json.is_number_float()) {
-      scalar.type = plainproto::detail::json::json_scalar::kind::double_;
+      scalar.type = plainproto::detail::json_scalar::kind::double_;
       scalar.d = json.template get<double>();
     } else {
-      scalar.type = plainproto::detail::json::json_scalar::kind::boolean;
+      scalar.type = plainproto::detail::json_scalar::kind::boolean;
     }
     std::int32_t number = 0;
     bool known = false;
-    if (plainproto::detail::json::enum_from_json(scalar, enumeration, false, number, known) !=
-            plainproto::detail::json::conversion::ok ||
+    if (plainproto::detail::enum_from_json(scalar, enumeration, false, number, known) !=
+            plainproto::detail::conversion::ok ||
         !known)
       throw plainproto::error(plainproto::error_code::invalid_value,
                               "expected a value of enum " + std::string(enumeration.full_name) +

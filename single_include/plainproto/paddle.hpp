@@ -52,7 +52,7 @@
 
 #include <nlohmann/json.hpp>
 
-//-------- include/plainproto/detail/paddle_configs.hpp ----------------------------------------------------------------
+//-------- include/plainproto/detail/paddle/configs.hpp ----------------------------------------------------------------
 // plainproto: what Python protobuf (4.21, the cpp backend over libprotobuf 3.21) does when Paddle's wrapper reads and
 // writes fields by name, on top of the descriptors: setattr with its type checks, extend(), the *_configs dict helpers
 // (get_msg_dict, check_configs_key, assign_configs_value) and str() of a message.
@@ -63,7 +63,7 @@
 
 #include "plainproto.hpp"
 
-//-------- include/plainproto/detail/paddle_python.hpp -----------------------------------------------------------------
+//-------- include/plainproto/detail/paddle/python.hpp -----------------------------------------------------------------
 // plainproto: the Python behaviour the Paddle facade mirrors: Python's exception classes, and Python's view of a
 // JSON value (its type name, repr(), str(), truthiness, iteration, float repr, str.format centering).
 //
@@ -738,7 +738,7 @@ inline std::string py_field_str(const field_descriptor& field, const void* stora
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/paddle_overview.hpp ---------------------------------------------------------------
+//-------- include/plainproto/detail/paddle/overview.hpp ---------------------------------------------------------------
 // plainproto: the overview table Paddle's DistributedStrategy.__repr__ draws.
 
 namespace plainproto {
@@ -798,7 +798,7 @@ inline std::string py_strategy_overview(const paddle::fleet::DistributedStrategy
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/paddle_tables.hpp -----------------------------------------------------------------
+//-------- include/plainproto/detail/paddle/tables.hpp -----------------------------------------------------------------
 // plainproto: the two Paddle setters that fill strategy.downpour_table_param: sparse_table_configs (dotted paths
 // into TableParameter) and fleet_desc_configs (the parameter-server sparse-table conversion).
 

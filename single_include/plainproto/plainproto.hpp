@@ -12,7 +12,7 @@
 //-------- include/plainproto/core.hpp ---------------------------------------------------------------------------------
 // plainproto core: describing messages and enums, proto2 field semantics, required-field checks.
 
-//-------- include/plainproto/detail/descriptor.hpp --------------------------------------------------------------------
+//-------- include/plainproto/detail/core/descriptor.hpp ---------------------------------------------------------------
 // plainproto: the constexpr description of messages, fields, oneofs and enums.
 
 #include <cstddef>
@@ -20,7 +20,7 @@
 #include <string>
 #include <string_view>
 
-//-------- include/plainproto/detail/field_type.hpp --------------------------------------------------------------------
+//-------- include/plainproto/detail/core/field_type.hpp ---------------------------------------------------------------
 // plainproto: proto field types and labels, and the mapping from C++ storage types to them.
 
 #include <type_traits>
@@ -352,7 +352,7 @@ struct enum_descriptor {
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/describe.hpp ----------------------------------------------------------------------
+//-------- include/plainproto/detail/core/describe.hpp -----------------------------------------------------------------
 // plainproto: finding the descriptor of a described C++ type, and default instances.
 
 #include <utility>
@@ -426,7 +426,7 @@ const enum_descriptor* enum_descriptor_fn() {
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/field.hpp -------------------------------------------------------------------------
+//-------- include/plainproto/detail/core/field.hpp --------------------------------------------------------------------
 // plainproto: singular field storage with proto2 presence and defaults (optional<T>, required<T>).
 //
 // A member initializer declares the field's explicit default:
@@ -614,7 +614,7 @@ struct is_singular<singular<T, L, C>> : std::true_type {};
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/macros.hpp ------------------------------------------------------------------------
+//-------- include/plainproto/detail/core/macros.hpp -------------------------------------------------------------------
 // plainproto: PLAINPROTO_MESSAGE / PLAINPROTO_ENUM, the macros that describe a struct or enum.
 //
 //   struct AdamOptimizer : plainproto::message<AdamOptimizer> {
@@ -632,7 +632,7 @@ struct is_singular<singular<T, L, C>> : std::true_type {};
 #include <stdexcept>
 #include <vector>
 
-//-------- include/plainproto/detail/message.hpp -----------------------------------------------------------------------
+//-------- include/plainproto/detail/core/message.hpp ------------------------------------------------------------------
 // plainproto: what every message has: clear(), ==, required-field checks.
 
 #include <initializer_list>
@@ -753,7 +753,7 @@ bool is_initialized(const T& message) {
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/oneof.hpp -------------------------------------------------------------------------
+//-------- include/plainproto/detail/core/oneof.hpp --------------------------------------------------------------------
 // plainproto: oneof storage. At most one member is set; setting one clears the others.
 //
 //   enum class optimizer_case { not_set = 0, adam_optimizer = 103, ftrl_optimizer = 108 };
@@ -951,7 +951,7 @@ struct is_oneof<oneof<Case, A...>> : std::true_type {};
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/storage_ops.hpp -------------------------------------------------------------------
+//-------- include/plainproto/detail/core/storage_ops.hpp --------------------------------------------------------------
 // plainproto: the storage_ops table for each kind of field storage.
 
 namespace plainproto {
@@ -1518,7 +1518,7 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_ENUM_VALUE(name) \
   ::plainproto::enum_value_descriptor { #name, static_cast<std::int32_t>(plainproto_self::name) }
 
-//-------- include/plainproto/detail/schema_export.hpp -----------------------------------------------------------------
+//-------- include/plainproto/detail/schema/proto_export.hpp -----------------------------------------------------------
 // plainproto: a package as proto2 .proto text, written from the reflection data alone.
 //
 // Field types are written fully qualified (".pkg.Type"); a type from another package becomes an
@@ -1528,7 +1528,7 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #include <set>
 #include <system_error>
 
-//-------- include/plainproto/detail/error.hpp -------------------------------------------------------------------------
+//-------- include/plainproto/error.hpp --------------------------------------------------------------------------------
 // plainproto: the one error type every parser, path and file operation reports with.
 
 #include <variant>
@@ -1630,7 +1630,7 @@ class result {
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/file_io.hpp -----------------------------------------------------------------------
+//-------- include/plainproto/detail/common/file_io.hpp ----------------------------------------------------------------
 // plainproto: reading files, and the one atomic-write helper every file the library writes goes through.
 
 #include <cerrno>
@@ -1758,7 +1758,7 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/number_format.hpp -----------------------------------------------------------------
+//-------- include/plainproto/detail/common/number_format.hpp ----------------------------------------------------------
 // plainproto: numbers spelled exactly as libprotobuf spells them (SimpleDtoa / SimpleFtoa).
 //
 // libprotobuf prints a double with "%.15g" and, when that does not read back to the same value,
@@ -1943,7 +1943,7 @@ std::string format_integer(I value) {
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/registry.hpp ----------------------------------------------------------------------
+//-------- include/plainproto/detail/core/registry.hpp -----------------------------------------------------------------
 // plainproto: packages of described messages and enums, and lookups by full name over any list of them.
 //
 //   constexpr const plainproto::message_descriptor* my_messages[] = {&plainproto::descriptor_of<my::Config>()};
@@ -2021,14 +2021,14 @@ constexpr const package_descriptor* find_package_declaring(package_list packages
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/text_printer.hpp ------------------------------------------------------------------
+//-------- include/plainproto/detail/text/printer.hpp ------------------------------------------------------------------
 // plainproto: the text-format printer, byte-identical to libprotobuf's TextFormat::Printer.
 
-//-------- include/plainproto/detail/c_escape.hpp ----------------------------------------------------------------------
+//-------- include/plainproto/detail/common/c_escape.hpp ---------------------------------------------------------------
 // plainproto: libprotobuf's CEscape and Utf8SafeCEscape, the escaping of string and bytes fields in text
 // format (and of the quoted values the other printers reuse).
 
-//-------- include/plainproto/detail/char_scan.hpp ---------------------------------------------------------------------
+//-------- include/plainproto/detail/common/char_scan.hpp --------------------------------------------------------------
 // plainproto: the scanning loops of the text format (identifiers, blanks, string bodies, bytes that need
 // escaping). With SSE2 (g++ and clang++ on every x86-64) they test 16 bytes at a time, which is where
 // most of the parse and print time goes on real configs; elsewhere they test a byte at a time.
@@ -2050,6 +2050,10 @@ namespace detail {
 
 constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+constexpr bool is_octal_digit(char c) noexcept { return c >= '0' && c <= '7'; }
+constexpr bool is_hex_digit(char c) noexcept {
+  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
 // What io::Tokenizer skips as whitespace: space and \t \n \v \f \r.
 constexpr bool is_blank(char c) noexcept { return c == ' ' || (c >= '\t' && c <= '\r'); }
 // CEscape leaves printable ASCII other than quotes and backslash alone; Utf8SafeCEscape also bytes >= 0x80.
@@ -2221,7 +2225,7 @@ inline bool needs_any_c_escape(const char* p, const char* end, bool keep_high_by
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/output_writer.hpp -----------------------------------------------------------------
+//-------- include/plainproto/detail/common/output_writer.hpp ----------------------------------------------------------
 // plainproto: output_writer, which appends many small pieces to a std::string cheaply (the text printer's
 // output, the decoded value of a string literal with escapes).
 
@@ -2758,11 +2762,11 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
 
 #include <optional>
 
-//-------- include/plainproto/detail/path_eval.hpp ---------------------------------------------------------------------
+//-------- include/plainproto/detail/paths/eval.hpp --------------------------------------------------------------------
 // plainproto: edit_config paths checked against a message type, evaluated over a message (fan-out over
 // slices and conditions), read and written.
 
-//-------- include/plainproto/detail/path_syntax.hpp -------------------------------------------------------------------
+//-------- include/plainproto/detail/paths/syntax.hpp ------------------------------------------------------------------
 // plainproto: the syntax of EasyRec's edit_config paths, `optimizer_config[adam_optimizer.beta1>0.8].use_moving_average`,
 // read into segments. What the names mean is decided later, against a message type (path_eval.hpp).
 
@@ -3005,15 +3009,15 @@ inline std::vector<path_segment> parse_path(std::string_view path) {
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/path_value.hpp --------------------------------------------------------------------
+//-------- include/plainproto/detail/paths/value.hpp -------------------------------------------------------------------
 // plainproto: values of path edits, read with the text-format parser's rules ("1e-3", "0x10", enum names,
 // quoted strings) and written as text-format values.
 
-//-------- include/plainproto/detail/text_parser.hpp -------------------------------------------------------------------
+//-------- include/plainproto/detail/text/parser.hpp -------------------------------------------------------------------
 // plainproto: the text-format parser, following libprotobuf's TextFormat::Parser rule for rule
 // (what it accepts, what it rejects, where and in which words).
 
-//-------- include/plainproto/detail/suggest.hpp -----------------------------------------------------------------------
+//-------- include/plainproto/detail/core/suggest.hpp ------------------------------------------------------------------
 // plainproto: "did you mean" suggestions for misspelled field names.
 
 namespace plainproto {
@@ -3051,7 +3055,7 @@ inline std::string_view closest_field_name(const message_descriptor& descriptor,
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/text_tokenizer.hpp ----------------------------------------------------------------
+//-------- include/plainproto/detail/text/tokenizer.hpp ----------------------------------------------------------------
 // plainproto: the text-format tokenizer. It reproduces libprotobuf's io::Tokenizer as TextFormat::Parser
 // configures it ('#' comments, 'f' after floats, a space required after numbers, single-line strings),
 // including its error texts and positions, so that errors land on the same line and column.
@@ -3061,10 +3065,6 @@ namespace detail {
 
 enum class token_type { start, end, identifier, integer, floating, string, symbol };
 
-constexpr bool is_octal_digit(char c) noexcept { return c >= '0' && c <= '7'; }
-constexpr bool is_hex_digit(char c) noexcept {
-  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
 constexpr bool is_unprintable(char c) noexcept { return c > '\0' && c < ' '; }
 // What the one-character escapes (\n, \", \? ...) stand for, indexed by the character after the backslash;
 // 0 for the others.
@@ -4782,7 +4782,7 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
 }  // namespace detail
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/text_block.hpp --------------------------------------------------------------------
+//-------- include/plainproto/detail/text/block.hpp --------------------------------------------------------------------
 // plainproto: the `FIELD { ... }` blocks at the top level of a larger prototxt, such as train_config in an
 // EasyRec pipeline.config whose other blocks plainproto does not mirror. The file is read with the text-format
 // tokenizer, so comments and strings that happen to contain the field's name or braces are not mistaken for it.

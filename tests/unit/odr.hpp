@@ -53,7 +53,7 @@ inline shared_entities entities_seen_here() {
   const plainproto::message_descriptor& assembly = plainproto::descriptor_of<Assembly>();
   return {&assembly, &plainproto::descriptor_of<Color>(), &plainproto::default_instance<Assembly>(),
           assembly.find_field("ratio")->ops, assembly.find_field("text")->ops,
-          &plainproto::detail::json::json_info_of<Assembly>()};
+          &plainproto::detail::json_info_of<Assembly>()};
 }
 
 // Defined in odr_a.cpp and odr_b.cpp, with entities_seen_here() of that translation unit.

@@ -9,18 +9,14 @@
 #include <string>
 #include <string_view>
 
-#include "char_scan.hpp"
-#include "error.hpp"
+#include "../common/char_scan.hpp"
+#include "../../error.hpp"
 
 namespace plainproto {
 namespace detail {
 
 enum class token_type { start, end, identifier, integer, floating, string, symbol };
 
-constexpr bool is_octal_digit(char c) noexcept { return c >= '0' && c <= '7'; }
-constexpr bool is_hex_digit(char c) noexcept {
-  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
 constexpr bool is_unprintable(char c) noexcept { return c > '\0' && c < ' '; }
 // What the one-character escapes (\n, \", \? ...) stand for, indexed by the character after the backslash;
 // 0 for the others.

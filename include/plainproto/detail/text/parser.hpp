@@ -12,11 +12,11 @@
 #include <system_error>
 #include <vector>
 
-#include "descriptor.hpp"
-#include "error.hpp"
-#include "message.hpp"
-#include "suggest.hpp"
-#include "text_tokenizer.hpp"
+#include "../core/descriptor.hpp"
+#include "../../error.hpp"
+#include "../core/message.hpp"
+#include "../core/suggest.hpp"
+#include "tokenizer.hpp"
 
 namespace plainproto {
 

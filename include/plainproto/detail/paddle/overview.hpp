@@ -5,9 +5,9 @@
 #include <string>
 #include <string_view>
 
-#include "../schemas/paddle/distributed_strategy.hpp"
-#include "paddle_configs.hpp"
-#include "paddle_python.hpp"
+#include "../../schemas/paddle/distributed_strategy.hpp"
+#include "configs.hpp"
+#include "python.hpp"
 
 namespace plainproto {
 namespace detail {

@@ -7,13 +7,13 @@
 #include <string_view>
 #include <utility>
 
-#include "descriptor.hpp"
-#include "error.hpp"
-#include "number_format.hpp"
-#include "path_syntax.hpp"
-#include "text_parser.hpp"
-#include "text_printer.hpp"
-#include "text_tokenizer.hpp"
+#include "../core/descriptor.hpp"
+#include "../../error.hpp"
+#include "../common/number_format.hpp"
+#include "syntax.hpp"
+#include "../text/parser.hpp"
+#include "../text/printer.hpp"
+#include "../text/tokenizer.hpp"
 
 namespace plainproto {
 namespace detail {

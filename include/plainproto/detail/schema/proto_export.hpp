@@ -12,13 +12,13 @@
 #include <utility>
 #include <vector>
 
-#include "descriptor.hpp"
-#include "error.hpp"
-#include "field_type.hpp"
-#include "file_io.hpp"
-#include "number_format.hpp"
-#include "registry.hpp"
-#include "text_printer.hpp"
+#include "../core/descriptor.hpp"
+#include "../../error.hpp"
+#include "../core/field_type.hpp"
+#include "../common/file_io.hpp"
+#include "../common/number_format.hpp"
+#include "../core/registry.hpp"
+#include "../text/printer.hpp"
 
 namespace plainproto {
 namespace detail {

@@ -17,8 +17,8 @@
 #include <utility>
 #include <vector>
 
-#include "describe.hpp"
-#include "descriptor.hpp"
+#include "../core/describe.hpp"
+#include "../core/descriptor.hpp"
 
 namespace plainproto {
 namespace detail {
@@ -42,7 +42,6 @@ inline std::string to_json_name(std::string_view proto_name) {
   return result;
 }
 
-namespace json {
 
 struct json_message_info;
 
@@ -135,6 +134,5 @@ const json_message_info& json_info_of() {
   return info;
 }
 
-}  // namespace json
 }  // namespace detail
 }  // namespace plainproto

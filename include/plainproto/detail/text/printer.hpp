@@ -9,10 +9,10 @@
 #include <string>
 #include <string_view>
 
-#include "c_escape.hpp"
-#include "descriptor.hpp"
-#include "number_format.hpp"
-#include "output_writer.hpp"
+#include "../common/c_escape.hpp"
+#include "../core/descriptor.hpp"
+#include "../common/number_format.hpp"
+#include "../common/output_writer.hpp"
 
 namespace plainproto {
 

@@ -25,10 +25,10 @@
 #include <string_view>
 #include <vector>
 
-#include "error.hpp"
-#include "json_info.hpp"
-#include "json_values.hpp"
-#include "message.hpp"
+#include "../../error.hpp"
+#include "info.hpp"
+#include "values.hpp"
+#include "../core/message.hpp"
 
 namespace plainproto {
 
@@ -42,7 +42,6 @@ struct json_parse_options {
 };
 
 namespace detail {
-namespace json {
 
 // A set of small indices: one word inline, heap words only past 64.
 class index_set {
@@ -503,7 +502,7 @@ class json_reader {
       unit = 0;
       for (int i = 0; i < 4; ++i) {
         const char c = from[i];
-        if (!base16_digit(c)) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
+        if (!is_hex_digit(c)) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
         unit = unit * 16 + static_cast<std::uint32_t>(is_digit(c) ? c - '0' : (c | 0x20) - 'a' + 10);
       }
     };
@@ -698,6 +697,5 @@ class json_reader {
   std::vector<path_entry> path_;
 };
 
-}  // namespace json
 }  // namespace detail
 }  // namespace plainproto

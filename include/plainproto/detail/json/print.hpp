@@ -25,9 +25,9 @@
 #include <string_view>
 #include <system_error>
 
-#include "error.hpp"
-#include "json_info.hpp"
-#include "text_printer.hpp"
+#include "../../error.hpp"
+#include "info.hpp"
+#include "../text/printer.hpp"
 
 namespace plainproto {
 
@@ -41,7 +41,6 @@ struct json_print_options {
 };
 
 namespace detail {
-namespace json {
 
 // libprotobuf renders sub-messages to this depth below the root and fails beyond it.
 inline constexpr int json_print_depth_limit = 64;
@@ -432,6 +431,5 @@ inline void print_json(std::string& out, const json_message_info& info, const vo
   json_printer(out, options).print_root(info, message);
 }
 
-}  // namespace json
 }  // namespace detail
 }  // namespace plainproto

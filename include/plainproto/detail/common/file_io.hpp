@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "error.hpp"
+#include "../../error.hpp"
 
 #if defined(_WIN32)
 #include <filesystem>

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "error.hpp"
-#include "text_tokenizer.hpp"
+#include "../../error.hpp"
+#include "tokenizer.hpp"
 
 namespace plainproto {
 namespace detail {

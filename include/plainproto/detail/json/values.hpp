@@ -23,11 +23,11 @@
 #include <system_error>
 #include <type_traits>
 
-#include "descriptor.hpp"
+#include "../common/char_scan.hpp"
+#include "../core/descriptor.hpp"
 
 namespace plainproto {
 namespace detail {
-namespace json {
 
 // A JSON scalar as libprotobuf's stream parser hands it on: positive integer tokens are uint64,
 // negative ones int64, anything with '.', 'e' or 'E' (or too large) a double.
@@ -43,8 +43,6 @@ struct json_scalar {
 inline bool is_ascii_space(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 }
-inline bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-inline bool base16_digit(char c) noexcept { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
 // For a decimal literal that std::from_chars found out of range: whether it is too small (strtod
 // gives 0) rather than too large. `literal` is digits, an optional '.', and an optional exponent.
@@ -93,7 +91,7 @@ inline conversion strtod_whole(std::string_view text, double& out) noexcept {
   const char* last = text.data() + text.size();
   const bool hex = last - first >= 2 && first[0] == '0' && (first[1] == 'x' || first[1] == 'X');
   if (hex) first += 2;
-  if (first == last || !(is_digit(*first) || *first == '.' || (hex && base16_digit(*first))))
+  if (first == last || !(is_digit(*first) || *first == '.' || (hex && is_hex_digit(*first))))
     return conversion::invalid;
   double value = 0;
   const std::from_chars_result parsed =
@@ -338,6 +336,5 @@ inline conversion enum_from_json(const json_scalar& value, const enum_descriptor
   return status;
 }
 
-}  // namespace json
 }  // namespace detail
 }  // namespace plainproto

@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include "descriptor.hpp"
-#include "error.hpp"
-#include "field_type.hpp"
+#include "../core/descriptor.hpp"
+#include "../../error.hpp"
+#include "../core/field_type.hpp"
 
 namespace plainproto {
 namespace detail {

@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "../schemas/paddle/distributed_strategy.hpp"
-#include "paddle_configs.hpp"
+#include "../../schemas/paddle/distributed_strategy.hpp"
+#include "configs.hpp"
 
 namespace plainproto {
 namespace detail {

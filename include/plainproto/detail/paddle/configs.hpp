@@ -12,9 +12,9 @@
 #include <string_view>
 #include <utility>
 
-#include "../core.hpp"
-#include "paddle_python.hpp"
-#include "text_printer.hpp"
+#include "../../core.hpp"
+#include "python.hpp"
+#include "../text/printer.hpp"
 
 namespace plainproto {
 namespace detail {

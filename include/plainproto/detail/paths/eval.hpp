@@ -9,12 +9,12 @@
 #include <string_view>
 #include <vector>
 
-#include "descriptor.hpp"
-#include "error.hpp"
-#include "path_syntax.hpp"
-#include "path_value.hpp"
-#include "suggest.hpp"
-#include "text_printer.hpp"
+#include "../core/descriptor.hpp"
+#include "../../error.hpp"
+#include "syntax.hpp"
+#include "value.hpp"
+#include "../core/suggest.hpp"
+#include "../text/printer.hpp"
 
 namespace plainproto {
 namespace detail {
