@@ -3915,8 +3915,8 @@ class text_parser {
       }
     }
 
-    colon = tokenizer_.next_past_colon();
-    if (!colon && field->type != field_type::message) consume(':');
+    // next_past_colon() only sees a ':' right after the name; one after a comment is an ordinary token.
+    if (!tokenizer_.next_past_colon() && !try_consume(':') && field->type != field_type::message) consume(':');
 
     if (field->is_repeated() && try_consume('[')) {
       if (!try_consume(']')) {

@@ -279,3 +279,44 @@ TEST_CASE("invalid inputs are rejected alike, the first error on the same line a
   };
   for (const parse_case& c : cases) check_same_outcome(c);
 }
+
+// People put comments and blank lines anywhere. Each input is given as its tokens; every filler goes into
+// every gap between two tokens in turn (and into all gaps at once), and both parsers must read the result alike.
+TEST_CASE("comments, blank lines, CRLF and tabs between any two tokens are read alike") {
+  struct tokenized_case {
+    const char* type;
+    std::vector<const char*> tokens;
+    bool allow_unknown = false;
+  };
+  const std::vector<tokenized_case> cases = {
+      {"protos.TrainConfig", {"optimizer_config", ":", "{", "adam_optimizer", "{", "beta1", ":", "0.9", "}", "}"}},
+      {"protos.TrainConfig", {"optimizer_config", "{", "ftrl_optimizer", "<", "l1_reg", ":", "10.0", ">", "}"}},
+      {"protos.TrainConfig", {"optimizer_config", ":", "[", "{", "}", ",", "<", ">", "]", ";", "num_steps", ":",
+                              "-", "5"}},
+      {"protos.TrainConfig", {"freeze_gradient", ":", "[", "'a'", ",", "\"b\"", "'c'", "]", "sync_replicas", ":",
+                              "True", ",", "train_distribute", ":", "PSStrategy"}},
+      {"protos.TrainConfig", {"incr_save_config", "{", "fs", ":", "{", "relative", ":", "false", "}", "}", ";"}},
+      {"protos.TrainConfig", {"gradient_clipping_by_norm", ":", "-", "inf", "startup_delay_steps", ":", "1e-3f"}},
+      {"protos.TrainConfig", {"unknown", "{", "a", ":", "[", "1", ",", "2", "]", "}", "[", "ext.name", "]", ":",
+                              "'x'", "num_steps", ":", "3"},
+       true},
+      {"paddle.fleet.DistributedStrategy", {"hybrid_configs", "{", "mp_configs", "{", "nccl_config", "{", "commName",
+                                            ":", "'x'", "}", "}", "}", "auto", ":", "true"}},
+  };
+  const std::vector<std::string> fillers = {" # note\n", "\n\n", "\r\n", "\t", " #\r\n \t# two comments\n"};
+  const auto joined = [](const tokenized_case& c, std::size_t gap, const std::string& filler) {
+    std::string text;
+    for (std::size_t i = 0; i < c.tokens.size(); ++i) {
+      if (i > 0) text += (gap == i || gap == 0) ? filler : std::string(" ");
+      text += c.tokens[i];
+    }
+    return text;
+  };
+  for (const tokenized_case& c : cases)
+    for (const std::string& filler : fillers)
+      for (std::size_t gap = 0; gap < c.tokens.size(); ++gap) {
+        parse_case input{c.type, joined(c, gap, filler)};
+        input.allow_unknown = c.allow_unknown;
+        check_same_outcome(input);
+      }
+}

@@ -584,3 +584,15 @@ TEST_CASE("non-throwing and file forms") {
   CHECK(missing_file.get_error().code() == error_code::io);
   CHECK(missing_file.get_error().message() == "cannot open does/not/exist.config: No such file or directory");
 }
+
+TEST_CASE("a comment between a message field's name and its ':' (libprotobuf accepts it)") {
+  const TrainConfig config = parse_text<TrainConfig>(
+      "optimizer_config # note\n"
+      ": { adam_optimizer # another\n"
+      "  : { beta1 # and another\n"
+      " : 0.5 } }\n"
+      "incr_save_config #\r\n:\t< fs # x\n: < relative: false > >");
+  REQUIRE(config.optimizer_config.size() == 1);
+  CHECK(config.optimizer_config[0].optimizer.get<Optimizer::optimizer_case::adam_optimizer>().beta1 == 0.5f);
+  CHECK_FALSE(config.incr_save_config.value().incr_update.get<IncrementSaveConfig::incr_update_case::fs>().relative);
+}
