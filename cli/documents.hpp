@@ -3,10 +3,16 @@
 // error under its source line, writing output atomically.
 #pragma once
 
+#include <algorithm>
+#include <cerrno>
 #include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <iostream>
-#include <iterator>
 #include <optional>
+#include <system_error>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -71,9 +77,38 @@ struct source {
   std::string text;
 };
 
+// The rest of `file`, read into a string sized once when the file's size is known (`expected_size`): a string
+// grown block by block doubles its buffer, copying the text and touching twice its pages, which for a large
+// config costs more than parsing it.
+inline std::string read_stream(std::FILE* file, std::size_t expected_size, const std::string& name) {
+  constexpr std::size_t block = 65536;
+  std::string content(expected_size + 1, '\0');  // + 1: the read that finds the end need not grow the string
+  std::size_t filled = 0;
+  for (;;) {
+    filled += std::fread(content.data() + filled, 1, content.size() - filled, file);
+    if (filled < content.size()) break;
+    content.resize(content.size() + std::max(block, content.size() / 2));
+  }
+  if (std::ferror(file) != 0) throw error(error_code::io, "cannot read " + name + ": " + std::strerror(errno));
+  content.resize(filled);
+  return content;
+}
+
 inline source read_source(std::string_view path) {
-  if (path == "-") return {"<stdin>", std::string(std::istreambuf_iterator<char>(std::cin), {})};
-  return {std::string(path), read_file(std::string(path))};
+  if (path == "-") return {"<stdin>", read_stream(stdin, 0, "<stdin>")};
+  const std::string name(path);
+  std::FILE* file = std::fopen(name.c_str(), "rb");
+  if (file == nullptr) throw error(error_code::io, "cannot open " + name + ": " + std::strerror(errno));
+  std::error_code no_size;
+  const std::uintmax_t size = std::filesystem::file_size(name, no_size);
+  try {
+    source input{name, read_stream(file, no_size ? 0 : static_cast<std::size_t>(size), name)};
+    std::fclose(file);
+    return input;
+  } catch (...) {
+    std::fclose(file);
+    throw;
+  }
 }
 
 // Tabs advance to the next multiple of 8, as the text-format tokenizer counts columns.
@@ -310,17 +345,26 @@ inline void write_output(std::optional<std::string_view> path, const std::string
     write_file_atomically(std::string(*path), content);
 }
 
-// Output ends with a newline (ShortDebugString and compact JSON have none).
+// Room for printing a message read from `input_size` bytes without growing the string: the printers append to
+// a string that doubles, copying the output and touching twice its pages. Twice the input leaves room for any
+// layout; pages reserved but never written cost no memory.
+inline std::size_t output_room(std::size_t input_size) { return 2 * input_size + 4096; }
+
+// Output ends with a newline (ShortDebugString and compact JSON have none). `room`: what to reserve.
 inline std::string print_text_output(const message_descriptor& type, const void* message,
-                                     const text_print_options& options) {
-  std::string out = print_text(type, message, options);
+                                     const text_print_options& options, std::size_t room = 0) {
+  std::string out;
+  out.reserve(room);
+  print_text(type, message, out, options);
   if (options.single_line && !out.empty()) out += '\n';
   return out;
 }
 
 inline std::string print_json_output(const message_descriptor& type, const void* message,
-                                     const json_print_options& options) {
-  std::string out = to_json_string(type, message, options);
+                                     const json_print_options& options, std::size_t room = 0) {
+  std::string out;
+  out.reserve(room);
+  detail::json::print_json(out, detail::json::json_info(type), message, options);
   if (out.empty() || out.back() != '\n') out += '\n';
   return out;
 }
