@@ -71,7 +71,7 @@ peak_rss() {
   echo "${sizes[*]}"
 }
 
-echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for entry in "${cases[@]}"; do
   IFS='|' read -r name type text_input json_input at <<<"$entry"
   at_option=()
@@ -81,19 +81,24 @@ for entry in "${cases[@]}"; do
     input=$text_input
     [ "$from" = text ] || input=$json_input
     [ "$input" != - ] || continue
+    # -o OUT: written atomically (temporary file, fsync, rename); no -o: standard output, which hyperfine
+    # sends to a file, as ref_convert writes its OUT (no fsync).
     ours=("$plainproto" convert -t "$type" --from "$from" --to "$to" "${at_option[@]}" -o plainproto.out "$input")
+    ours_stdout=("$plainproto" convert -t "$type" --from "$from" --to "$to" "${at_option[@]}" "$input")
     theirs=("$ref" --type "$type" --from "$from" --to "$to" "${at_option[@]}" "$input" ref.out)
     "${ours[@]}"
+    "${ours_stdout[@]}" >plainproto-stdout.out
     "${theirs[@]}"
-    if ! cmp -s plainproto.out ref.out; then
+    if ! cmp -s plainproto.out ref.out || ! cmp -s plainproto-stdout.out ref.out; then
       echo "process_bench.sh: $name $from->$to: the two tools write different files (kept in $work)" >&2
       trap - EXIT
       exit 1
     fi
     echo "== $name: $from -> $to" >&2
     json="hyperfine-$(echo "$name-$from-$to" | tr -c 'A-Za-z0-9.-' _).json"
-    hyperfine -N --warmup "$warmup" --runs "$runs" --style none --export-json "$json" \
-      --command-name plainproto "$(printf '%q ' "${ours[@]}")" \
+    hyperfine -N --warmup "$warmup" --runs "$runs" --style none --export-json "$json" --output ./stdout.out \
+      --command-name "plainproto -o" "$(printf '%q ' "${ours[@]}")" \
+      --command-name "plainproto >" "$(printf '%q ' "${ours_stdout[@]}")" \
       --command-name ref_convert "$(printf '%q ' "${theirs[@]}")" >&2
     printf 'convert\t%s\t%s -> %s\t%s\t%s\t%s\t%s\n' "$name" "$from" "$to" "$(stat -c %s "$input")" "$json" \
       "$(peak_rss "${ours[@]}")" "$(peak_rss "${theirs[@]}")" >>"$rows"
@@ -116,8 +121,11 @@ for entry in "${startup[@]}"; do
   read -r -a words <<<"$command"
   printf 'startup\t%s\t-\t-\t%s\t%s\t-\n' "$name" "$json" "$(peak_rss "${words[@]}")" >>"$rows"
 done
-echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
+echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $(nproc) cores; load average (1, 5, 15 min) $load_before before," \
+  "$load_after after; $runs timed runs after $warmup warm-up runs per command, peak RSS over $rss_runs runs."
+echo
 python3 - "$rows" <<'EOF'
 import json
 import statistics
@@ -143,25 +151,27 @@ for line in open(sys.argv[1]):
     (convert if kind == "convert" else startup).append((name, direction, input_bytes, results, ours_rss, theirs_rss))
 
 print("### Whole process: plainproto convert vs ref_convert (libprotobuf)\n")
-print("median (fastest–slowest) of the timed runs; ratio = ref_convert median / plainproto median\n")
-print("| case | input | direction | plainproto | ref_convert | ratio |")
-print("|---|---|---|---|---|---|")
-for name, direction, input_bytes, (ours, theirs), _, _ in convert:
-    print(f"| {name} | {size(input_bytes)} | {direction} | {timing(ours)} | {timing(theirs)} | "
-          f"{theirs['median'] / ours['median']:.2f}× |")
+print("median (fastest–slowest) of the timed runs. `-o OUT` writes atomically (temporary file, fsync, rename);")
+print("`> OUT` is the same conversion to standard output, redirected to a file, as ref_convert writes (no fsync).\n")
+print("| case | input | direction | plainproto -o OUT | plainproto > OUT | ref_convert | ratio, -o | ratio, > |")
+print("|---|---|---|---|---|---|---|---|")
+for name, direction, input_bytes, (ours, ours_stdout, theirs), _, _ in convert:
+    print(f"| {name} | {size(input_bytes)} | {direction} | {timing(ours)} | {timing(ours_stdout)} | {timing(theirs)} | "
+          f"{theirs['median'] / ours['median']:.2f}× | {theirs['median'] / ours_stdout['median']:.2f}× |")
 
-print("\n### Ratios (ref_convert / plainproto, medians)\n")
 directions = ["text -> text", "text -> json", "json -> text"]
-print("| case | " + " | ".join(directions) + " |")
-print("|---|---|---|---|")
-ratios = {}
-for name, direction, _, (ours, theirs), _, _ in convert:
-    ratios.setdefault(name, {})[direction] = theirs["median"] / ours["median"]
-for name, by_direction in ratios.items():
-    cells = [f"{by_direction[d]:.2f}×" if d in by_direction else "—" for d in directions]
-    print(f"| {name} | " + " | ".join(cells) + " |")
+for column, title in ((0, "plainproto convert -o OUT"), (1, "plainproto convert > OUT")):
+    print(f"\n### Ratios: ref_convert median / {title} median\n")
+    print("| case | " + " | ".join(directions) + " |")
+    print("|---|---|---|---|")
+    ratios = {}
+    for name, direction, _, results, _, _ in convert:
+        ratios.setdefault(name, {})[direction] = results[2]["median"] / results[column]["median"]
+    for name, by_direction in ratios.items():
+        cells = [f"{by_direction[d]:.2f}×" if d in by_direction else "—" for d in directions]
+        print(f"| {name} | " + " | ".join(cells) + " |")
 
-print("\n### Peak RSS (median of the measured runs, /usr/bin/time -f %M)\n")
+print("\n### Peak RSS (median of the measured runs, /usr/bin/time -f %M; plainproto with -o OUT)\n")
 print("| case | direction | plainproto | ref_convert | plainproto / ref_convert |")
 print("|---|---|---|---|---|")
 for name, direction, _, _, ours_rss, theirs_rss in convert:
