@@ -159,14 +159,22 @@ for name, direction, input_bytes, (ours, ours_stdout, theirs), _, _ in convert:
     print(f"| {name} | {size(input_bytes)} | {direction} | {timing(ours)} | {timing(ours_stdout)} | {timing(theirs)} | "
           f"{theirs['median'] / ours['median']:.2f}× | {theirs['median'] / ours_stdout['median']:.2f}× |")
 
+def cpu(result):
+    return result["user"] + result["system"]
+
 directions = ["text -> text", "text -> json", "json -> text"]
-for column, title in ((0, "plainproto convert -o OUT"), (1, "plainproto convert > OUT")):
-    print(f"\n### Ratios: ref_convert median / {title} median\n")
+ratio_tables = (
+    ("wall time: ref_convert median / plainproto convert -o OUT median", lambda r: r[2]["median"] / r[0]["median"]),
+    ("wall time: ref_convert median / plainproto convert > OUT median", lambda r: r[2]["median"] / r[1]["median"]),
+    ("CPU time (user + system, mean): ref_convert / plainproto convert -o OUT", lambda r: cpu(r[2]) / cpu(r[0])),
+)
+for title, ratio in ratio_tables:
+    print(f"\n### Ratios, {title}\n")
     print("| case | " + " | ".join(directions) + " |")
     print("|---|---|---|---|")
     ratios = {}
     for name, direction, _, results, _, _ in convert:
-        ratios.setdefault(name, {})[direction] = results[2]["median"] / results[column]["median"]
+        ratios.setdefault(name, {})[direction] = ratio(results)
     for name, by_direction in ratios.items():
         cells = [f"{by_direction[d]:.2f}×" if d in by_direction else "—" for d in directions]
         print(f"| {name} | " + " | ".join(cells) + " |")
@@ -179,8 +187,8 @@ for name, direction, _, _, ours_rss, theirs_rss in convert:
     print(f"| {name} | {direction} | {ours:.1f} MiB | {theirs:.1f} MiB | {ours / theirs:.2f} |")
 
 print("\n### Start-up\n")
-print("| program | time | peak RSS |")
-print("|---|---|---|")
+print("| program | time | CPU (user + system, mean) | peak RSS |")
+print("|---|---|---|---|")
 for name, _, _, (result,), rss, _ in startup:
-    print(f"| {name} | {timing(result)} | {mib(rss):.1f} MiB |")
+    print(f"| {name} | {timing(result)} | {ms(cpu(result))} | {mib(rss):.1f} MiB |")
 EOF
