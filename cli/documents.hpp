@@ -113,7 +113,7 @@ inline std::string read_stream(std::FILE* file, std::size_t expected_size, const
 
 #if defined(__unix__) || defined(__APPLE__)
 // A regular file is mapped rather than read: reading copies it into fresh pages, which for an 8.5 MB config
-// cost a tenth of the whole conversion (bench/README.md). A mapped file that another program truncates while
+// cost an eighth of the conversion's CPU time (bench/README.md). A mapped file that another program truncates while
 // it is parsed faults (SIGBUS) on the pages past its new end; the tool then says so and exits with bad_input.
 inline char mapped_file_changed[600];
 inline std::size_t mapped_file_changed_size = 0;
