@@ -3,6 +3,7 @@
 #include <google/protobuf/text_format.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "paddle.fleet.pb.h"
@@ -77,6 +78,14 @@ const std::vector<bench_case>& cases() {
         "DistributedStrategy", plainproto::print_text(strategy)));
     built.push_back(make_case<fleet::DistributedJobInfo, ::paddle::fleet::DistributedJobInfo>(
         "DistributedJobInfo_8MB", plainproto::print_text(large_job_info(strategy))));
+    // The large shapes of the whole-process benchmark, when bench/generate_inputs.py has written them.
+    if (const char* generated = std::getenv("PLAINPROTO_BENCH_INPUTS")) {
+      const std::string folder = generated;
+      built.push_back(make_case<fleet::DistributedJobInfo, ::paddle::fleet::DistributedJobInfo>(
+          "generated_JobInfo", plainproto::read_file(folder + "/job_info.prototxt")));
+      built.push_back(make_case<plainproto::protos::TrainConfig, ::protos::TrainConfig>(
+          "generated_TrainConfig", plainproto::read_file(folder + "/train_config.config")));
+    }
     return built;
   }();
   return all;

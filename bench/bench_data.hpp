@@ -21,7 +21,8 @@ struct bench_case {
   std::shared_ptr<google::protobuf::Message> theirs;  // libprotobuf's, parsed from text
 };
 
-// The three cases, built on first use.
+// The three cases, built on first use; two more when PLAINPROTO_BENCH_INPUTS names a folder that
+// bench/generate_inputs.py wrote.
 const std::vector<bench_case>& cases();
 
 // Allocation counting (the benchmark binary replaces the global operator new).

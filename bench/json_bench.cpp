@@ -52,6 +52,36 @@ void register_json_benchmarks() {
             google::protobuf::util::MessageToJsonString(*input->theirs, &out);
           });
         });
+    // Cold: a new message per parse and a new string per print, as in text_bench.cpp.
+    bench::register_pair("parse_json_cold", c.name,
+        [input, json](benchmark::State& state) {
+          bench::measure(state, [&] {
+            void* message = input->descriptor->create();
+            plainproto::parse_json(*json, *input->descriptor, message);
+            input->descriptor->destroy(message);
+          });
+        },
+        [input, json](benchmark::State& state) {
+          bench::measure(state, [&] {
+            const std::unique_ptr<google::protobuf::Message> message(input->theirs->New());
+            if (!google::protobuf::util::JsonStringToMessage(*json, message.get()).ok())
+              state.SkipWithError("libprotobuf rejected the JSON");
+          });
+        });
+    bench::register_pair("print_json_cold", c.name,
+        [input](benchmark::State& state) {
+          bench::measure(state, [&] {
+            std::string out = plainproto::to_json_string(*input->descriptor, input->ours.get());
+            benchmark::DoNotOptimize(out.data());
+          });
+        },
+        [input](benchmark::State& state) {
+          bench::measure(state, [&] {
+            std::string out;
+            google::protobuf::util::MessageToJsonString(*input->theirs, &out);
+            benchmark::DoNotOptimize(out.data());
+          });
+        });
   }
 }
 

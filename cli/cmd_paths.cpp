@@ -124,9 +124,9 @@ std::string edited_document(const message_descriptor& type, const void* message,
     const json_member member = at_member(input, *options.at);
     std::string value = to_json_string(type, message, json_output());
     while (!value.empty() && value.back() == '\n') value.pop_back();
-    return input.text.substr(0, member.begin) +
+    return std::string(input.text.substr(0, member.begin)) +
            with_line_ending(indented_like_line(input.text, member.begin, value), ending) +
-           input.text.substr(member.end);
+           std::string(input.text.substr(member.end));
   }
   if (!options.at) return with_line_ending(print_text_output(type, message, print), ending);
   const std::vector<detail::text_block> blocks = at_blocks(input, *options.at);

@@ -59,12 +59,12 @@ int convert(const std::vector<std::string_view>& args) {
     json_print_options print;
     print.add_whitespace = parsed.has("--pretty");
     print.preserve_proto_field_names = parsed.has("--preserve-names");
-    write_output(parsed.value("-o"), print_json_output(type, message.get(), print));
+    write_output(parsed.value("-o"), print_json_output(type, message.get(), print, output_room(input.text.size())));
   } else {
     text_print_options print;
     print.single_line = parsed.has("--single-line");
     print.as_utf8 = parsed.has("--utf8");
-    write_output(parsed.value("-o"), print_text_output(type, message.get(), print));
+    write_output(parsed.value("-o"), print_text_output(type, message.get(), print, output_room(input.text.size())));
   }
   return success;
 }

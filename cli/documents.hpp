@@ -3,13 +3,29 @@
 // error under its source line, writing output atomically.
 #pragma once
 
+#include <algorithm>
+#include <cerrno>
 #include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
-#include <iterator>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#else
+#include <filesystem>
+#include <system_error>
+#endif
 
 #include <plainproto/detail/json/info.hpp>
 #include <plainproto/detail/text/block.hpp>
@@ -65,15 +81,81 @@ inline format input_format(const arguments& parsed, std::string_view path) {
   return json_name ? format::json : format::text;
 }
 
-// A file's text and the name errors report it under.
+// A file's text and the name errors report it under. `text` views `storage`: the file mapped into memory, or
+// what was read of it.
 struct source {
   std::string name;
-  std::string text;
+  std::string_view text;
+  std::shared_ptr<const void> storage;
 };
 
+inline source source_read(std::string name, std::string text) {
+  auto storage = std::make_shared<const std::string>(std::move(text));
+  return {std::move(name), *storage, storage};
+}
+
+// The rest of `file`, read into a string sized once when the file's size is known (`expected_size`): a string
+// grown block by block doubles its buffer, copying the text and touching twice its pages, which for a large
+// config costs more than parsing it.
+inline std::string read_stream(std::FILE* file, std::size_t expected_size, const std::string& name) {
+  constexpr std::size_t block = 65536;
+  std::string content(expected_size + 1, '\0');  // + 1: the read that finds the end need not grow the string
+  std::size_t filled = 0;
+  for (;;) {
+    filled += std::fread(content.data() + filled, 1, content.size() - filled, file);
+    if (filled < content.size()) break;
+    content.resize(content.size() + std::max(block, content.size() / 2));
+  }
+  if (std::ferror(file) != 0) throw error(error_code::io, "cannot read " + name + ": " + std::strerror(errno));
+  content.resize(filled);
+  return content;
+}
+
+#if defined(__unix__) || defined(__APPLE__)
+// A regular file is mapped rather than read: reading copies it into fresh pages, which for an 8.5 MB config
+// cost an eighth of the conversion's CPU time (bench/README.md). A mapped file that another program truncates while
+// it is parsed faults (SIGBUS) on the pages past its new end; the tool then says so and exits with bad_input.
+inline char mapped_file_changed[600];
+inline std::size_t mapped_file_changed_size = 0;
+
+inline void report_mapped_file_changed(int) {
+  static_cast<void>(::write(STDERR_FILENO, mapped_file_changed, mapped_file_changed_size));
+  ::_exit(bad_input);
+}
+
+// The file's `size` bytes mapped read-only; null when it cannot be mapped.
+inline std::shared_ptr<const void> map_file(int fd, std::size_t size, const std::string& name) {
+  void* const address = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+  if (address == MAP_FAILED) return nullptr;
+  const std::string message = "plainproto: " + name.substr(0, 400) + " changed while it was read\n";
+  std::memcpy(mapped_file_changed, message.data(), message.size());
+  mapped_file_changed_size = message.size();
+  struct sigaction action {};
+  action.sa_handler = report_mapped_file_changed;
+  ::sigaction(SIGBUS, &action, nullptr);
+  return std::shared_ptr<const void>(address, [size](const void* mapped) { ::munmap(const_cast<void*>(mapped), size); });
+}
+#endif
+
 inline source read_source(std::string_view path) {
-  if (path == "-") return {"<stdin>", std::string(std::istreambuf_iterator<char>(std::cin), {})};
-  return {std::string(path), read_file(std::string(path))};
+  if (path == "-") return source_read("<stdin>", read_stream(stdin, 0, "<stdin>"));
+  const std::string name(path);
+  std::FILE* const file = std::fopen(name.c_str(), "rb");
+  if (file == nullptr) throw error(error_code::io, "cannot open " + name + ": " + std::strerror(errno));
+  const std::unique_ptr<std::FILE, int (*)(std::FILE*)> closing(file, std::fclose);
+#if defined(__unix__) || defined(__APPLE__)
+  struct stat status {};
+  const bool regular = ::fstat(::fileno(file), &status) == 0 && S_ISREG(status.st_mode);
+  const std::size_t size = regular ? static_cast<std::size_t>(status.st_size) : 0;
+  if (size > 0)
+    if (std::shared_ptr<const void> mapped = map_file(::fileno(file), size, name))
+      return {name, std::string_view(static_cast<const char*>(mapped.get()), size), mapped};
+#else
+  std::error_code no_size;
+  const std::uintmax_t file_size = std::filesystem::file_size(name, no_size);
+  const std::size_t size = no_size ? 0 : static_cast<std::size_t>(file_size);
+#endif
+  return source_read(name, read_stream(file, size, name));
 }
 
 // Tabs advance to the next multiple of 8, as the text-format tokenizer counts columns.
@@ -274,8 +356,8 @@ inline json_member at_member(const source& input, std::string_view field) {
 inline void parse_source(const message_descriptor& type, void* message, const source& input,
                          const read_options& options) {
   if (options.from == format::json) {
-    const std::string text =
-        options.at ? keep_only_json_member(input.text, at_member(input, *options.at)) : input.text;
+    const std::string kept = options.at ? keep_only_json_member(input.text, at_member(input, *options.at)) : "";
+    const std::string_view text = options.at ? std::string_view(kept) : input.text;
     json_parse_options json;
     json.ignore_unknown_fields = options.parse.allow_unknown_fields;
     if (options.merge)
@@ -310,17 +392,26 @@ inline void write_output(std::optional<std::string_view> path, const std::string
     write_file_atomically(std::string(*path), content);
 }
 
-// Output ends with a newline (ShortDebugString and compact JSON have none).
+// Room for printing a message read from `input_size` bytes without growing the string: the printers append to
+// a string that doubles, copying the output and touching twice its pages. Twice the input leaves room for any
+// layout; pages reserved but never written cost no memory.
+inline std::size_t output_room(std::size_t input_size) { return 2 * input_size + 4096; }
+
+// Output ends with a newline (ShortDebugString and compact JSON have none). `room`: what to reserve.
 inline std::string print_text_output(const message_descriptor& type, const void* message,
-                                     const text_print_options& options) {
-  std::string out = print_text(type, message, options);
+                                     const text_print_options& options, std::size_t room = 0) {
+  std::string out;
+  out.reserve(room);
+  print_text(type, message, out, options);
   if (options.single_line && !out.empty()) out += '\n';
   return out;
 }
 
 inline std::string print_json_output(const message_descriptor& type, const void* message,
-                                     const json_print_options& options) {
-  std::string out = to_json_string(type, message, options);
+                                     const json_print_options& options, std::size_t room = 0) {
+  std::string out;
+  out.reserve(room);
+  detail::json::print_json(out, detail::json::json_info(type), message, options);
   if (out.empty() || out.back() != '\n') out += '\n';
   return out;
 }
