@@ -92,7 +92,7 @@ TEST_CASE("every JSON document the printer writes for random messages validates 
   for (const plainproto::message_descriptor* type : conformance::top_level_types()) {
     INFO(type->full_name);
     std::vector<std::string> documents;
-    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
       const conformance::dynamic_message message = conformance::random_message(*type, seed, random);
       for (const plainproto::json_print_options& options : shape_options())
         documents.push_back(plainproto::to_json_string(*type, message.get(), options));
@@ -280,7 +280,7 @@ TEST_CASE("on edited documents the validator and parse_json agree, and reject ev
   conformance::random_options base;
   base.valid_utf8 = true;
   base.presence = 0.3;
-  constexpr int edits_per_kind = 60;
+  constexpr int edits_per_kind = 40;
   for (const plainproto::message_descriptor* type : conformance::top_level_types()) {
     INFO(type->full_name);
     const pj::json_message_info& info = pj::json_info(*type);
