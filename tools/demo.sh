@@ -9,14 +9,15 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 source "$root/tools/packages.bash"
 install_missing_packages "${demo_packages[@]}"
 
-# Debug (-O0) compiles in about half the time of -O2, and the demo's inputs are small.
+# No build type: no optimization and no debug information, which compiles in 60% of the time -O2 takes; the
+# demo's inputs are small.
 build="$root/build/demo"
 echo "building the plainproto tool in $build ..."
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE= \
   -DPLAINPROTO_BUILD_TESTS=OFF -DPLAINPROTO_BUILD_BENCH=OFF -DPLAINPROTO_BUILD_EXAMPLES=OFF \
   -DPLAINPROTO_BUILD_TOOL=ON >/dev/null
 cmake --build "$build" --target plainproto_cli --parallel "${PLAINPROTO_JOBS:-2}" >/dev/null
-plainproto="$build/plainproto"
+export PATH="$build:$PATH"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -28,12 +29,17 @@ step() {
   echo
   echo "### $*"
 }
-# run ARGS...: shows `$ plainproto ARGS` and runs it; a failing command is part of the demo, not its end.
+# run ARGS...: shows `$ plainproto ARGS` (quoting what the shell would expand) and runs it; a failing command is
+# part of the demo, not its end.
 run() {
-  echo "\$ plainproto $*"
-  "$plainproto" "$@" || echo "(exit status $?)"
+  local shown="\$ plainproto" arg
+  for arg in "$@"; do
+    if [[ $arg =~ ^[A-Za-z0-9_./=:-]+$ ]]; then shown+=" $arg"; else shown+=" '$arg'"; fi
+  done
+  echo "$shown"
+  plainproto "$@" 2>&1 || echo "(exit status $?)"
 }
-# shell COMMAND: shows a command line that is not plainproto's and runs it.
+# shell COMMAND: shows a command line and runs it.
 shell() {
   echo "\$ $1"
   bash -c "$1" || true
@@ -47,7 +53,7 @@ sed 's/^    beta2: 0.999$/    beta_2: 0.999/' train_config.config >broken.config
 run check -t TrainConfig broken.config
 
 step "3. convert --to json: protobuf's JSON mapping, as libprotobuf writes it (first lines)"
-shell "'$plainproto' convert -t TrainConfig --to json --pretty train_config.config | head -n 12"
+shell "plainproto convert -t TrainConfig --to json --pretty train_config.config | head -n 12"
 
 step "4. get: values by EasyRec edit_config path"
 run get -t TrainConfig train_config.config num_steps 'optimizer_config[0].adam_optimizer.beta1' \
