@@ -32,7 +32,8 @@ format format_of(const arguments& parsed, const source& input) {
 
 int compare(const std::vector<std::string_view>& args) {
   const arguments parsed(
-      args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"--unified", false}});
+      args,
+      {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"--unified", false}});
   if (parsed.positional().size() != 2) throw usage_error("expected two files, A and B");
   if (parsed.positional()[0] == "-" && parsed.positional()[1] == "-")
     throw usage_error("only one of A and B can be standard input");
@@ -62,8 +63,8 @@ int compare(const std::vector<std::string_view>& args) {
   print.as_utf8 = parsed.has("--utf8");
   std::string out;
   if (parsed.has("--unified")) {
-    out = unified_diff(print_text(type, messages[0], print), print_text(type, messages[1], print),
-                       inputs[0].name, inputs[1].name);
+    out = unified_diff(print_text(type, messages[0], print), print_text(type, messages[1], print), inputs[0].name,
+                       inputs[1].name);
   } else {
     for (const field_difference& difference : diff(type, messages[0], messages[1], print))
       out.append(diff_line(difference)).append("\n");
@@ -79,8 +80,7 @@ int compare(const std::vector<std::string_view>& args) {
 }  // namespace
 
 const command diff_command{
-    "diff",
-    "compare two configs field by field",
+    "diff", "compare two configs field by field",
     "usage: plainproto diff -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] [--unified] A B\n"
     "Reads A and B (one of them may be - for standard input) as TYPE messages and prints one line for each\n"
     "field that differs, in field-number order:\n"

@@ -19,8 +19,10 @@ class line_matcher {
   line_matcher(const std::vector<std::string_view>& a, const std::vector<std::string_view>& b)
       : kept_a_(a.size()), kept_b_(b.size()) {
     std::unordered_map<std::string_view, int> numbers;
-    for (const std::string_view line : a) a_.push_back(numbers.emplace(line, static_cast<int>(numbers.size())).first->second);
-    for (const std::string_view line : b) b_.push_back(numbers.emplace(line, static_cast<int>(numbers.size())).first->second);
+    for (const std::string_view line : a)
+      a_.push_back(numbers.emplace(line, static_cast<int>(numbers.size())).first->second);
+    for (const std::string_view line : b)
+      b_.push_back(numbers.emplace(line, static_cast<int>(numbers.size())).first->second);
     match(0, static_cast<long>(a_.size()), 0, static_cast<long>(b_.size()));
   }
 
@@ -53,7 +55,9 @@ class line_matcher {
     const long max_d = (n + m + 1) / 2;
     const long offset = max_d;
     std::vector<long> forward(static_cast<std::size_t>(2 * max_d + 2), -1), reverse(forward);
-    const auto v = [](std::vector<long>& values, long index) -> long& { return values[static_cast<std::size_t>(index)]; };
+    const auto v = [](std::vector<long>& values, long index) -> long& {
+      return values[static_cast<std::size_t>(index)];
+    };
     v(forward, offset + 1) = 0;
     v(reverse, offset + 1) = 0;
     const long delta = n - m;
@@ -74,7 +78,8 @@ class line_matcher {
           k1_start += 2;  // ran off the bottom
         } else if (front) {
           const long k2_offset = offset + delta - k1;
-          if (k2_offset >= 0 && k2_offset < 2 * max_d && v(reverse, k2_offset) != -1 && x1 >= n - v(reverse, k2_offset)) {
+          if (k2_offset >= 0 && k2_offset < 2 * max_d && v(reverse, k2_offset) != -1 &&
+              x1 >= n - v(reverse, k2_offset)) {
             split_x = a0 + x1;
             split_y = b0 + y1;
             return true;

@@ -43,7 +43,8 @@ std::vector<field_difference> diff(const T& a, const T& b, const text_print_opti
 inline std::string diff_line(const field_difference& difference) {
   const std::string separator = difference.field->type == field_type::message ? " " : ": ";
   switch (difference.change) {
-    case field_difference::kind::changed: return difference.path + separator + difference.before + " -> " + difference.after;
+    case field_difference::kind::changed:
+      return difference.path + separator + difference.before + " -> " + difference.after;
     case field_difference::kind::added: return "+ " + difference.path + separator + difference.after;
     case field_difference::kind::removed: return "- " + difference.path + separator + difference.before;
   }

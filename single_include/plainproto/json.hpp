@@ -1747,7 +1747,8 @@ class json_schema_builder {
     using limits = std::numeric_limits<T>;
     const auto max = static_cast<std::uint64_t>(limits::max());
     nlohmann::json number = {{"type", "integer"}, {"minimum", limits::min()}, {"maximum", limits::max()}};
-    nlohmann::json text = {{"type", "string"}, {"pattern", integer_string_pattern(max, limits::is_signed ? max + 1 : 0)}};
+    nlohmann::json text = {{"type", "string"},
+                           {"pattern", integer_string_pattern(max, limits::is_signed ? max + 1 : 0)}};
     return {{"anyOf", {std::move(number), std::move(text)}}};
   }
 
@@ -1764,7 +1765,8 @@ class json_schema_builder {
       number["maximum"] = std::numeric_limits<double>::max();
     }
     return {{"anyOf",
-             {std::move(number), {{"enum", {"NaN", "Infinity", "-Infinity"}}},
+             {std::move(number),
+              {{"enum", {"NaN", "Infinity", "-Infinity"}}},
               {{"type", "string"}, {"pattern", floating_string_pattern()}}}}};
   }
 
@@ -1807,7 +1809,8 @@ class json_schema_builder {
         return {{"anyOf",
                  {{{"type", "boolean"}},
                   {{"type", "string"},
-                   {"pattern", "^(?:[tT][rR][uU][eE]|[tT]|[yY][eE][sS]|[yY]|1|[fF][aA][lL][sS][eE]|[fF]|[nN][oO]|[nN]|0)$"}}}}};
+                   {"pattern",
+                    "^(?:[tT][rR][uU][eE]|[tT]|[yY][eE][sS]|[yY]|1|[fF][aA][lL][sS][eE]|[fF]|[nN][oO]|[nN]|0)$"}}}}};
       case cpp_kind::string:
         if (descriptor.type == field_type::bytes)
           return {{"type", "string"}, {"pattern", "^(?:" + base64_pattern("+/") + "|" + base64_pattern("_-") + ")$"}};
@@ -1872,12 +1875,11 @@ class json_schema_builder {
         rules.push_back({{"anyOf", std::move(either)}});
       }
     }
-    for (std::size_t o = 0; o < descriptor.oneof_count; ++o) rules.push_back(oneof_rule(info, descriptor.oneofs[o], keys));
+    for (std::size_t o = 0; o < descriptor.oneof_count; ++o)
+      rules.push_back(oneof_rule(info, descriptor.oneofs[o], keys));
 
-    nlohmann::json schema = {{"title", name},
-                             {"type", "object"},
-                             {"properties", std::move(properties)},
-                             {"additionalProperties", false}};
+    nlohmann::json schema = {
+        {"title", name}, {"type", "object"}, {"properties", std::move(properties)}, {"additionalProperties", false}};
     if (!required.empty()) schema["required"] = std::move(required);
     if (!rules.empty()) schema["allOf"] = std::move(rules);
     return schema;

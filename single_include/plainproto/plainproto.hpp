@@ -4431,13 +4431,13 @@ namespace plainproto {
 struct field_difference {
   enum class kind : std::uint8_t {
     changed,  // set in both, to different values (never a message: those are compared field by field)
-    added,    // set only in the second message, or an element only the second list has
+    added,  // set only in the second message, or an element only the second list has
     removed,  // set only in the first message, or an element only the first list has
   };
   kind change;
-  std::string path;    // "optimizer_config[0].adam_optimizer.beta1", "freeze_gradient[2]"
+  std::string path;  // "optimizer_config[0].adam_optimizer.beta1", "freeze_gradient[2]"
   std::string before;  // the first message's value ("" when added)
-  std::string after;   // the second message's value ("" when removed)
+  std::string after;  // the second message's value ("" when removed)
   const field_descriptor* field;  // the field the path ends at
 };
 
@@ -4539,7 +4539,8 @@ class message_differ {
   }
 
   void report_changed(const field_descriptor& field, const void* a, const void* b, std::size_t index) {
-    out_.push_back({field_difference::kind::changed, path_, value_of(field, a, index), value_of(field, b, index), &field});
+    out_.push_back(
+        {field_difference::kind::changed, path_, value_of(field, a, index), value_of(field, b, index), &field});
   }
 
   const text_print_options& options_;
@@ -4572,7 +4573,8 @@ std::vector<field_difference> diff(const T& a, const T& b, const text_print_opti
 inline std::string diff_line(const field_difference& difference) {
   const std::string separator = difference.field->type == field_type::message ? " " : ": ";
   switch (difference.change) {
-    case field_difference::kind::changed: return difference.path + separator + difference.before + " -> " + difference.after;
+    case field_difference::kind::changed:
+      return difference.path + separator + difference.before + " -> " + difference.after;
     case field_difference::kind::added: return "+ " + difference.path + separator + difference.after;
     case field_difference::kind::removed: return "- " + difference.path + separator + difference.before;
   }

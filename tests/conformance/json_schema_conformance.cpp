@@ -126,17 +126,91 @@ const char* edit_name(edit kind) {
 // Values of every JSON type and the spellings the conversions treat differently (no string ends in a newline,
 // which Python's `$` would let through, and no float string is out of range, which the schema does not check).
 std::vector<json> value_pool() {
-  std::vector<json> pool = {json::object(), json::array(), json::parse("[[]]"), json::parse("[null, 1]"),
-                            json::parse(R"([["a"], "b"])"), json::parse(R"({"a": 1})"), nullptr, true, false, 0, 1,
-                            -1, 7, 99, -3, 1.5, -0.0, 100.0, 1e2, 2147483647, 2147483648.0, -2147483648,
-                            -2147483649.0, 4294967295u, 4294967296u, 9223372036854775807, 18446744073709551615u,
-                            1.8446744073709552e19, -9.3e18, 3.4028235e38, 3.4028235677973366e38, 1e308, 5e-324};
-  for (const char* text : {"", "x", "0", "1", "-0", "+1", "+0", "01", "-01", "1e2", "1.5", "1.", ".5", "0x10", "0x1p3",
-                           " 1", "1 ", "\t1", "1\t", "NaN", "Infinity", "-Infinity", "nan", "inf", "true", "True", "YES",
-                           "n", "on", "YQ==", "YQ=", "YR==", "_-8", "+/8", "+_8", "YWJj", "4294967295", "4294967296",
-                           "-2147483648", "-2147483649", "18446744073709551615", "18446744073709551616",
-                           "9223372036854775807", "-9223372036854775808", "LOW", "HIGH", "BLUE", "MirroredStrategy",
-                           "PS_SPARSE_TABLE", "7", "+07", "-3"})
+  std::vector<json> pool = {json::object(),
+                            json::array(),
+                            json::parse("[[]]"),
+                            json::parse("[null, 1]"),
+                            json::parse(R"([["a"], "b"])"),
+                            json::parse(R"({"a": 1})"),
+                            nullptr,
+                            true,
+                            false,
+                            0,
+                            1,
+                            -1,
+                            7,
+                            99,
+                            -3,
+                            1.5,
+                            -0.0,
+                            100.0,
+                            1e2,
+                            2147483647,
+                            2147483648.0,
+                            -2147483648,
+                            -2147483649.0,
+                            4294967295u,
+                            4294967296u,
+                            9223372036854775807,
+                            18446744073709551615u,
+                            1.8446744073709552e19,
+                            -9.3e18,
+                            3.4028235e38,
+                            3.4028235677973366e38,
+                            1e308,
+                            5e-324};
+  for (const char* text : {"",
+                           "x",
+                           "0",
+                           "1",
+                           "-0",
+                           "+1",
+                           "+0",
+                           "01",
+                           "-01",
+                           "1e2",
+                           "1.5",
+                           "1.",
+                           ".5",
+                           "0x10",
+                           "0x1p3",
+                           " 1",
+                           "1 ",
+                           "\t1",
+                           "1\t",
+                           "NaN",
+                           "Infinity",
+                           "-Infinity",
+                           "nan",
+                           "inf",
+                           "true",
+                           "True",
+                           "YES",
+                           "n",
+                           "on",
+                           "YQ==",
+                           "YQ=",
+                           "YR==",
+                           "_-8",
+                           "+/8",
+                           "+_8",
+                           "YWJj",
+                           "4294967295",
+                           "4294967296",
+                           "-2147483648",
+                           "-2147483649",
+                           "18446744073709551615",
+                           "18446744073709551616",
+                           "9223372036854775807",
+                           "-9223372036854775808",
+                           "LOW",
+                           "HIGH",
+                           "BLUE",
+                           "MirroredStrategy",
+                           "PS_SPARSE_TABLE",
+                           "7",
+                           "+07",
+                           "-3"})
     pool.emplace_back(text);
   pool.emplace_back(std::string("1\0x", 3));
   return pool;
@@ -175,7 +249,8 @@ json good_value(const pj::json_field_info& field, std::mt19937_64& rng) {
       conformance::random_options small;
       small.presence = 0.2;
       small.valid_utf8 = true;
-      const conformance::dynamic_message message = conformance::random_message(*field.message->descriptor, rng(), small);
+      const conformance::dynamic_message message =
+          conformance::random_message(*field.message->descriptor, rng(), small);
       return json::parse(plainproto::to_json_string(*field.message->descriptor, message.get()));
     }
     case plainproto::cpp_kind::enum_: return std::string(field.enumeration->values[0].name);
@@ -226,8 +301,7 @@ bool apply_edit(edit kind, json& document, const pj::json_message_info& root, st
         }
       for (const auto& member : object.items()) {  // start from the oneof unset
         const pj::json_field_info* field = info.find(member.key());
-        if (field != nullptr && field->field->in_oneof() &&
-            &descriptor.oneofs[field->field->oneof_index] == &oneof)
+        if (field != nullptr && field->field->in_oneof() && &descriptor.oneofs[field->field->oneof_index] == &oneof)
           member.value() = nullptr;
       }
       if (oneof_keys.size() < 2) return false;
@@ -306,8 +380,8 @@ TEST_CASE("on edited documents the validator and parse_json agree, and reject ev
       INFO("parse_json: " << (failure.empty() ? "accepted" : failure));
       INFO("validator: " << verdicts[i].line);
       CHECK(verdicts[i].valid == failure.empty());
-      const bool violation = kinds[i] == edit::unknown_member || kinds[i] == edit::oneof_twice ||
-                             kinds[i] == edit::required_gone;
+      const bool violation =
+          kinds[i] == edit::unknown_member || kinds[i] == edit::oneof_twice || kinds[i] == edit::required_gone;
       if (violation) CHECK_MESSAGE(!failure.empty(), "the edit should break the document");
       if (!failure.empty()) ++rejected[static_cast<int>(kinds[i])];
     }

@@ -105,10 +105,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::size_t i = 0; i < forward.size(); ++i) {
     const field_difference& f = forward[i];
     const field_difference& r = backward[i];
-    const bool mirrored =
-        f.path == r.path && f.before == r.after && f.after == r.before && f.field == r.field &&
-        (f.change == field_difference::kind::changed ? r.change == field_difference::kind::changed
-                                                     : r.change != f.change && r.change != field_difference::kind::changed);
+    const bool mirrored = f.path == r.path && f.before == r.after && f.after == r.before && f.field == r.field &&
+                          (f.change == field_difference::kind::changed
+                               ? r.change == field_difference::kind::changed
+                               : r.change != f.change && r.change != field_difference::kind::changed);
     require(mirrored, "diff(B, A) is not diff(A, B) mirrored");
   }
 

@@ -37,11 +37,10 @@ struct Values : plainproto::message<Values> {
   plainproto::optional<std::int32_t> later;
   std::vector<Point> points;
 };
-PLAINPROTO_MESSAGE(Values, "diff_unit.Values", PLAINPROTO_FIELD(f, 1), PLAINPROTO_FIELD(d, 2),
-                   PLAINPROTO_FIELD(ds, 3), PLAINPROTO_FIELD(text, 4),
-                   PLAINPROTO_FIELD(data, 5, plainproto::field_type::bytes), PLAINPROTO_FIELD(mode, 6),
-                   PLAINPROTO_FIELD(big, 7), PLAINPROTO_FIELD(flag, 8), PLAINPROTO_FIELD(first, 20),
-                   PLAINPROTO_FIELD(later, 10), PLAINPROTO_FIELD(points, 11));
+PLAINPROTO_MESSAGE(Values, "diff_unit.Values", PLAINPROTO_FIELD(f, 1), PLAINPROTO_FIELD(d, 2), PLAINPROTO_FIELD(ds, 3),
+                   PLAINPROTO_FIELD(text, 4), PLAINPROTO_FIELD(data, 5, plainproto::field_type::bytes),
+                   PLAINPROTO_FIELD(mode, 6), PLAINPROTO_FIELD(big, 7), PLAINPROTO_FIELD(flag, 8),
+                   PLAINPROTO_FIELD(first, 20), PLAINPROTO_FIELD(later, 10), PLAINPROTO_FIELD(points, 11));
 
 }  // namespace diff_unit
 
@@ -52,7 +51,8 @@ namespace {
 template <class T>
 lines diff_lines(const T& a, const T& b, const plainproto::text_print_options& options = {}) {
   lines out;
-  for (const field_difference& difference : plainproto::diff(a, b, options)) out.push_back(plainproto::diff_line(difference));
+  for (const field_difference& difference : plainproto::diff(a, b, options))
+    out.push_back(plainproto::diff_line(difference));
   return out;
 }
 
@@ -96,8 +96,9 @@ TEST_CASE("the lines of the issue: a changed value, a message only the second ha
 }
 
 TEST_CASE("the differences hold the path, both values, the kind and the field") {
-  const std::vector<field_difference> differences = plainproto::diff(
-      parse_text<TrainConfig>("num_steps: 5 freeze_gradient: 'x'"), parse_text<TrainConfig>("num_steps: 6 sync_replicas: true"));
+  const std::vector<field_difference> differences =
+      plainproto::diff(parse_text<TrainConfig>("num_steps: 5 freeze_gradient: 'x'"),
+                       parse_text<TrainConfig>("num_steps: 6 sync_replicas: true"));
   REQUIRE(differences.size() == 3);
   CHECK(differences[0].change == field_difference::kind::changed);
   CHECK(differences[0].path == "num_steps");
@@ -134,11 +135,13 @@ TEST_CASE("lines come in field-number order, depth first, the order print_text w
 }
 
 TEST_CASE("repeated fields are compared by index") {
-  CHECK(diff_texts("freeze_gradient: ['a', 'b']", "freeze_gradient: ['b', 'a', 'c']") ==
-        lines{"freeze_gradient[0]: \"a\" -> \"b\"", "freeze_gradient[1]: \"b\" -> \"a\"", "+ freeze_gradient[2]: \"c\""});
+  CHECK(
+      diff_texts("freeze_gradient: ['a', 'b']", "freeze_gradient: ['b', 'a', 'c']") ==
+      lines{"freeze_gradient[0]: \"a\" -> \"b\"", "freeze_gradient[1]: \"b\" -> \"a\"", "+ freeze_gradient[2]: \"c\""});
   CHECK(diff_texts("optimizer_config { adam_optimizer {} } optimizer_config { ftrl_optimizer { l1_reg: 1 } }",
                    "optimizer_config { adam_optimizer { beta1: 0.5 } }") ==
-        lines{"+ optimizer_config[0].adam_optimizer.beta1: 0.5", "- optimizer_config[1] { ftrl_optimizer { l1_reg: 1 } }"});
+        lines{"+ optimizer_config[0].adam_optimizer.beta1: 0.5",
+              "- optimizer_config[1] { ftrl_optimizer { l1_reg: 1 } }"});
   Values a, b;
   a.points.resize(1);
   b.points.resize(2);
@@ -186,8 +189,8 @@ TEST_CASE("values are spelled as get spells them") {
   a.flag = true;
   b.flag = false;
   CHECK(diff_lines(a, b) == lines{"text: \"tab\\there \\303\\251\" -> \"quote\\\" and \\\\\"",
-                                  "data: \"\\000\\377\" -> \"\\303\\251\"", "mode: OFF -> 7", "big: 18446744073709551615 -> 0",
-                                  "flag: true -> false"});
+                                  "data: \"\\000\\377\" -> \"\\303\\251\"", "mode: OFF -> 7",
+                                  "big: 18446744073709551615 -> 0", "flag: true -> false"});
   plainproto::text_print_options utf8;
   utf8.as_utf8 = true;
   // Only string fields keep UTF-8: bytes stay escaped, as in text format.
@@ -202,7 +205,8 @@ TEST_CASE("values are spelled as get spells them") {
 
 TEST_CASE("setting every changed path to its new value leaves only the added and removed lines") {
   const TrainConfig a = parse_text<TrainConfig>(
-      train_config + "fine_tune_checkpoint: 'x\\n\\'y' train_distribute: MirroredStrategy gradient_clipping_by_norm: -0");
+      train_config +
+      "fine_tune_checkpoint: 'x\\n\\'y' train_distribute: MirroredStrategy gradient_clipping_by_norm: -0");
   const TrainConfig b = parse_text<TrainConfig>(
       "optimizer_config { adam_optimizer { beta1: 0.85 beta2: 1e-30 } use_moving_average: true }\n"
       "optimizer_config { ftrl_optimizer { l1_reg: 1e+20 } }\n"

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <random>
 #include <regex>
 #include <string>
@@ -59,8 +60,12 @@ std::string pattern_of(const json& def) {
   return {};
 }
 
+// Each pattern is compiled once: compiling takes far longer than matching a short string.
 bool matches(const std::string& pattern, const std::string& text) {
-  return std::regex_search(text, std::regex(pattern, std::regex::ECMAScript));
+  static std::map<std::string, std::regex> compiled;
+  auto found = compiled.find(pattern);
+  if (found == compiled.end()) found = compiled.emplace(pattern, std::regex(pattern, std::regex::ECMAScript)).first;
+  return std::regex_search(text, found->second);
 }
 
 // Strings made of `alphabet`, up to `max_size` long, the same for every run.
@@ -117,17 +122,16 @@ TEST_CASE("a message is an object with both spellings of each field and no other
   CHECK(keys == std::vector<std::string>{"blobs", "byId", "byLeaf", "by_id", "by_leaf", "firstLeaf", "first_leaf",
                                          "leaves", "level", "name", "sizeMB", "size_MB"});
   CHECK(root["properties"]["sizeMB"] == root["properties"]["size_MB"]);
-  CHECK(root["properties"]["firstLeaf"] ==
-        json::parse(R"({"description": "optional schema_unit.Leaf first_leaf = 4",
+  CHECK(root["properties"]["firstLeaf"] == json::parse(R"({"description": "optional schema_unit.Leaf first_leaf = 4",
                         "anyOf": [{"$ref": "#/$defs/schema_unit.Leaf"}, {"type": "null"}]})"));
 }
 
 TEST_CASE("a repeated field takes one element, null, or a list of the same (flattened, nulls skipped)") {
   const json& root = root_schema()["$defs"]["schema_unit.Root"];
-  CHECK(root["properties"]["leaves"] ==
-        json::parse(R"({"description": "repeated schema_unit.Leaf leaves = 3",
+  CHECK(root["properties"]["leaves"] == json::parse(R"({"description": "repeated schema_unit.Leaf leaves = 3",
                         "anyOf": [{"$ref": "#/$defs/schema_unit.Leaf"}, {"type": "null"},
-                                  {"type": "array", "items": {"$ref": "#/$defs/schema_unit.Root/properties/leaves"}}]})"));
+                                  {"type": "array",
+                                   "items": {"$ref": "#/$defs/schema_unit.Root/properties/leaves"}}]})"));
 }
 
 TEST_CASE("required fields must be given, under either spelling, and not null") {
@@ -152,30 +156,47 @@ TEST_CASE("a oneof: when one of its keys is given and not null, the others are a
 TEST_CASE("enums: a name, any int32 number, or a string of digits naming a declared value") {
   const json& level = root_schema()["$defs"]["schema_unit.Level"];
   CHECK(level["anyOf"][0] == json::parse(R"({"enum": ["LOW", "HIGH", "NEGATIVE", "ALIAS_OF_HIGH"]})"));
-  CHECK(level["anyOf"][1] ==
-        json::parse(R"({"type": "integer", "minimum": -2147483648, "maximum": 2147483647})"));
+  CHECK(level["anyOf"][1] == json::parse(R"({"type": "integer", "minimum": -2147483648, "maximum": 2147483647})"));
   const std::string pattern = pattern_of(level);
   const plainproto::enum_descriptor& enumeration = plainproto::descriptor_of<schema_unit::Level>();
-  std::vector<std::string> texts = {"7", "+7", "0007", "-3", "-03", "0", "-0", "+00", "3", "-7", "+-7", " 7", "7 ",
-                                    "", "LOW", "1e0", "7.0", "2147483654"};
+  std::vector<std::string> texts = {"7",  "+7",  "0007", "-3", "-03", "0",   "-0",  "+00", "3",
+                                    "-7", "+-7", " 7",   "7 ", "",    "LOW", "1e0", "7.0", "2147483654"};
   for (const std::string& text : random_strings("0123+-7", 6, 500, 11)) texts.push_back(text);
   for (const std::string& text : texts) {
     if (enumeration.find(std::string_view(text)) != nullptr) continue;  // names are the "enum" choice
     std::int32_t number = 0;
     bool known = false;
     INFO("\"" << text << "\"");
-    const bool accepted = pj::enum_from_json(string_scalar(text), enumeration, false, number, known) ==
-                          pj::conversion::ok && known;
+    const bool accepted =
+        pj::enum_from_json(string_scalar(text), enumeration, false, number, known) == pj::conversion::ok && known;
     CHECK(matches(pattern, text) == accepted);
   }
 }
 
 TEST_CASE("integer strings: digits with leading zeros and a sign, within the type's range") {
-  const std::vector<std::string> edges = {"2147483647", "2147483648", "-2147483648", "-2147483649", "+0",    "-0",
-                                          "00000000002147483647",     "4294967295", "4294967296", "+",     "-",
-                                          "",           "1e3",          "0x10",       " 1",         "1 ",    "1.0",
-                                          "9223372036854775807",        "9223372036854775808",    "-9223372036854775808",
-                                          "-9223372036854775809",       "18446744073709551615",   "18446744073709551616",
+  const std::vector<std::string> edges = {"2147483647",
+                                          "2147483648",
+                                          "-2147483648",
+                                          "-2147483649",
+                                          "+0",
+                                          "-0",
+                                          "00000000002147483647",
+                                          "4294967295",
+                                          "4294967296",
+                                          "+",
+                                          "-",
+                                          "",
+                                          "1e3",
+                                          "0x10",
+                                          " 1",
+                                          "1 ",
+                                          "1.0",
+                                          "9223372036854775807",
+                                          "9223372036854775808",
+                                          "-9223372036854775808",
+                                          "-9223372036854775809",
+                                          "18446744073709551615",
+                                          "18446744073709551616",
                                           "99999999999999999999"};
   const json& defs = root_schema()["$defs"];
   check_integer_pattern<std::int32_t>(defs, "int32-value", edges);
@@ -201,13 +222,46 @@ TEST_CASE("floating-point strings: what strtod reads whole, without a space firs
   const json schema = plainproto::json_schema<plainproto::protos::TrainConfig>();
   const json& defs = schema["$defs"];
   const std::string pattern = pattern_of(defs["float-value"]);
-  CHECK(pattern == pattern_of(plainproto::json_schema<plainproto::paddle::fleet::DistributedStrategy>()["$defs"]["double-value"]));
-  std::vector<std::string> texts = {"1",      "-1.5",   "+.5",      "1.",     ".",       "1e5",     "1e",     "1e+",
-                                    "0x1p3",  "0x.8",   "0X1P-2",   "0x",     "0x1.",    "0xg",     "\t1\n",  " 1",
-                                    "1 ",     "\t 1 \t", "1\t",     "inf",    "nan",     "Infinity", "1e400", "1e-400",
-                                    "",       "-",      "--1",      "1.2.3",  "1e5.5",   "0x1p",    "\v1\f",  "1\r\n",
-                                    std::string("1\0x", 3), std::string("1\0 ", 3), std::string("1 \0x", 4),
-                                    std::string("\0", 1), std::string("1\0", 2), std::string(" \0", 2)};
+  CHECK(pattern ==
+        pattern_of(plainproto::json_schema<plainproto::paddle::fleet::DistributedStrategy>()["$defs"]["double-value"]));
+  std::vector<std::string> texts = {"1",
+                                    "-1.5",
+                                    "+.5",
+                                    "1.",
+                                    ".",
+                                    "1e5",
+                                    "1e",
+                                    "1e+",
+                                    "0x1p3",
+                                    "0x.8",
+                                    "0X1P-2",
+                                    "0x",
+                                    "0x1.",
+                                    "0xg",
+                                    "\t1\n",
+                                    " 1",
+                                    "1 ",
+                                    "\t 1 \t",
+                                    "1\t",
+                                    "inf",
+                                    "nan",
+                                    "Infinity",
+                                    "1e400",
+                                    "1e-400",
+                                    "",
+                                    "-",
+                                    "--1",
+                                    "1.2.3",
+                                    "1e5.5",
+                                    "0x1p",
+                                    "\v1\f",
+                                    "1\r\n",
+                                    std::string("1\0x", 3),
+                                    std::string("1\0 ", 3),
+                                    std::string("1 \0x", 4),
+                                    std::string("\0", 1),
+                                    std::string("1\0", 2),
+                                    std::string(" \0", 2)};
   for (const std::string& text : random_strings("0123456789.eE+-xXpP aAfF\t\n", 10, 3000, 5)) texts.push_back(text);
   for (const std::string& text : texts) {
     if (text == "NaN" || text == "Infinity" || text == "-Infinity") continue;  // the "enum" choice
@@ -236,9 +290,11 @@ TEST_CASE("floating-point numbers: a float up to the last value that rounds to t
 }
 
 TEST_CASE("bool strings and base64 bytes: exactly what the reader's conversions accept") {
-  const std::string bool_pattern = pattern_of(plainproto::json_schema<plainproto::protos::TrainConfig>()["$defs"]["bool-value"]);
-  std::vector<std::string> words = {"true", "TRUE", "tRuE", "t", "T", "yes", "YeS", "y", "1", "false", "f", "no", "N",
-                                    "0",    "tru",  "truee", "yess", "on", "off", "2", " true", "true ", ""};
+  const std::string bool_pattern =
+      pattern_of(plainproto::json_schema<plainproto::protos::TrainConfig>()["$defs"]["bool-value"]);
+  std::vector<std::string> words = {"true", "TRUE",  "tRuE", "t",  "T",     "yes",   "YeS", "y",
+                                    "1",    "false", "f",    "no", "N",     "0",     "tru", "truee",
+                                    "yess", "on",    "off",  "2",  " true", "true ", ""};
   for (const std::string& text : random_strings("trueyesfalsonTRUEYN01 ", 5, 2000, 3)) words.push_back(text);
   for (const std::string& text : words) {
     bool flag = false;
@@ -246,9 +302,10 @@ TEST_CASE("bool strings and base64 bytes: exactly what the reader's conversions 
     CHECK(matches(bool_pattern, text) == (pj::bool_from_json(string_scalar(text), flag) == pj::conversion::ok));
   }
   const std::string bytes_pattern = pattern_of(root_schema()["$defs"]["bytes-value"]);
-  std::vector<std::string> texts = {"",     "YQ==", "YQ=", "YQ",   "YR==", "YR",   "YWI=", "YWI",  "YWJ=", "YWJj",
-                                    "Y",    "Y===", "YQ===", "_-8", "+/8", "+_8",  "-/8", "____", "++++", "A=A=",
-                                    "YWJjZA", "YWJjZA==", "YWJjZB==", "YWJjZGU", "YWJjZGU=", "YWJjZGV="};
+  std::vector<std::string> texts = {"",         "YQ==",     "YQ=",     "YQ",       "YR==",    "YR",    "YWI=",
+                                    "YWI",      "YWJ=",     "YWJj",    "Y",        "Y===",    "YQ===", "_-8",
+                                    "+/8",      "+_8",      "-/8",     "____",     "++++",    "A=A=",  "YWJjZA",
+                                    "YWJjZA==", "YWJjZB==", "YWJjZGU", "YWJjZGU=", "YWJjZGV="};
   for (const std::string& text : random_strings("AQgwYWJjZ+/-_=", 9, 4000, 13)) texts.push_back(text);
   for (const std::string& text : texts) {
     std::string decoded;

@@ -18,13 +18,13 @@ namespace plainproto {
 struct field_difference {
   enum class kind : std::uint8_t {
     changed,  // set in both, to different values (never a message: those are compared field by field)
-    added,    // set only in the second message, or an element only the second list has
+    added,  // set only in the second message, or an element only the second list has
     removed,  // set only in the first message, or an element only the first list has
   };
   kind change;
-  std::string path;    // "optimizer_config[0].adam_optimizer.beta1", "freeze_gradient[2]"
+  std::string path;  // "optimizer_config[0].adam_optimizer.beta1", "freeze_gradient[2]"
   std::string before;  // the first message's value ("" when added)
-  std::string after;   // the second message's value ("" when removed)
+  std::string after;  // the second message's value ("" when removed)
   const field_descriptor* field;  // the field the path ends at
 };
 
@@ -126,7 +126,8 @@ class message_differ {
   }
 
   void report_changed(const field_descriptor& field, const void* a, const void* b, std::size_t index) {
-    out_.push_back({field_difference::kind::changed, path_, value_of(field, a, index), value_of(field, b, index), &field});
+    out_.push_back(
+        {field_difference::kind::changed, path_, value_of(field, a, index), value_of(field, b, index), &field});
   }
 
   const text_print_options& options_;
