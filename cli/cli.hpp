@@ -121,5 +121,8 @@ extern const command defaults_command;
 extern const command types_command;
 extern const command schema_command;
 
+// cmd_diff.cpp
+extern const command diff_command;
+
 }  // namespace cli
 }  // namespace plainproto

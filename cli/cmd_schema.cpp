@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "documents.hpp"
+#include "plainproto/json.hpp"
 #include "plainproto/plainproto.hpp"
 
 namespace plainproto {
@@ -29,7 +31,13 @@ std::string package_names() {
 }
 
 int print_or_write_schema(const std::vector<std::string_view>& args) {
-  const arguments parsed(args, {{"--out", true}});
+  const arguments parsed(args, {{"--out", true}, {"--json-schema", false}, {"-t", true}});
+  if (parsed.has("--json-schema")) {
+    if (parsed.has("--out") || !parsed.positional().empty()) throw usage_error("--json-schema takes -t TYPE alone");
+    std::cout << json_schema(type_option(parsed)).dump(2) << '\n';
+    return success;
+  }
+  if (parsed.has("-t")) throw usage_error("-t TYPE goes with --json-schema");
   const std::optional<std::string_view> out_dir = parsed.value("--out");
   if (out_dir.has_value() == !parsed.positional().empty() || parsed.positional().size() > 1)
     throw usage_error("expected PACKAGE or --out DIR");
@@ -51,12 +59,19 @@ const command types_command{"types", "list every built-in message type",
                             "Prints the full name of every built-in message type, one per line.\n",
                             list_types};
 
-const command schema_command{"schema", "print or write the built-in schemas as .proto files",
-                             "usage: plainproto schema PACKAGE\n"
-                             "       plainproto schema --out DIR\n"
-                             "Prints the proto2 .proto text of PACKAGE, or writes DIR/<package>.proto for every\n"
-                             "package (creating DIR) and prints the paths written.\n",
-                             print_or_write_schema};
+const command schema_command{
+    "schema",
+    "print the built-in schemas as .proto files, or a JSON Schema of a type's JSON",
+    "usage: plainproto schema PACKAGE\n"
+    "       plainproto schema --out DIR\n"
+    "       plainproto schema --json-schema -t TYPE\n"
+    "Prints the proto2 .proto text of PACKAGE, or writes DIR/<package>.proto for every package (creating DIR)\n"
+    "and prints the paths written.\n"
+    "--json-schema prints a JSON Schema (draft 2020-12) of TYPE's JSON mapping, as `convert --to json` writes\n"
+    "it and `--from json` reads it: both field-name spellings, 64-bit integers as numbers or strings, enums by\n"
+    "name or number, \"NaN\"/\"Infinity\", base64 bytes, required fields, at most one member of a oneof, no\n"
+    "unknown members. For editors that check JSON configs against a schema.\n",
+    print_or_write_schema};
 
 }  // namespace cli
 }  // namespace plainproto

@@ -411,7 +411,7 @@ inline std::string print_json_output(const message_descriptor& type, const void*
                                      const json_print_options& options, std::size_t room = 0) {
   std::string out;
   out.reserve(room);
-  detail::json::print_json(out, detail::json::json_info(type), message, options);
+  detail::print_json(out, detail::json_info(type), message, options);
   if (out.empty() || out.back() != '\n') out += '\n';
   return out;
 }

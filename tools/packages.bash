@@ -2,12 +2,13 @@
 # installs the missing ones.
 
 # Everything tools/test.sh builds and runs: both compilers, libFuzzer, the three build tools, doctest,
-# nlohmann_json, Google Benchmark, protobuf (the conformance oracle), valgrind.
+# nlohmann_json, Google Benchmark, protobuf (the conformance oracle), valgrind, a JSON Schema validator, patch
+# (applies plainproto diff --unified output).
 test_packages=(
   g++ clang libclang-rt-14-dev cmake ninja-build meson pkg-config python3
   doctest-dev nlohmann-json3-dev libbenchmark-dev
   libprotobuf-dev protobuf-compiler
-  valgrind
+  valgrind python3-jsonschema patch
 )
 demo_packages=(g++ cmake ninja-build nlohmann-json3-dev)
 

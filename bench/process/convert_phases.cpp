@@ -182,7 +182,7 @@ int main(int argc, char** argv) {
   if (to == "text")
     plainproto::print_text(*type, message, output);
   else
-    plainproto::detail::json::print_json(output, plainproto::detail::json::json_info(*type), message, {});
+    plainproto::detail::print_json(output, plainproto::detail::json_info(*type), message, {});
   if (to == "json") output += '\n';
   timer.end("print");
   plainproto::write_file_atomically(paths[1], output);

@@ -24,6 +24,7 @@
 #include "detail/json/info.hpp"
 #include "detail/json/parse.hpp"
 #include "detail/json/print.hpp"
+#include "detail/json/schema.hpp"
 #include "detail/json/values.hpp"
 
 namespace plainproto {
@@ -92,6 +93,19 @@ inline void merge_json(std::string_view text, const message_descriptor& descript
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void merge_json(std::string_view text, T& message, const json_parse_options& options = {}) {
   detail::merge_checked(text, detail::json_info_of<T>(), &message, options);
+}
+
+// A JSON Schema (draft 2020-12) of the JSON mapping of the type: documents parse_json accepts validate, and
+// documents it rejects for a schema reason (an unknown key, a value of the wrong type, two members of a oneof,
+// a missing required field) do not. Not checked by the schema: the range of a number written as a string for
+// a float or double field, and what is not about the shape of the document (duplicate keys, nesting depth).
+inline nlohmann::json json_schema(const message_descriptor& descriptor) {
+  return detail::json_schema_builder().build(detail::json_info(descriptor));
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+nlohmann::json json_schema() {
+  return json_schema(descriptor_of<T>());
 }
 
 namespace detail {

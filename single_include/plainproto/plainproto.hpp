@@ -2741,34 +2741,34 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
 
 }  // namespace plainproto
 
-//-------- include/plainproto/paths.hpp --------------------------------------------------------------------------------
-// plainproto: reading and editing messages by path, in the language of EasyRec's edit_config
-// (`--train_config.num_steps=1000`, HPO parameter files).
+//-------- include/plainproto/diff.hpp ---------------------------------------------------------------------------------
+// plainproto: what differs between two messages of one type, field by field.
 //
-//   plainproto::set(config, "optimizer_config[0].adam_optimizer.beta1", "0.85");
-//   plainproto::set(config, "optimizer_config[:].use_moving_average;num_steps", "true;5000");
-//   plainproto::set(config, "incr_save_config.fs", "{}");                   // present, empty
-//   plainproto::get(config, "optimizer_config[adam_optimizer.beta1>0.8].use_moving_average");  // {"true"}
+//   for (const plainproto::field_difference& d : plainproto::diff(old_config, new_config))
+//     std::cout << plainproto::diff_line(d) << '\n';
+//   // optimizer_config[0].adam_optimizer.beta1: 0.9 -> 0.85
+//   // + incr_save_config.fs {}
+//   // - freeze_gradient[2]: "c.*"
 //
-// A path is dotted field names; a repeated field takes a selector: [i] (negative counts from the end), [:],
-// [a:b] (Python slice), or [subpath OP literal] with OP one of >= <= > < = (numbers numerically, strings
-// lexicographically, enums by name or number, bools true/false). Every selected element is visited.
-//
-// Values are text-format values converted to the field's type: "1e-3", "0x10", enum names, true/false,
-// quoted or bare strings; a whole repeated field is replaced by a list `[a, b]` (or one value); a message is
-// replaced by text format, with or without one outer { }. Writing inside one member of a oneof switches it.
-// get() returns values as text format writes them, messages on one line as `{ a: 1 }`, whole repeated fields
-// as `[a, b]`: set(path, get(path)[i]) writes back the same value.
+// Fields are compared in field-number order (the order print_text writes them); a field set in one message
+// only is added or removed (presence counts: an unset field and one set to its default differ), a sub-message
+// set in both is compared field by field, a repeated field element by element by index. Values are spelled
+// as get() spells them, so `PATH: VALUE` of a changed field gives `set(PATH, VALUE)`. Floating-point values
+// are the same when they print the same: NaN is the same as NaN, -0 as -0, and 0 differs from -0.
 
-#include <optional>
+//-------- include/plainproto/detail/paths/diff.hpp --------------------------------------------------------------------
+// plainproto: comparing two messages of one type field by field, each difference as a path and the two values
+// spelled as get() spells them.
 
-//-------- include/plainproto/detail/paths/eval.hpp --------------------------------------------------------------------
-// plainproto: edit_config paths checked against a message type, evaluated over a message (fan-out over
-// slices and conditions), read and written.
+//-------- include/plainproto/detail/paths/value.hpp -------------------------------------------------------------------
+// plainproto: values of path edits, read with the text-format parser's rules ("1e-3", "0x10", enum names,
+// quoted strings) and written as text-format values.
 
 //-------- include/plainproto/detail/paths/syntax.hpp ------------------------------------------------------------------
 // plainproto: the syntax of EasyRec's edit_config paths, `optimizer_config[adam_optimizer.beta1>0.8].use_moving_average`,
 // read into segments. What the names mean is decided later, against a message type (path_eval.hpp).
+
+#include <optional>
 
 namespace plainproto {
 namespace detail {
@@ -3008,10 +3008,6 @@ inline std::vector<path_segment> parse_path(std::string_view path) {
 
 }  // namespace detail
 }  // namespace plainproto
-
-//-------- include/plainproto/detail/paths/value.hpp -------------------------------------------------------------------
-// plainproto: values of path edits, read with the text-format parser's rules ("1e-3", "0x10", enum names,
-// quoted strings) and written as text-format values.
 
 //-------- include/plainproto/detail/text/parser.hpp -------------------------------------------------------------------
 // plainproto: the text-format parser, following libprotobuf's TextFormat::Parser rule for rule
@@ -4429,6 +4425,186 @@ inline void append_list_value(const field_descriptor& field, const void* storage
 
 }  // namespace detail
 }  // namespace plainproto
+
+namespace plainproto {
+
+struct field_difference {
+  enum class kind : std::uint8_t {
+    changed,  // set in both, to different values (never a message: those are compared field by field)
+    added,  // set only in the second message, or an element only the second list has
+    removed,  // set only in the first message, or an element only the first list has
+  };
+  kind change;
+  std::string path;  // "optimizer_config[0].adam_optimizer.beta1", "freeze_gradient[2]"
+  std::string before;  // the first message's value ("" when added)
+  std::string after;  // the second message's value ("" when removed)
+  const field_descriptor* field;  // the field the path ends at
+};
+
+namespace detail {
+
+// Two floating-point values are the same when they print the same: equal and of the same sign (so 0 and -0
+// differ, as `0` and `-0` do in text format), or both NaN whatever their sign and payload (text format prints
+// every NaN as `nan`). Values are compared as stored: a float field's value widens to double exactly.
+inline bool same_floating(double a, double b) noexcept {
+  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
+  return a == b && std::signbit(a) == std::signbit(b);
+}
+
+inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {
+  switch (kind) {
+    case cpp_kind::int32:
+    case cpp_kind::int64:
+    case cpp_kind::enum_: return a.i == b.i;
+    case cpp_kind::uint32:
+    case cpp_kind::uint64: return a.u == b.u;
+    case cpp_kind::double_:
+    case cpp_kind::float_: return same_floating(a.d, b.d);
+    case cpp_kind::bool_: return a.b == b.b;
+    case cpp_kind::string:
+    case cpp_kind::message: break;
+  }
+  return false;
+}
+
+class message_differ {
+ public:
+  message_differ(const text_print_options& options, std::vector<field_difference>& out)
+      : options_(options), out_(out) {}
+
+  // Fields in field-number order, the order print_text writes them in.
+  void compare(const message_descriptor& type, const void* a, const void* b) {
+    for (std::size_t i = 0; i < type.field_count; ++i) {
+      const field_descriptor& field = type.field_by_number_order(i);
+      const std::size_t path_size = path_.size();
+      if (!path_.empty()) path_ += '.';
+      path_.append(field.name);
+      if (field.is_repeated())
+        compare_lists(field, field.storage_in(a), field.storage_in(b));
+      else
+        compare_singular(field, field.storage_in(a), field.storage_in(b));
+      path_.resize(path_size);
+    }
+  }
+
+ private:
+  static constexpr std::size_t whole = static_cast<std::size_t>(-1);
+
+  void compare_singular(const field_descriptor& field, const void* a, const void* b) {
+    const bool in_a = field.ops->has(a), in_b = field.ops->has(b);
+    if (!in_a && !in_b) return;
+    if (in_a != in_b) return report_one_side(field, in_a ? a : b, whole, in_a);
+    if (field.type == field_type::message)
+      return compare(*field.message_type(), field.ops->get_message(a), field.ops->get_message(b));
+    const bool same = field.kind() == cpp_kind::string
+                          ? field.ops->get_string(a) == field.ops->get_string(b)
+                          : same_scalar(field.kind(), field.ops->get(a), field.ops->get(b));
+    if (!same) report_changed(field, a, b, whole);
+  }
+
+  // Elements are compared by index; the longer list's extra elements are added or removed.
+  void compare_lists(const field_descriptor& field, const void* a, const void* b) {
+    const std::size_t size_a = field.ops->size(a), size_b = field.ops->size(b);
+    const std::size_t path_size = path_.size();
+    for (std::size_t i = 0; i < size_a || i < size_b; ++i) {
+      path_.append("[").append(std::to_string(i)).append("]");
+      if (i >= size_b) {
+        report_one_side(field, a, i, true);
+      } else if (i >= size_a) {
+        report_one_side(field, b, i, false);
+      } else if (field.type == field_type::message) {
+        compare(*field.message_type(), field.ops->message_at(a, i), field.ops->message_at(b, i));
+      } else {
+        const bool same = field.kind() == cpp_kind::string
+                              ? field.ops->string_at(a, i) == field.ops->string_at(b, i)
+                              : same_scalar(field.kind(), field.ops->get_at(a, i), field.ops->get_at(b, i));
+        if (!same) report_changed(field, a, b, i);
+      }
+      path_.resize(path_size);
+    }
+  }
+
+  std::string value_of(const field_descriptor& field, const void* storage, std::size_t index) const {
+    std::string value;
+    append_field_value(field, storage, index, options_, value);
+    return value;
+  }
+
+  void report_one_side(const field_descriptor& field, const void* storage, std::size_t index, bool in_first) {
+    std::string value = value_of(field, storage, index);
+    if (in_first)
+      out_.push_back({field_difference::kind::removed, path_, std::move(value), {}, &field});
+    else
+      out_.push_back({field_difference::kind::added, path_, {}, std::move(value), &field});
+  }
+
+  void report_changed(const field_descriptor& field, const void* a, const void* b, std::size_t index) {
+    out_.push_back(
+        {field_difference::kind::changed, path_, value_of(field, a, index), value_of(field, b, index), &field});
+  }
+
+  const text_print_options& options_;
+  std::vector<field_difference>& out_;
+  std::string path_;
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+
+// Every difference between messages `a` and `b` of `type`, in field-number order, depth first; empty when
+// they are the same. options.as_utf8 keeps UTF-8 in string values unescaped.
+inline std::vector<field_difference> diff(const message_descriptor& type, const void* a, const void* b,
+                                          const text_print_options& options = {}) {
+  std::vector<field_difference> differences;
+  detail::message_differ(options, differences).compare(type, a, b);
+  return differences;
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+std::vector<field_difference> diff(const T& a, const T& b, const text_print_options& options = {}) {
+  return diff(descriptor_of<T>(), &a, &b, options);
+}
+
+// One difference as `plainproto diff` prints it: `PATH: BEFORE -> AFTER` when changed, `+ PATH: VALUE` when
+// added, `- PATH: VALUE` when removed; a message value follows its path without the colon, as in text format
+// (`+ incr_save_config.fs {}`).
+inline std::string diff_line(const field_difference& difference) {
+  const std::string separator = difference.field->type == field_type::message ? " " : ": ";
+  switch (difference.change) {
+    case field_difference::kind::changed:
+      return difference.path + separator + difference.before + " -> " + difference.after;
+    case field_difference::kind::added: return "+ " + difference.path + separator + difference.after;
+    case field_difference::kind::removed: return "- " + difference.path + separator + difference.before;
+  }
+  return {};
+}
+
+}  // namespace plainproto
+
+//-------- include/plainproto/paths.hpp --------------------------------------------------------------------------------
+// plainproto: reading and editing messages by path, in the language of EasyRec's edit_config
+// (`--train_config.num_steps=1000`, HPO parameter files).
+//
+//   plainproto::set(config, "optimizer_config[0].adam_optimizer.beta1", "0.85");
+//   plainproto::set(config, "optimizer_config[:].use_moving_average;num_steps", "true;5000");
+//   plainproto::set(config, "incr_save_config.fs", "{}");                   // present, empty
+//   plainproto::get(config, "optimizer_config[adam_optimizer.beta1>0.8].use_moving_average");  // {"true"}
+//
+// A path is dotted field names; a repeated field takes a selector: [i] (negative counts from the end), [:],
+// [a:b] (Python slice), or [subpath OP literal] with OP one of >= <= > < = (numbers numerically, strings
+// lexicographically, enums by name or number, bools true/false). Every selected element is visited.
+//
+// Values are text-format values converted to the field's type: "1e-3", "0x10", enum names, true/false,
+// quoted or bare strings; a whole repeated field is replaced by a list `[a, b]` (or one value); a message is
+// replaced by text format, with or without one outer { }. Writing inside one member of a oneof switches it.
+// get() returns values as text format writes them, messages on one line as `{ a: 1 }`, whole repeated fields
+// as `[a, b]`: set(path, get(path)[i]) writes back the same value.
+
+//-------- include/plainproto/detail/paths/eval.hpp --------------------------------------------------------------------
+// plainproto: edit_config paths checked against a message type, evaluated over a message (fan-out over
+// slices and conditions), read and written.
 
 namespace plainproto {
 namespace detail {

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Installs plainproto into a temporary prefix and builds small consumers the ways users will:
 # find_package(plainproto CONFIG), add_subdirectory, pkg-config, and the single headers copied into a project.
+# The install runs the commands of README.md's "Using it in a build" on a machine state without the test
+# packages: doctest, Google Benchmark and Protobuf are hidden from CMake with CMAKE_DISABLE_FIND_PACKAGE_<name>,
+# and from Meson by a native file whose cmake is `false` (doctest has no pkg-config file, so Meson finds it
+# only through CMake). The README's CMake consumer snippet is built as written.
 # Usage: install_consumer.sh CLI_PATH SOURCE_DIR   (the CLI is not used)
 set -euo pipefail
 
@@ -43,12 +47,71 @@ int main() {
 }
 CPP
 
-step "install into $work/prefix"
-"$cmake" -S "$source_dir" -B "$work/build" -G "$generator" -DCMAKE_INSTALL_PREFIX="$work/prefix" \
-  -DCMAKE_CXX_COMPILER="$cxx" -DPLAINPROTO_BUILD_TESTS=OFF -DPLAINPROTO_BUILD_TOOL=OFF -DPLAINPROTO_BUILD_BENCH=OFF \
-  -DPLAINPROTO_INSTALL=ON >/dev/null
-"$cmake" --install "$work/build" >/dev/null
+# readme_block LANGUAGE: the first ```LANGUAGE block of README.md's "Using it in a build" section.
+readme_block() {
+  awk -v fence="\`\`\`$1" '
+    /^## / { in_section = $0 == "## Using it in a build" }
+    in_section && $0 == fence && !done { in_block = 1; next }
+    in_block && /^```/ { in_block = 0; done = 1 }
+    in_block { print }
+  ' "$source_dir/README.md"
+}
+
+hidden_packages=(-DCMAKE_DISABLE_FIND_PACKAGE_doctest=ON -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON
+  -DCMAKE_DISABLE_FIND_PACKAGE_Protobuf=ON --no-warn-unused-cli)
+
+step "README install commands, without doctest, Google Benchmark and Protobuf, into $work/prefix"
+install_commands=$(readme_block sh)
+[ -n "$install_commands" ] || { echo "README.md: no \`\`\`sh block under \"Using it in a build\"" >&2; exit 1; }
+while read -r line; do
+  line=${line%%#*}
+  read -r -a words <<<"$line"
+  [ ${#words[@]} -gt 0 ] || continue
+  [ "${words[0]}" = cmake ] || { echo "README.md: unexpected install command: $line" >&2; exit 1; }
+  command=("$cmake")
+  for word in "${words[@]:1}"; do
+    case $word in
+      build) command+=("$work/build") ;;
+      *) command+=("${word//\/usr\/local/$work/prefix}") ;;
+    esac
+  done
+  case " ${words[*]} " in
+    *" -S "*) command+=(-G "$generator" -DCMAKE_CXX_COMPILER="$cxx" "${hidden_packages[@]}") ;;
+  esac
+  echo "+ ${words[*]}"
+  (cd "$source_dir" && "${command[@]}") >"$work/command.log" 2>&1 || { cat "$work/command.log" >&2; exit 1; }
+  cat "$work/command.log" >>"$work/install.log"
+done <<<"$install_commands"
+skip_lines=$(grep -c "the tests are skipped" "$work/install.log" || true)
+if [ "$skip_lines" -ne 1 ]; then
+  echo "configure said $skip_lines times that the tests are skipped, expected once" >&2
+  exit 1
+fi
+grep "the tests are skipped" "$work/install.log"
 test -f "$work/prefix/include/plainproto/core.hpp"
+test -f "$work/prefix/share/cmake/plainproto/plainprotoConfig.cmake"
+test ! -e "$work/prefix/bin/plainproto"  # not built, so not installed
+
+step "PLAINPROTO_BUILD_TESTS=ON without doctest is a configure error"
+if "$cmake" -S "$source_dir" -B "$work/build-tests-on" -G "$generator" -DCMAKE_CXX_COMPILER="$cxx" \
+    -DPLAINPROTO_BUILD_TESTS=ON "${hidden_packages[@]}" >"$work/tests-on.log" 2>&1; then
+  echo "configure succeeded" >&2
+  exit 1
+fi
+grep "PLAINPROTO_BUILD_TESTS is ON but doctest" "$work/tests-on.log"
+
+step "README consumer snippet: find_package(plainproto CONFIG)"
+mkdir -p "$work/readme-consumer"
+sed -e 's|#include <plainproto/json.hpp>||' "$work/consumer/main.cpp" >"$work/readme-consumer/main.cpp"
+{
+  printf 'cmake_minimum_required(VERSION 3.14)\nproject(readme_consumer LANGUAGES CXX)\nadd_executable(app main.cpp)\n'
+  readme_block cmake
+} >"$work/readme-consumer/CMakeLists.txt"
+grep -q "find_package(plainproto" "$work/readme-consumer/CMakeLists.txt"
+"$cmake" -S "$work/readme-consumer" -B "$work/readme-consumer-build" -G "$generator" -DCMAKE_CXX_COMPILER="$cxx" \
+  -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+"$cmake" --build "$work/readme-consumer-build" >/dev/null
+"$work/readme-consumer-build/app"
 
 step "find_package(plainproto CONFIG COMPONENTS json)"
 cat > "$work/consumer/CMakeLists.txt" <<'CMAKE'
@@ -114,6 +177,21 @@ pkg-config --exact-version="$(pkg-config --modversion plainproto)" plainproto-js
 # shellcheck disable=SC2046
 "$cxx" -std=c++17 $(pkg-config --cflags plainproto-json) "$work/consumer/main.cpp" -o "$work/pkgconfig-consumer"
 "$work/pkgconfig-consumer"
+
+step "Meson: install without doctest (tool off to stay fast), then pkg-config"
+if command -v meson >/dev/null; then
+  printf "[binaries]\ncmake = 'false'\n" >"$work/no-cmake.ini"
+  CXX=$cxx meson setup "$work/meson-build" "$source_dir" --prefix "$work/meson-prefix" -Dtool=disabled \
+    --native-file "$work/no-cmake.ini" >"$work/meson.log" 2>&1 || { cat "$work/meson.log" >&2; exit 1; }
+  grep "the tests are skipped" "$work/meson.log"
+  meson install -C "$work/meson-build" >"$work/meson-install.log" 2>&1 || { cat "$work/meson-install.log" >&2; exit 1; }
+  # shellcheck disable=SC2046
+  "$cxx" -std=c++17 $(PKG_CONFIG_PATH="$work/meson-prefix/share/pkgconfig" pkg-config --cflags plainproto-json) \
+    "$work/consumer/main.cpp" -o "$work/meson-pkgconfig-consumer"
+  "$work/meson-pkgconfig-consumer"
+else
+  echo "meson not found: the Meson install is not checked"
+fi
 
 step "meson.build declares the same version as CMakeLists.txt"
 meson_version=$(sed -n "s/^ *version: '\([^']*\)',*$/\1/p" "$source_dir/meson.build" | head -n 1)

@@ -1,0 +1,107 @@
+// plainproto diff: what differs between two configs of one type, by meaning rather than by text.
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <plainproto/diff.hpp>
+#include <plainproto/json.hpp>
+#include <plainproto/plainproto.hpp>
+
+#include "cli.hpp"
+#include "documents.hpp"
+#include "unified_diff.hpp"
+
+namespace plainproto {
+namespace cli {
+namespace {
+
+// As diff(1) and cmp(1): 1 says the inputs differ, so input that cannot be compared is 2, like bad usage.
+constexpr int inputs_differ = 1;
+constexpr int could_not_compare = 2;
+
+// --from for both files, else each file on its own: .json is JSON, and so is a file whose first byte other
+// than JSON whitespace is '{' (a text-format message cannot start with one); anything else is text format.
+format format_of(const arguments& parsed, const source& input) {
+  if (parsed.has("--from")) return input_format(parsed, input.name);
+  if (input_format(parsed, input.name) == format::json) return format::json;
+  const std::size_t first = input.text.find_first_not_of(" \t\r\n");
+  return first != std::string::npos && input.text[first] == '{' ? format::json : format::text;
+}
+
+int compare(const std::vector<std::string_view>& args) {
+  const arguments parsed(
+      args,
+      {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"--unified", false}});
+  if (parsed.positional().size() != 2) throw usage_error("expected two files, A and B");
+  if (parsed.positional()[0] == "-" && parsed.positional()[1] == "-")
+    throw usage_error("only one of A and B can be standard input");
+  const message_descriptor& type = type_option(parsed);
+  if (const std::optional<std::string_view> from = parsed.value("--from")) format_named("--from", *from);
+
+  const detail::owned_message first(type), second(type);
+  void* const messages[] = {first.get(), second.get()};
+  std::vector<source> inputs;
+  try {
+    for (void* const message : messages) {
+      inputs.push_back(read_source(parsed.positional()[inputs.size()]));
+      read_options options;
+      options.from = format_of(parsed, inputs.back());
+      options.merge = parsed.has("--merge");
+      options.at = parsed.value("--at");
+      read_message(type, message, inputs.back(), options);
+    }
+  } catch (const input_failed&) {
+    return could_not_compare;
+  } catch (const error& failure) {  // a file that could not be read
+    std::cerr << "plainproto: " << failure.what() << '\n';
+    return could_not_compare;
+  }
+
+  text_print_options print;
+  print.as_utf8 = parsed.has("--utf8");
+  std::string out;
+  if (parsed.has("--unified")) {
+    out = unified_diff(print_text(type, messages[0], print), print_text(type, messages[1], print), inputs[0].name,
+                       inputs[1].name);
+  } else {
+    for (const field_difference& difference : diff(type, messages[0], messages[1], print))
+      out.append(diff_line(difference)).append("\n");
+  }
+  std::cout << out;
+  if (!std::cout.flush()) {
+    std::cerr << "plainproto: cannot write to standard output\n";
+    return could_not_compare;
+  }
+  return out.empty() ? success : inputs_differ;
+}
+
+}  // namespace
+
+const command diff_command{
+    "diff", "compare two configs field by field",
+    "usage: plainproto diff -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] [--unified] A B\n"
+    "Reads A and B (one of them may be - for standard input) as TYPE messages and prints one line for each\n"
+    "field that differs, in field-number order:\n"
+    "  optimizer_config[0].adam_optimizer.beta1: 0.9 -> 0.85    set in both, to different values\n"
+    "  + incr_save_config.fs {}                                 set only in B\n"
+    "  - freeze_gradient[2]: \"c.*\"                              set only in A\n"
+    "Field order, number spelling, quoting and comments are not differences; presence is (an unset field and\n"
+    "one set to its default differ). Repeated fields are compared element by element by index. Values are\n"
+    "spelled as `plainproto get` spells them, so PATH=VALUE of a changed line can be given to `plainproto set`.\n"
+    "Floating-point values are the same when they print the same: nan = nan, -0 = -0, 0 != -0.\n"
+    "Each file is text format or JSON on its own: JSON when --from json is given, the name ends in .json, or\n"
+    "the file starts with '{'.\n"
+    "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
+    "  --merge            read text files in merge mode (a field given twice keeps the last value)\n"
+    "  --utf8             print UTF-8 in strings unescaped\n"
+    "  --at FIELD         compare the top-level `FIELD { ... }` blocks (JSON: FIELD members) of larger files\n"
+    "  --unified          print a unified diff of the two messages in text format (as print_text writes them)\n"
+    "                     instead\n"
+    "Exit status (as diff(1)): 0 the messages are the same (nothing printed), 1 they differ, 2 trouble: a file\n"
+    "that cannot be read or does not parse (shown as FILE:LINE:COL: error: MESSAGE), or bad usage.\n",
+    compare};
+
+}  // namespace cli
+}  // namespace plainproto
