@@ -40,7 +40,7 @@ int print_defaults(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"-t", true}, {"--single-line", false}});
   if (!parsed.positional().empty()) throw usage_error("takes no FILE");
   const message_descriptor& type = type_option(parsed);
-  const detail::owned_message message(type);
+  const owned_message message(type);
   std::vector<const message_descriptor*> filling;
   fill_defaults(type, message.get(), filling);
   text_print_options print;

@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include <plainproto/detail/common/join.hpp>
+#include <plainproto/detail/common/source_position.hpp>
 #include <plainproto/detail/paths/syntax.hpp>
 #include <plainproto/detail/text/block.hpp>
 #include <plainproto/json.hpp>
@@ -47,7 +49,7 @@ int get_values(const std::vector<std::string_view>& args) {
   const message_descriptor& type = type_option(parsed);
   const read_options options = reading(parsed);
   const source input = read_source(parsed.positional()[0]);
-  const detail::owned_message message(type);
+  const owned_message message(type);
   read_message(type, message.get(), input, options);
   text_print_options print;
   print.as_utf8 = parsed.has("--utf8");
@@ -76,11 +78,7 @@ assignment split_assignment(std::string_view argument) {
 
 // The lines after the first of a printed value, indented like the line `at` is on.
 std::string indented_like_line(std::string_view text, std::size_t at, std::string_view value) {
-  std::size_t line_begin = at;
-  while (line_begin > 0 && text[line_begin - 1] != '\n') --line_begin;
-  std::size_t indent_end = line_begin;
-  while (indent_end < at && (text[indent_end] == ' ' || text[indent_end] == '\t')) ++indent_end;
-  const std::string_view indent = text.substr(line_begin, indent_end - line_begin);
+  const std::string_view indent = detail::line_indentation(text, at);
   std::string out;
   for (const char c : value) {
     out += c;
@@ -158,7 +156,7 @@ int set_values(const std::vector<std::string_view>& args) {
   const read_options options = reading(parsed);
   if (options.from == format::json && parsed.has("--utf8")) throw usage_error("--utf8 applies to text format");
   const source input = read_source(path);
-  const detail::owned_message message(type);
+  const owned_message message(type);
   read_message(type, message.get(), input, options);
   for (const assignment& edit : assignments) {
     const std::string relative = relative_to_block(edit.path, type, options.at);
@@ -166,11 +164,7 @@ int set_values(const std::vector<std::string_view>& args) {
       std::cerr << "plainproto: warning: " << edit.path << " selects nothing; nothing was set\n";
   }
   const std::vector<std::string> missing = missing_required_fields(type, message.get());
-  if (!missing.empty()) {
-    std::string list;
-    for (const std::string& field : missing) list.append(list.empty() ? "" : ", ").append(field);
-    return fail("after the edits, required fields are missing: " + list);
-  }
+  if (!missing.empty()) return fail("after the edits, required fields are missing: " + detail::join(missing, ", "));
 
   text_print_options print;
   print.as_utf8 = parsed.has("--utf8");

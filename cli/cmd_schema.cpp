@@ -5,8 +5,10 @@
 #include <string_view>
 #include <vector>
 
+#include <plainproto/detail/common/join.hpp>
+#include <plainproto/plainproto.hpp>
+
 #include "cli.hpp"
-#include "plainproto/plainproto.hpp"
 
 namespace plainproto {
 namespace cli {
@@ -20,12 +22,7 @@ int list_types(const std::vector<std::string_view>& args) {
 }
 
 std::string package_names() {
-  std::string names;
-  for (const package_descriptor& package : schemas::packages()) {
-    if (!names.empty()) names += ", ";
-    names += package.name;
-  }
-  return names;
+  return detail::join(schemas::packages(), ", ", [](const package_descriptor& package) { return package.name; });
 }
 
 int print_or_write_schema(const std::vector<std::string_view>& args) {

@@ -53,7 +53,7 @@ int convert(const std::vector<std::string_view>& args) {
   const read_options options = reading(parsed, input_kind);
 
   const source input = read_source(path);
-  const detail::owned_message message(type);
+  const owned_message message(type);
   read_message(type, message.get(), input, options);
   if (output == format::json) {
     json_print_options print;
@@ -79,7 +79,7 @@ int check(const std::vector<std::string_view>& args) {
     const read_options options = reading(parsed, input_format(parsed, path));
     try {
       const source input = read_source(path);
-      const detail::owned_message message(type);
+      const owned_message message(type);
       read_message(type, message.get(), input, options);
       std::cout << input.name << ": ok\n";
     } catch (const input_failed&) {

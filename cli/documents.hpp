@@ -11,6 +11,10 @@
 #include <string_view>
 #include <vector>
 
+#include <plainproto/detail/common/char_scan.hpp>
+#include <plainproto/detail/common/join.hpp>
+#include <plainproto/detail/common/source_position.hpp>
+#include <plainproto/detail/common/utf8.hpp>
 #include <plainproto/detail/json/info.hpp>
 #include <plainproto/detail/text/block.hpp>
 #include <plainproto/json.hpp>
@@ -39,9 +43,7 @@ inline const message_descriptor& find_type(std::string_view name) {
   }
   if (matches.size() == 1) return *found;
   if (matches.empty()) throw usage_error("unknown type \"" + std::string(name) + "\"; plainproto types lists them");
-  std::string names;
-  for (const std::string_view match : matches) names.append(names.empty() ? "" : ", ").append(match);
-  throw usage_error("type \"" + std::string(name) + "\" is ambiguous: " + names);
+  throw usage_error("type \"" + std::string(name) + "\" is ambiguous: " + detail::join(matches, ", "));
 }
 
 inline const message_descriptor& type_option(const arguments& parsed) {
@@ -76,12 +78,12 @@ inline source read_source(std::string_view path) {
   return {std::string(path), read_file(std::string(path))};
 }
 
-// Tabs advance to the next multiple of 8, as the text-format tokenizer counts columns.
+// Tabs advance to the next tab stop, as the text-format tokenizer counts columns.
 inline std::string expand_tabs(std::string_view line) {
   std::string out;
   for (const char c : line) {
     if (c == '\t')
-      out.append(8 - out.size() % 8, ' ');
+      out.append(detail::next_tab_stop(out.size()) - out.size(), ' ');
     else
       out.push_back(c);
   }
@@ -95,10 +97,9 @@ inline std::size_t caret_offset(std::string_view line, std::size_t column, forma
   std::size_t offset = 0;
   std::size_t code_points = 0;
   for (std::size_t i = 0; i < line.size() && code_points + 1 < column; ++i) {
-    const auto byte = static_cast<unsigned char>(line[i]);
-    if ((byte & 0xc0) == 0x80) continue;
+    if (detail::is_utf8_continuation(line[i])) continue;
     ++code_points;
-    offset = line[i] == '\t' ? offset + 8 - offset % 8 : offset + 1;
+    offset = line[i] == '\t' ? detail::next_tab_stop(offset) : offset + 1;
   }
   return offset;
 }
@@ -154,8 +155,8 @@ class json_member_scanner {
       const std::size_t value_begin = pos_;
       skip_value();
       if (key == field || key == json_name) {
-        const auto [line, column] = position(key_at);
-        members.push_back({value_begin, pos_, line, column});
+        const detail::source_position where = detail::code_point_position(text_, key_at);
+        members.push_back({value_begin, pos_, where.line, where.column});
       }
       skip_whitespace();
       if (peek() == '}') return members;
@@ -166,25 +167,13 @@ class json_member_scanner {
 
  private:
   char peek() const noexcept { return pos_ < text_.size() ? text_[pos_] : '\0'; }
+  // The whitespace the JSON reader skips.
   void skip_whitespace() {
-    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
-      ++pos_;
-  }
-  std::pair<std::size_t, std::size_t> position(std::size_t at) const {
-    std::size_t line = 1, column = 1;
-    for (std::size_t i = 0; i < at; ++i) {
-      if (text_[i] == '\n') {
-        ++line;
-        column = 1;
-      } else if ((static_cast<unsigned char>(text_[i]) & 0xc0) != 0x80) {
-        ++column;
-      }
-    }
-    return {line, column};
+    while (pos_ < text_.size() && detail::is_blank(text_[pos_])) ++pos_;
   }
   [[noreturn]] void fail(const std::string& message) const {
-    const auto [line, column] = position(pos_);
-    throw error(error_code::syntax, message, line, column);
+    const detail::source_position where = detail::code_point_position(text_, pos_);
+    throw error(error_code::syntax, message, where.line, where.column);
   }
   void expect(char c) {
     if (peek() != c) fail(std::string("expected '") + c + "'");
@@ -229,10 +218,9 @@ class json_member_scanner {
 inline std::string keep_only_json_member(std::string_view text, const json_member& member) {
   std::string kept;
   for (std::size_t i = 0; i < member.begin; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
     if (text[i] == '\n')
       kept += '\n';
-    else if ((byte & 0xc0) != 0x80)
+    else if (!detail::is_utf8_continuation(text[i]))
       kept += ' ';
   }
   kept.append(text.substr(member.begin, member.end - member.begin));

@@ -54,79 +54,69 @@ bool values_equal(const T& a, const T& b) {
 template <class S>
 struct ops_for;
 
-template <class T, field_label L>
-struct ops_for<singular<T, L, value_category::number>> {
-  using S = singular<T, L, value_category::number>;
+// What the table of every singular field holds: presence, clearing, equality.
+template <class S>
+struct singular_common {
   static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
   static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
-  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
   static bool equal(const void* a, const void* b) {
     const S& x = *static_cast<const S*>(a);
     const S& y = *static_cast<const S*>(b);
     return x.has_value() == y.has_value() && (!x.has_value() || values_equal(x.value(), y.value()));
   }
   static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
-  static constexpr storage_ops make() noexcept {
+  static constexpr storage_ops make_common() noexcept {
     storage_ops ops{};
     ops.has = has;
     ops.clear = clear;
-    ops.get = get;
-    ops.set = set;
     ops.equal = equal;
-    ops.has_explicit_default = has_explicit_default;
-    return ops;
-  }
-};
-
-template <field_label L>
-struct ops_for<singular<std::string, L, value_category::string>> {
-  using S = singular<std::string, L, value_category::string>;
-  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
-  static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
-  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    return x.has_value() == y.has_value() && (!x.has_value() || x.value() == y.value());
-  }
-  static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.get_string = get_string;
-    ops.mutable_string = mutable_string;
-    ops.equal = equal;
-    ops.has_explicit_default = has_explicit_default;
     return ops;
   }
 };
 
 template <class T, field_label L>
-struct ops_for<singular<T, L, value_category::message>> {
-  using S = singular<T, L, value_category::message>;
-  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
-  static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
-  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    return x.has_value() == y.has_value() && (!x.has_value() || x.value() == y.value());
-  }
+struct ops_for<singular<T, L, value_category::number>> : singular_common<singular<T, L, value_category::number>> {
+  using S = singular<T, L, value_category::number>;
+  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
+  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
   static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.get_message = get_message;
-    ops.mutable_message = mutable_message;
-    ops.equal = equal;
+    storage_ops ops = singular_common<S>::make_common();
+    ops.get = get;
+    ops.set = set;
+    ops.has_explicit_default = singular_common<S>::has_explicit_default;
     return ops;
   }
 };
 
+template <field_label L>
+struct ops_for<singular<std::string, L, value_category::string>>
+    : singular_common<singular<std::string, L, value_category::string>> {
+  using S = singular<std::string, L, value_category::string>;
+  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
+  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops = singular_common<S>::make_common();
+    ops.get_string = get_string;
+    ops.mutable_string = mutable_string;
+    ops.has_explicit_default = singular_common<S>::has_explicit_default;
+    return ops;
+  }
+};
+
+template <class T, field_label L>
+struct ops_for<singular<T, L, value_category::message>> : singular_common<singular<T, L, value_category::message>> {
+  using S = singular<T, L, value_category::message>;
+  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
+  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops = singular_common<S>::make_common();
+    ops.get_message = get_message;
+    ops.mutable_message = mutable_message;
+    return ops;
+  }
+};
+
+// What the table of every repeated field holds: size, erasing, equality.
 template <class T>
 struct repeated_common {
   using S = std::vector<T>;
@@ -143,12 +133,18 @@ struct repeated_common {
       if (!values_equal<T>(x[i], y[i])) return false;
     return true;
   }
+  static constexpr storage_ops make_common() noexcept {
+    storage_ops ops{};
+    ops.size = size;
+    ops.erase = erase;
+    ops.equal = equal;
+    return ops;
+  }
 };
 
 template <class T>
 struct ops_for<std::vector<T>> : repeated_common<T> {
   using S = std::vector<T>;
-  using base = repeated_common<T>;
   static scalar get_at(const void* s, std::size_t i) { return to_scalar<T>((*static_cast<const S*>(s))[i]); }
   static void set_at(void* s, std::size_t i, scalar v) { (*static_cast<S*>(s))[i] = from_scalar<T>(v); }
   static void add(void* s, scalar v) { static_cast<S*>(s)->push_back(from_scalar<T>(v)); }
@@ -157,10 +153,7 @@ struct ops_for<std::vector<T>> : repeated_common<T> {
   static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
 
   static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.size = base::size;
-    ops.erase = base::erase;
-    ops.equal = base::equal;
+    storage_ops ops = repeated_common<T>::make_common();
     if constexpr (is_message_v<T>) {
       ops.message_at = message_at;
       ops.mutable_message_at = mutable_message_at;
@@ -177,15 +170,11 @@ struct ops_for<std::vector<T>> : repeated_common<T> {
 template <>
 struct ops_for<std::vector<std::string>> : repeated_common<std::string> {
   using S = std::vector<std::string>;
-  using base = repeated_common<std::string>;
   static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
   static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
   static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
   static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.size = base::size;
-    ops.erase = base::erase;
-    ops.equal = base::equal;
+    storage_ops ops = repeated_common<std::string>::make_common();
     ops.string_at = string_at;
     ops.mutable_string_at = mutable_string_at;
     ops.add_string = add_string;
