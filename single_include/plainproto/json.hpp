@@ -672,8 +672,9 @@ class json_reader {
     }
   }
 
-  // One value: into a singular field, or as a new element of a repeated one.
-  void read_field_value(const json_field_info& field, void* storage) {
+  // One value: into a singular field, or as a new element of a repeated one. Inlined into its three callers
+  // (a call per value cost 1% of a parse).
+  PLAINPROTO_DETAIL_ALWAYS_INLINE void read_field_value(const json_field_info& field, void* storage) {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.type == field_type::message) {
       if (!at('{')) fail_value_found(field, p_);
