@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# The headers keep their layers (docs/DESIGN-NOTES-FOR-CONTRIBUTORS.md): every header under
+# include/plainproto/detail/ sits in a layer's folder, and no header includes one of a higher layer or of
+# another layer at its own level. From the bottom:
+#   common (detail/common)  <-  core (detail/core, core.hpp)  <-  text, json, schema (detail/*), schemas/
+#   <-  paths (detail/paths)  <-  paddle (detail/paddle)  <-  the public entry headers (plainproto.hpp, ...)
+# error.hpp, options.hpp and paddle_errors.hpp are leaf types: any header may include them, and they include
+# no plainproto header. Run as: layers.sh CLI_PATH SOURCE_DIR (the tool is not used).
+set -uo pipefail
+
+if [ $# -ne 2 ]; then
+  echo "usage: $0 CLI_PATH SOURCE_DIR" >&2
+  exit 2
+fi
+source_dir=$(cd "$2" && pwd)
+
+# layer_of PATH (relative to include/plainproto): "RANK NAME"; rank "-" for a header in no layer.
+layer_of() {
+  case $1 in
+    error.hpp | options.hpp | paddle_errors.hpp) echo "-1 leaf" ;;
+    detail/common/*.hpp) echo "0 common" ;;
+    core.hpp | detail/core/*.hpp) echo "1 core" ;;
+    detail/text/*.hpp) echo "2 text" ;;
+    detail/json/*.hpp) echo "2 json" ;;
+    detail/schema/*.hpp) echo "2 schema" ;;
+    schemas/*.hpp) echo "2 schemas" ;;
+    detail/paths/*.hpp) echo "3 paths" ;;
+    detail/paddle/*.hpp) echo "4 paddle" ;;
+    */*) echo "- none" ;;
+    *.hpp) echo "5 entry" ;;
+    *) echo "- none" ;;
+  esac
+}
+
+# check_tree ROOT: prints one line per violation under ROOT (an include/plainproto folder); fails when there is any.
+check_tree() {
+  local root=$1 violations=0 header relative rank name line included target target_rank target_name
+  while IFS= read -r header; do
+    relative=${header#"$root"/}
+    read -r rank name < <(layer_of "$relative")
+    if [ "$rank" = - ]; then
+      echo "$relative: not in a layer's folder"
+      violations=$((violations + 1))
+      continue
+    fi
+    while IFS= read -r line; do
+      included=$(sed -E 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"([^"]+)".*/\1/' <<<"$line")
+      target=$(realpath -m --relative-to="$root" "$(dirname "$header")/$included")
+      read -r target_rank target_name < <(layer_of "$target")
+      if [ "$target_rank" = - ] || [ ! -f "$root/$target" ]; then
+        echo "$relative includes \"$included\", which is no header of a layer"
+      elif [ "$rank" = -1 ]; then
+        echo "$relative is a leaf type but includes \"$included\""
+      elif [ "$target_rank" = -1 ] || [ "$target_rank" -lt "$rank" ] || [ "$target_name" = "$name" ]; then
+        continue
+      elif [ "$target_rank" -gt "$rank" ]; then
+        echo "$relative ($name) includes \"$included\" ($target_name), a higher layer"
+      else
+        echo "$relative ($name) includes \"$included\" ($target_name), another layer at its own level"
+      fi
+      violations=$((violations + 1))
+    done < <(grep -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$header")
+  done < <(find "$root" -name '*.hpp' | sort)
+  [ "$violations" -eq 0 ]
+}
+
+failures=0
+fail() {
+  echo "FAIL: $*" >&2
+  failures=$((failures + 1))
+}
+
+report=$(check_tree "$source_dir/include/plainproto")
+status=$?
+[ "$status" -eq 0 ] || fail "include/plainproto breaks its layers:"$'\n'"$report"
+
+# The check itself finds each kind of violation, in a copy of the tree with one added.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+expect_violation() {
+  local what=$1 file=$2 text=$3 copy
+  copy=$work/$what
+  cp -r "$source_dir/include/plainproto" "$copy"
+  mkdir -p "$(dirname "$copy/$file")"
+  printf '%s\n' "$text" >>"$copy/$file"
+  report=$(check_tree "$copy") && fail "$what: not reported"
+  grep -q "^$file" <<<"$report" || fail "$what: the report does not name $file: $report"
+}
+expect_violation upward detail/common/utf8.hpp '#include "../text/tokenizer.hpp"'
+expect_violation sideways detail/json/print.hpp '#include "../text/printer.hpp"'
+expect_violation entry detail/paths/eval.hpp '#include "../../text.hpp"'
+expect_violation flat detail/stray.hpp '#pragma once'
+expect_violation leaf options.hpp '#include "error.hpp"'
+
+if [ "$failures" -ne 0 ]; then
+  echo "$(basename "$0"): $failures failed check(s)" >&2
+  exit 1
+fi
+echo "$(basename "$0"): all checks passed"
