@@ -14,45 +14,46 @@ namespace plainproto {
 namespace cli {
 namespace {
 
-int list_types(const std::vector<std::string_view>& args) {
+void list_types(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {});
-  if (!parsed.positional().empty()) throw usage_error("takes no arguments");
+  if (!parsed.positional().empty()) throw failure::usage("takes no arguments");
   for (const std::string_view name : schemas::all_message_names()) std::cout << name << '\n';
-  return success;
 }
 
 std::string package_names() {
   return detail::join(schemas::packages(), ", ", [](const package_descriptor& package) { return package.name; });
 }
 
-int print_or_write_schema(const std::vector<std::string_view>& args) {
+void print_or_write_schema(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"--out", true}});
   const std::optional<std::string_view> out_dir = parsed.value("--out");
   if (out_dir.has_value() == !parsed.positional().empty() || parsed.positional().size() > 1)
-    throw usage_error("expected PACKAGE or --out DIR");
+    throw failure::usage("expected PACKAGE or --out DIR");
   if (out_dir) {
     for (const auto& path : export_all(std::string(*out_dir), schemas::packages())) std::cout << path.string() << '\n';
-    return success;
+    return;
   }
   const package_descriptor* package = find_package(schemas::packages(), parsed.positional()[0]);
   if (package == nullptr)
-    return fail("no package named \"" + std::string(parsed.positional()[0]) + "\" (packages: " + package_names() + ")");
+    throw failure::usage("no package named \"" + std::string(parsed.positional()[0]) + "\" (packages: " +
+                         package_names() + ")");
   std::cout << export_proto(*package, schemas::packages());
-  return success;
 }
 
 }  // namespace
 
 const command types_command{"types", "list every built-in message type",
                             "usage: plainproto types\n"
-                            "Prints the full name of every built-in message type, one per line.\n",
+                            "Prints the full name of every built-in message type, one per line.\n"
+                            "Exit status: 0 done, 1 a failed write, 2 bad usage.\n",
                             list_types};
 
 const command schema_command{"schema", "print or write the built-in schemas as .proto files",
                              "usage: plainproto schema PACKAGE\n"
                              "       plainproto schema --out DIR\n"
                              "Prints the proto2 .proto text of PACKAGE, or writes DIR/<package>.proto for every\n"
-                             "package (creating DIR) and prints the paths written.\n",
+                             "package (creating DIR) and prints the paths written.\n"
+                             "Exit status: 0 done, 1 a failed write, 2 bad usage (a PACKAGE it does not have too).\n",
                              print_or_write_schema};
 
 }  // namespace cli

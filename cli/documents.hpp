@@ -42,22 +42,24 @@ inline const message_descriptor& find_type(std::string_view name) {
     }
   }
   if (matches.size() == 1) return *found;
-  if (matches.empty()) throw usage_error("unknown type \"" + std::string(name) + "\"; plainproto types lists them");
-  throw usage_error("type \"" + std::string(name) + "\" is ambiguous: " + detail::join(matches, ", "));
+  if (matches.empty()) throw failure::usage("unknown type \"" + std::string(name) + "\"; plainproto types lists them");
+  throw failure::usage("type \"" + std::string(name) + "\" is ambiguous: " + detail::join(matches, ", "));
 }
 
 inline const message_descriptor& type_option(const arguments& parsed) {
   const std::optional<std::string_view> name = parsed.value("-t");
-  if (!name) throw usage_error("-t TYPE is required");
+  if (!name) throw failure::usage("-t TYPE is required");
   return find_type(*name);
 }
 
 enum class format { text, json };
 
+inline std::string_view name_of(format kind) { return kind == format::text ? "text" : "json"; }
+
 inline format format_named(std::string_view option, std::string_view name) {
-  if (name == "text") return format::text;
-  if (name == "json") return format::json;
-  throw usage_error(std::string(option) + " must be text or json, not \"" + std::string(name) + "\"");
+  for (const format kind : {format::text, format::json})
+    if (name == name_of(kind)) return kind;
+  throw failure::usage(std::string(option) + " must be text or json, not \"" + std::string(name) + "\"");
 }
 
 // --from, or the file's extension: .json is JSON, anything else text format.
@@ -75,7 +77,11 @@ struct source {
 
 inline source read_source(std::string_view path) {
   if (path == "-") return {"<stdin>", std::string(std::istreambuf_iterator<char>(std::cin), {})};
-  return {std::string(path), read_file(std::string(path))};
+  try {
+    return {std::string(path), read_file(std::string(path))};
+  } catch (const error& unreadable) {
+    throw failure::input(unreadable.what());
+  }
 }
 
 // Tabs advance to the next tab stop, as the text-format tokenizer counts columns.
@@ -104,23 +110,25 @@ inline std::size_t caret_offset(std::string_view line, std::size_t column, forma
   return offset;
 }
 
-// `FILE:LINE:COL: error: MESSAGE`, then the source line and a caret under the column.
-inline void show_error(const error& failure, const source& input, format kind) {
-  std::cerr << input.name;
-  if (failure.line() != 0) std::cerr << ':' << failure.line() << ':' << failure.column();
-  std::cerr << ": error: " << failure.message() << '\n';
-  if (failure.line() == 0) return;
+// The failure that shows an error in the input: `FILE:LINE:COL: error: MESSAGE`, then the source line and a
+// caret under the column.
+inline failure input_error(const error& wrong, const source& input, format kind) {
+  std::string lines = input.name;
+  if (wrong.line() != 0) lines += ':' + std::to_string(wrong.line()) + ':' + std::to_string(wrong.column());
+  lines += ": error: " + wrong.message() + '\n';
+  if (wrong.line() == 0) return failure::shown(lines);
   std::size_t begin = 0;
-  for (std::size_t line = 1; line < failure.line(); ++line) {
+  for (std::size_t line = 1; line < wrong.line(); ++line) {
     begin = input.text.find('\n', begin);
-    if (begin == std::string::npos) return;
+    if (begin == std::string::npos) return failure::shown(lines);
     ++begin;
   }
   std::size_t end = input.text.find('\n', begin);
   if (end == std::string::npos) end = input.text.size();
   if (end > begin && input.text[end - 1] == '\r') --end;
   const std::string_view line = std::string_view(input.text).substr(begin, end - begin);
-  std::cerr << expand_tabs(line) << '\n' << std::string(caret_offset(line, failure.column(), kind), ' ') << "^\n";
+  lines += expand_tabs(line) + '\n' + std::string(caret_offset(line, wrong.column(), kind), ' ') + "^\n";
+  return failure::shown(lines);
 }
 
 // --- JSON --at: the members of the top-level object ---------------------------------------------------------
@@ -234,6 +242,20 @@ struct read_options {
   std::optional<std::string_view> at;  // --at FIELD
 };
 
+// How the command line says to read FILE: --from (or the file's name), --merge, --allow-unknown, --allow-partial,
+// --at. (An option a command does not take is never given.)
+inline read_options reading(const arguments& parsed, std::string_view path) {
+  read_options options;
+  options.from = input_format(parsed, path);
+  if (options.from == format::json && parsed.has("--allow-partial"))
+    throw failure::usage("--allow-partial applies to text input");
+  options.merge = parsed.has("--merge");
+  options.parse.allow_unknown_fields = parsed.has("--allow-unknown");
+  options.parse.allow_partial = parsed.has("--allow-partial");
+  options.at = parsed.value("--at");
+  return options;
+}
+
 // The --at blocks (text format) of the input; an error when there is none.
 inline std::vector<detail::text_block> at_blocks(const source& input, std::string_view field) {
   std::vector<detail::text_block> blocks = detail::find_top_level_blocks(input.text, field);
@@ -279,14 +301,13 @@ inline void parse_source(const message_descriptor& type, void* message, const so
     read_text(type, message, input.text, options.parse, options.merge);
 }
 
-// Parses the input into `message` (of `type`); on error shows it and throws input_failed.
+// Parses the input into `message` (of `type`); an error is shown in the input.
 inline void read_message(const message_descriptor& type, void* message, const source& input,
                          const read_options& options) {
   try {
     parse_source(type, message, input, options);
-  } catch (const error& failure) {
-    show_error(failure, input, options.from);
-    throw input_failed{};
+  } catch (const error& wrong) {
+    throw input_error(wrong, input, options.from);
   }
 }
 
