@@ -14,49 +14,71 @@ if [ $# -ne 2 ]; then
 fi
 source_dir=$(cd "$2" && pwd)
 
-# layer_of PATH (relative to include/plainproto): "RANK NAME"; rank "-" for a header in no layer.
+# layer_of PATH (relative to include/plainproto): sets rank and layer; rank "-" for a header in no layer.
 layer_of() {
   case $1 in
-    error.hpp | options.hpp | paddle_errors.hpp) echo "-1 leaf" ;;
-    detail/common/*.hpp) echo "0 common" ;;
-    core.hpp | detail/core/*.hpp) echo "1 core" ;;
-    detail/text/*.hpp) echo "2 text" ;;
-    detail/json/*.hpp) echo "2 json" ;;
-    detail/schema/*.hpp) echo "2 schema" ;;
-    schemas/*.hpp) echo "2 schemas" ;;
-    detail/paths/*.hpp) echo "3 paths" ;;
-    detail/paddle/*.hpp) echo "4 paddle" ;;
-    */*) echo "- none" ;;
-    *.hpp) echo "5 entry" ;;
-    *) echo "- none" ;;
+    error.hpp | options.hpp | paddle_errors.hpp) rank=-1 layer=leaf ;;
+    detail/common/*.hpp) rank=0 layer=common ;;
+    core.hpp | detail/core/*.hpp) rank=1 layer=core ;;
+    detail/text/*.hpp) rank=2 layer=text ;;
+    detail/json/*.hpp) rank=2 layer=json ;;
+    detail/schema/*.hpp) rank=2 layer=schema ;;
+    schemas/*.hpp) rank=2 layer=schemas ;;
+    detail/paths/*.hpp) rank=3 layer=paths ;;
+    detail/paddle/*.hpp) rank=4 layer=paddle ;;
+    */*) rank=- layer=none ;;
+    *.hpp) rank=5 layer=entry ;;
+    *) rank=- layer=none ;;
   esac
+}
+
+# normalized DIR/INCLUDE: the path with "." and ".." folded; sets `path` (empty when it leaves the root).
+normalized() {
+  local part parts folded=()
+  IFS=/ read -ra parts <<<"$1/$2"
+  for part in "${parts[@]}"; do
+    case $part in
+      '' | .) ;;
+      ..)
+        [ ${#folded[@]} -gt 0 ] || { path=; return; }
+        unset 'folded[${#folded[@]}-1]'
+        ;;
+      *) folded+=("$part") ;;
+    esac
+  done
+  local IFS=/
+  path="${folded[*]}"
 }
 
 # check_tree ROOT: prints one line per violation under ROOT (an include/plainproto folder); fails when there is any.
 check_tree() {
-  local root=$1 violations=0 header relative rank name line included target target_rank target_name
+  local root=$1 violations=0 header relative own_rank own_layer line included directory rank layer path
   while IFS= read -r header; do
     relative=${header#"$root"/}
-    read -r rank name < <(layer_of "$relative")
-    if [ "$rank" = - ]; then
+    layer_of "$relative"
+    own_rank=$rank own_layer=$layer
+    if [ "$own_rank" = - ]; then
       echo "$relative: not in a layer's folder"
       violations=$((violations + 1))
       continue
     fi
+    directory=$(dirname "$relative")
+    [ "$directory" = . ] && directory=
     while IFS= read -r line; do
-      included=$(sed -E 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"([^"]+)".*/\1/' <<<"$line")
-      target=$(realpath -m --relative-to="$root" "$(dirname "$header")/$included")
-      read -r target_rank target_name < <(layer_of "$target")
-      if [ "$target_rank" = - ] || [ ! -f "$root/$target" ]; then
+      [[ $line =~ \"([^\"]+)\" ]] || continue
+      included=${BASH_REMATCH[1]}
+      normalized "$directory" "$included"
+      layer_of "$path"
+      if [ -z "$path" ] || [ "$rank" = - ] || [ ! -f "$root/$path" ]; then
         echo "$relative includes \"$included\", which is no header of a layer"
-      elif [ "$rank" = -1 ]; then
+      elif [ "$own_rank" = -1 ]; then
         echo "$relative is a leaf type but includes \"$included\""
-      elif [ "$target_rank" = -1 ] || [ "$target_rank" -lt "$rank" ] || [ "$target_name" = "$name" ]; then
+      elif [ "$rank" = -1 ] || [ "$rank" -lt "$own_rank" ] || [ "$layer" = "$own_layer" ]; then
         continue
-      elif [ "$target_rank" -gt "$rank" ]; then
-        echo "$relative ($name) includes \"$included\" ($target_name), a higher layer"
+      elif [ "$rank" -gt "$own_rank" ]; then
+        echo "$relative ($own_layer) includes \"$included\" ($layer), a higher layer"
       else
-        echo "$relative ($name) includes \"$included\" ($target_name), another layer at its own level"
+        echo "$relative ($own_layer) includes \"$included\" ($layer), another layer at its own level"
       fi
       violations=$((violations + 1))
     done < <(grep -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$header")
