@@ -1,11 +1,11 @@
 // plainproto command-line tool: what every command shares. Each command group lives in its own
 // cli/cmd_*.cpp, which defines a `command` for each of its commands; a new command is one declaration
-// below and one line in the table in main.cpp.
+// below and one line in the table in main.cpp. A command that cannot do its work throws a `failure`, the
+// one way the tool fails: main prints it and exits with its status.
 #pragma once
 
 #include <cstddef>
 #include <initializer_list>
-#include <iostream>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -16,23 +16,50 @@
 namespace plainproto {
 namespace cli {
 
+// The statuses every command exits with (docs/cli.md).
 enum exit_status : int {
   success = 0,
-  // The command could not do its work: unreadable or invalid input, an unknown type or package, a failed write.
+  // The command could not do its work: a file it cannot read, input that does not parse or lacks required
+  // fields, a PATH or VALUE that does not fit the type, a failed write.
   bad_input = 1,
-  // The command line does not fit the command's usage.
+  // The command line does not fit the command: an unknown command or option, a missing or extra argument, an
+  // option value it does not take, a TYPE or PACKAGE the tool does not have.
   bad_usage = 2,
 };
 
-// Thrown for a command line that does not fit the usage; main prints "plainproto COMMAND: MESSAGE" on
-// stderr and exits with bad_usage.
-class usage_error : public std::runtime_error {
+// How the tool fails: its exit status, and the complete lines it prints on standard error.
+class failure : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
-};
+  // A command line that does not fit the usage: "plainproto: MESSAGE (see plainproto --help)", and once
+  // of_command has named the command "plainproto COMMAND: MESSAGE (see plainproto COMMAND --help)".
+  static failure usage(const std::string& message) { return failure(bad_usage, message, usage_report(message, {})); }
+  // Input the command cannot use, when there is no place in a file to show: "plainproto: MESSAGE".
+  static failure input(const std::string& message) {
+    return failure(bad_input, message, "plainproto: " + message + "\n");
+  }
+  // Input the command has shown in full (a file's error under its source line): the lines as they are.
+  static failure shown(const std::string& lines) { return failure(bad_input, lines, lines); }
 
-// Thrown by a command once it has shown why its input is bad; main exits with bad_input.
-struct input_failed {};
+  // The same failure met while running `command`.
+  failure of_command(std::string_view command) const {
+    return status_ == bad_usage ? failure(status_, what(), usage_report(what(), command)) : *this;
+  }
+
+  exit_status status() const noexcept { return status_; }
+  const std::string& report() const noexcept { return report_; }
+
+ private:
+  failure(exit_status status, const std::string& message, std::string report)
+      : std::runtime_error(message), status_(status), report_(std::move(report)) {}
+
+  static std::string usage_report(const std::string& message, std::string_view command) {
+    const std::string tool = command.empty() ? "plainproto" : "plainproto " + std::string(command);
+    return tool + ": " + message + " (see " + tool + " --help)\n";
+  }
+
+  exit_status status_;
+  std::string report_;
+};
 
 struct option_spec {
   std::string_view name;  // "--out"
@@ -57,16 +84,16 @@ class arguments {
       const std::size_t equals = arg.find('=');
       const std::string_view name = arg.substr(0, equals);
       const option_spec* spec = find(options, name);
-      if (spec == nullptr) throw usage_error("unknown option " + std::string(name));
+      if (spec == nullptr) throw failure::usage("unknown option " + std::string(name));
       if (!spec->takes_value) {
-        if (equals != std::string_view::npos) throw usage_error("option " + std::string(name) + " takes no value");
+        if (equals != std::string_view::npos) throw failure::usage("option " + std::string(name) + " takes no value");
         options_.emplace_back(name, std::string_view());
       } else if (equals != std::string_view::npos) {
         options_.emplace_back(name, arg.substr(equals + 1));
       } else if (i + 1 < args.size()) {
         options_.emplace_back(name, args[++i]);
       } else {
-        throw usage_error("option " + std::string(name) + " needs a value");
+        throw failure::usage("option " + std::string(name) + " needs a value");
       }
     }
   }
@@ -91,7 +118,8 @@ class arguments {
   std::vector<std::string_view> positional_;
 };
 
-using command_function = int (*)(const std::vector<std::string_view>& args);
+// Does the command's work, or throws a failure.
+using command_function = void (*)(const std::vector<std::string_view>& args);
 
 struct command {
   std::string_view name;
@@ -99,12 +127,6 @@ struct command {
   std::string_view help;  // `plainproto NAME --help`: the usage lines, then what the command does
   command_function run;
 };
-
-// Reports why a command could not do its work; returns the exit status to return.
-inline int fail(std::string_view message) {
-  std::cerr << "plainproto: " << message << '\n';
-  return bad_input;
-}
 
 // cmd_text.cpp
 extern const command convert_command;

@@ -36,17 +36,16 @@ void fill_defaults(const message_descriptor& type, void* message, std::vector<co
   filling.pop_back();
 }
 
-int print_defaults(const std::vector<std::string_view>& args) {
+void print_defaults(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"-t", true}, {"--single-line", false}});
-  if (!parsed.positional().empty()) throw usage_error("takes no FILE");
+  if (!parsed.positional().empty()) throw failure::usage("takes no FILE");
   const message_descriptor& type = type_option(parsed);
-  const detail::owned_message message(type);
+  const owned_message message(type);
   std::vector<const message_descriptor*> filling;
   fill_defaults(type, message.get(), filling);
   text_print_options print;
   print.single_line = parsed.has("--single-line");
   std::cout << print_text_output(type, message.get(), print);
-  return success;
 }
 
 }  // namespace
@@ -60,7 +59,8 @@ const command defaults_command{
     "sub-messages, required fields included. Repeated fields are left empty. Of each oneof only the first\n"
     "member is shown (text format can hold one); `plainproto defaults -t` on another member's type shows it.\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
-    "  --single-line      print on one line\n",
+    "  --single-line      print on one line\n"
+    "Exit status: 0 done, 1 a failed write, 2 bad usage.\n",
     print_defaults};
 
 }  // namespace cli

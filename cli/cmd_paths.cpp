@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include <plainproto/detail/common/join.hpp>
+#include <plainproto/detail/common/source_position.hpp>
 #include <plainproto/detail/paths/syntax.hpp>
 #include <plainproto/detail/text/block.hpp>
 #include <plainproto/json.hpp>
@@ -33,21 +35,13 @@ std::string relative_to_block(std::string_view paths, const message_descriptor& 
   return relative;
 }
 
-read_options reading(const arguments& parsed) {
-  read_options options;
-  options.from = input_format(parsed, parsed.positional()[0]);
-  options.merge = parsed.has("--merge");
-  options.at = parsed.value("--at");
-  return options;
-}
-
-int get_values(const std::vector<std::string_view>& args) {
+void get_values(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}});
-  if (parsed.positional().size() < 2) throw usage_error("expected FILE and at least one PATH");
+  if (parsed.positional().size() < 2) throw failure::usage("expected FILE and at least one PATH");
   const message_descriptor& type = type_option(parsed);
-  const read_options options = reading(parsed);
+  const read_options options = reading(parsed, parsed.positional()[0]);
   const source input = read_source(parsed.positional()[0]);
-  const detail::owned_message message(type);
+  const owned_message message(type);
   read_message(type, message.get(), input, options);
   text_print_options print;
   print.as_utf8 = parsed.has("--utf8");
@@ -55,7 +49,6 @@ int get_values(const std::vector<std::string_view>& args) {
     const std::string path = relative_to_block(parsed.positional()[i], type, options.at);
     for (const std::string& value : get(type, message.get(), path, print)) std::cout << value << '\n';
   }
-  return success;
 }
 
 struct assignment {
@@ -71,16 +64,12 @@ assignment split_assignment(std::string_view argument) {
     const std::size_t at = i;
     if (scanner.step(i) && argument[at] == '=') return {argument.substr(0, at), argument.substr(at + 1)};
   }
-  throw usage_error("expected PATH=VALUE, got \"" + std::string(argument) + "\"");
+  throw failure::usage("expected PATH=VALUE, got \"" + std::string(argument) + "\"");
 }
 
 // The lines after the first of a printed value, indented like the line `at` is on.
 std::string indented_like_line(std::string_view text, std::size_t at, std::string_view value) {
-  std::size_t line_begin = at;
-  while (line_begin > 0 && text[line_begin - 1] != '\n') --line_begin;
-  std::size_t indent_end = line_begin;
-  while (indent_end < at && (text[indent_end] == ' ' || text[indent_end] == '\t')) ++indent_end;
-  const std::string_view indent = text.substr(line_begin, indent_end - line_begin);
+  const std::string_view indent = detail::line_indentation(text, at);
   std::string out;
   for (const char c : value) {
     out += c;
@@ -137,7 +126,7 @@ std::string edited_document(const message_descriptor& type, const void* message,
   return detail::replace_block(input.text, blocks[0], *options.at, print_text(type, message, print), ending);
 }
 
-int set_values(const std::vector<std::string_view>& args) {
+void set_values(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"-t", true},
                                 {"--from", true},
                                 {"--merge", false},
@@ -145,20 +134,20 @@ int set_values(const std::vector<std::string_view>& args) {
                                 {"--at", true},
                                 {"-o", true},
                                 {"-i", false}});
-  if (parsed.positional().size() < 2) throw usage_error("expected FILE and at least one PATH=VALUE");
+  if (parsed.positional().size() < 2) throw failure::usage("expected FILE and at least one PATH=VALUE");
   const message_descriptor& type = type_option(parsed);
   const std::string_view path = parsed.positional()[0];
   const bool in_place = parsed.has("-i");
-  if (in_place && parsed.has("-o")) throw usage_error("-i and -o cannot be used together");
-  if (in_place && path == "-") throw usage_error("-i needs a FILE, not standard input");
+  if (in_place && parsed.has("-o")) throw failure::usage("-i and -o cannot be used together");
+  if (in_place && path == "-") throw failure::usage("-i needs a FILE, not standard input");
   std::vector<assignment> assignments;
   for (std::size_t i = 1; i < parsed.positional().size(); ++i)
     assignments.push_back(split_assignment(parsed.positional()[i]));
 
-  const read_options options = reading(parsed);
-  if (options.from == format::json && parsed.has("--utf8")) throw usage_error("--utf8 applies to text format");
+  const read_options options = reading(parsed, path);
+  if (options.from == format::json && parsed.has("--utf8")) throw failure::usage("--utf8 applies to text format");
   const source input = read_source(path);
-  const detail::owned_message message(type);
+  const owned_message message(type);
   read_message(type, message.get(), input, options);
   for (const assignment& edit : assignments) {
     const std::string relative = relative_to_block(edit.path, type, options.at);
@@ -166,23 +155,18 @@ int set_values(const std::vector<std::string_view>& args) {
       std::cerr << "plainproto: warning: " << edit.path << " selects nothing; nothing was set\n";
   }
   const std::vector<std::string> missing = missing_required_fields(type, message.get());
-  if (!missing.empty()) {
-    std::string list;
-    for (const std::string& field : missing) list.append(list.empty() ? "" : ", ").append(field);
-    return fail("after the edits, required fields are missing: " + list);
-  }
+  if (!missing.empty())
+    throw failure::input("after the edits, required fields are missing: " + detail::join(missing, ", "));
 
   text_print_options print;
   print.as_utf8 = parsed.has("--utf8");
   std::string document;
   try {
     document = edited_document(type, message.get(), input, options, print);
-  } catch (const error& failure) {
-    show_error(failure, input, options.from);
-    return bad_input;
+  } catch (const error& wrong) {  // the --at block or member to rewrite, shown in the input
+    throw input_error(wrong, input, options.from);
   }
   write_output(in_place ? std::optional<std::string_view>(path) : parsed.value("-o"), document);
-  return success;
 }
 
 }  // namespace

@@ -5,58 +5,55 @@
 #include <string_view>
 #include <vector>
 
+#include <plainproto/detail/common/join.hpp>
+#include <plainproto/json.hpp>
+#include <plainproto/plainproto.hpp>
+
 #include "cli.hpp"
 #include "documents.hpp"
-#include "plainproto/json.hpp"
-#include "plainproto/plainproto.hpp"
 
 namespace plainproto {
 namespace cli {
 namespace {
 
-int list_types(const std::vector<std::string_view>& args) {
+void list_types(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {});
-  if (!parsed.positional().empty()) throw usage_error("takes no arguments");
+  if (!parsed.positional().empty()) throw failure::usage("takes no arguments");
   for (const std::string_view name : schemas::all_message_names()) std::cout << name << '\n';
-  return success;
 }
 
 std::string package_names() {
-  std::string names;
-  for (const package_descriptor& package : schemas::packages()) {
-    if (!names.empty()) names += ", ";
-    names += package.name;
-  }
-  return names;
+  return detail::join(schemas::packages(), ", ", [](const package_descriptor& package) { return package.name; });
 }
 
-int print_or_write_schema(const std::vector<std::string_view>& args) {
+void print_or_write_schema(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"--out", true}, {"--json-schema", false}, {"-t", true}});
   if (parsed.has("--json-schema")) {
-    if (parsed.has("--out") || !parsed.positional().empty()) throw usage_error("--json-schema takes -t TYPE alone");
+    if (parsed.has("--out") || !parsed.positional().empty()) throw failure::usage("--json-schema takes -t TYPE alone");
     std::cout << json_schema(type_option(parsed)).dump(2) << '\n';
-    return success;
+    return;
   }
-  if (parsed.has("-t")) throw usage_error("-t TYPE goes with --json-schema");
+  if (parsed.has("-t")) throw failure::usage("-t TYPE goes with --json-schema");
   const std::optional<std::string_view> out_dir = parsed.value("--out");
   if (out_dir.has_value() == !parsed.positional().empty() || parsed.positional().size() > 1)
-    throw usage_error("expected PACKAGE or --out DIR");
+    throw failure::usage("expected PACKAGE or --out DIR");
   if (out_dir) {
     for (const auto& path : export_all(std::string(*out_dir), schemas::packages())) std::cout << path.string() << '\n';
-    return success;
+    return;
   }
   const package_descriptor* package = find_package(schemas::packages(), parsed.positional()[0]);
   if (package == nullptr)
-    return fail("no package named \"" + std::string(parsed.positional()[0]) + "\" (packages: " + package_names() + ")");
+    throw failure::usage("no package named \"" + std::string(parsed.positional()[0]) + "\" (packages: " +
+                         package_names() + ")");
   std::cout << export_proto(*package, schemas::packages());
-  return success;
 }
 
 }  // namespace
 
 const command types_command{"types", "list every built-in message type",
                             "usage: plainproto types\n"
-                            "Prints the full name of every built-in message type, one per line.\n",
+                            "Prints the full name of every built-in message type, one per line.\n"
+                            "Exit status: 0 done, 1 a failed write, 2 bad usage.\n",
                             list_types};
 
 const command schema_command{
@@ -70,7 +67,8 @@ const command schema_command{
     "--json-schema prints a JSON Schema (draft 2020-12) of TYPE's JSON mapping, as `convert --to json` writes\n"
     "it and `--from json` reads it: both field-name spellings, 64-bit integers as numbers or strings, enums by\n"
     "name or number, \"NaN\"/\"Infinity\", base64 bytes, required fields, at most one member of a oneof, no\n"
-    "unknown members. For editors that check JSON configs against a schema.\n",
+    "unknown members. For editors that check JSON configs against a schema.\n"
+    "Exit status: 0 done, 1 a failed write, 2 bad usage (a PACKAGE or TYPE it does not have too).\n",
     print_or_write_schema};
 
 }  // namespace cli

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <plainproto/json.hpp>
@@ -15,18 +16,11 @@ namespace plainproto {
 namespace cli {
 namespace {
 
-read_options reading(const arguments& parsed, format from) {
-  if (from == format::json && parsed.has("--allow-partial")) throw usage_error("--allow-partial applies to text input");
-  read_options options;
-  options.from = from;
-  options.merge = parsed.has("--merge");
-  options.parse.allow_unknown_fields = parsed.has("--allow-unknown");
-  options.parse.allow_partial = parsed.has("--allow-partial");
-  options.at = parsed.value("--at");
-  return options;
-}
+// The options of one output format, which are usage errors with the other.
+constexpr std::pair<std::string_view, format> output_options[] = {
+    {"--single-line", format::text}, {"--utf8", format::text}, {"--preserve-names", format::json}, {"--pretty", format::json}};
 
-int convert(const std::vector<std::string_view>& args) {
+void convert(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"-t", true},
                                 {"--from", true},
                                 {"--to", true},
@@ -39,21 +33,19 @@ int convert(const std::vector<std::string_view>& args) {
                                 {"--pretty", false},
                                 {"--at", true},
                                 {"-o", true}});
-  if (parsed.positional().size() > 1) throw usage_error("expected at most one input FILE");
+  if (parsed.positional().size() > 1) throw failure::usage("expected at most one input FILE");
   const std::string_view path = parsed.positional().empty() ? "-" : parsed.positional()[0];
   const message_descriptor& type = type_option(parsed);
   const std::optional<std::string_view> to = parsed.value("--to");
-  if (!to) throw usage_error("--to text|json is required");
+  if (!to) throw failure::usage("--to text|json is required");
   const format output = format_named("--to", *to);
-  const format input_kind = input_format(parsed, path);
-  for (const std::string_view option : {"--single-line", "--utf8"})
-    if (output != format::text && parsed.has(option)) throw usage_error(std::string(option) + " applies to --to text");
-  for (const std::string_view option : {"--preserve-names", "--pretty"})
-    if (output != format::json && parsed.has(option)) throw usage_error(std::string(option) + " applies to --to json");
-  const read_options options = reading(parsed, input_kind);
+  const read_options options = reading(parsed, path);
+  for (const auto& [option, applies_to] : output_options)
+    if (output != applies_to && parsed.has(option))
+      throw failure::usage(std::string(option) + " applies to --to " + std::string(name_of(applies_to)));
 
   const source input = read_source(path);
-  const detail::owned_message message(type);
+  const owned_message message(type);
   read_message(type, message.get(), input, options);
   if (output == format::json) {
     json_print_options print;
@@ -66,30 +58,27 @@ int convert(const std::vector<std::string_view>& args) {
     print.as_utf8 = parsed.has("--utf8");
     write_output(parsed.value("-o"), print_text_output(type, message.get(), print, output_room(input.text.size())));
   }
-  return success;
 }
 
-int check(const std::vector<std::string_view>& args) {
+void check(const std::vector<std::string_view>& args) {
   const arguments parsed(
       args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--at", true}});
-  if (parsed.positional().empty()) throw usage_error("expected at least one FILE");
+  if (parsed.positional().empty()) throw failure::usage("expected at least one FILE");
   const message_descriptor& type = type_option(parsed);
-  int status = success;
+  // Every file is checked: the failures of the bad ones are reported together, in file order, at the end.
+  std::string reports;
   for (const std::string_view path : parsed.positional()) {
-    const read_options options = reading(parsed, input_format(parsed, path));
+    const read_options options = reading(parsed, path);
     try {
       const source input = read_source(path);
-      const detail::owned_message message(type);
+      const owned_message message(type);
       read_message(type, message.get(), input, options);
       std::cout << input.name << ": ok\n";
-    } catch (const input_failed&) {
-      status = bad_input;
-    } catch (const error& failure) {  // the file could not be read
-      std::cerr << "plainproto: " << failure.what() << '\n';
-      status = bad_input;
+    } catch (const failure& bad_file) {
+      reports += bad_file.report();
     }
   }
-  return status;
+  if (!reports.empty()) throw failure::shown(reports);
 }
 
 }  // namespace
@@ -129,6 +118,7 @@ const command check_command{
     "  --allow-unknown    accept fields TYPE does not have\n"
     "  --at FIELD         check only the top-level `FIELD { ... }` block(s) of a larger file (in JSON: the\n"
     "                     top-level object's FIELD member)\n"
+    "The errors of the bad files follow the `FILE: ok` lines, in file order.\n"
     "Exit status: 0 every file is good, 1 some file is not, 2 bad usage.\n",
     check};
 

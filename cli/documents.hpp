@@ -27,6 +27,10 @@
 #include <system_error>
 #endif
 
+#include <plainproto/detail/common/char_scan.hpp>
+#include <plainproto/detail/common/join.hpp>
+#include <plainproto/detail/common/source_position.hpp>
+#include <plainproto/detail/common/utf8.hpp>
 #include <plainproto/detail/json/info.hpp>
 #include <plainproto/detail/text/block.hpp>
 #include <plainproto/json.hpp>
@@ -54,24 +58,24 @@ inline const message_descriptor& find_type(std::string_view name) {
     }
   }
   if (matches.size() == 1) return *found;
-  if (matches.empty()) throw usage_error("unknown type \"" + std::string(name) + "\"; plainproto types lists them");
-  std::string names;
-  for (const std::string_view match : matches) names.append(names.empty() ? "" : ", ").append(match);
-  throw usage_error("type \"" + std::string(name) + "\" is ambiguous: " + names);
+  if (matches.empty()) throw failure::usage("unknown type \"" + std::string(name) + "\"; plainproto types lists them");
+  throw failure::usage("type \"" + std::string(name) + "\" is ambiguous: " + detail::join(matches, ", "));
 }
 
 inline const message_descriptor& type_option(const arguments& parsed) {
   const std::optional<std::string_view> name = parsed.value("-t");
-  if (!name) throw usage_error("-t TYPE is required");
+  if (!name) throw failure::usage("-t TYPE is required");
   return find_type(*name);
 }
 
 enum class format { text, json };
 
+inline std::string_view name_of(format kind) { return kind == format::text ? "text" : "json"; }
+
 inline format format_named(std::string_view option, std::string_view name) {
-  if (name == "text") return format::text;
-  if (name == "json") return format::json;
-  throw usage_error(std::string(option) + " must be text or json, not \"" + std::string(name) + "\"");
+  for (const format kind : {format::text, format::json})
+    if (name == name_of(kind)) return kind;
+  throw failure::usage(std::string(option) + " must be text or json, not \"" + std::string(name) + "\"");
 }
 
 // --from, or the file's extension: .json is JSON, anything else text format.
@@ -158,12 +162,12 @@ inline source read_source(std::string_view path) {
   return source_read(name, read_stream(file, size, name));
 }
 
-// Tabs advance to the next multiple of 8, as the text-format tokenizer counts columns.
+// Tabs advance to the next tab stop, as the text-format tokenizer counts columns.
 inline std::string expand_tabs(std::string_view line) {
   std::string out;
   for (const char c : line) {
     if (c == '\t')
-      out.append(8 - out.size() % 8, ' ');
+      out.append(detail::next_tab_stop(out.size()) - out.size(), ' ');
     else
       out.push_back(c);
   }
@@ -177,31 +181,32 @@ inline std::size_t caret_offset(std::string_view line, std::size_t column, forma
   std::size_t offset = 0;
   std::size_t code_points = 0;
   for (std::size_t i = 0; i < line.size() && code_points + 1 < column; ++i) {
-    const auto byte = static_cast<unsigned char>(line[i]);
-    if ((byte & 0xc0) == 0x80) continue;
+    if (detail::is_utf8_continuation(line[i])) continue;
     ++code_points;
-    offset = line[i] == '\t' ? offset + 8 - offset % 8 : offset + 1;
+    offset = line[i] == '\t' ? detail::next_tab_stop(offset) : offset + 1;
   }
   return offset;
 }
 
-// `FILE:LINE:COL: error: MESSAGE`, then the source line and a caret under the column.
-inline void show_error(const error& failure, const source& input, format kind) {
-  std::cerr << input.name;
-  if (failure.line() != 0) std::cerr << ':' << failure.line() << ':' << failure.column();
-  std::cerr << ": error: " << failure.message() << '\n';
-  if (failure.line() == 0) return;
+// The failure that shows an error in the input: `FILE:LINE:COL: error: MESSAGE`, then the source line and a
+// caret under the column.
+inline failure input_error(const error& wrong, const source& input, format kind) {
+  std::string lines = input.name;
+  if (wrong.line() != 0) lines += ':' + std::to_string(wrong.line()) + ':' + std::to_string(wrong.column());
+  lines += ": error: " + wrong.message() + '\n';
+  if (wrong.line() == 0) return failure::shown(lines);
   std::size_t begin = 0;
-  for (std::size_t line = 1; line < failure.line(); ++line) {
+  for (std::size_t line = 1; line < wrong.line(); ++line) {
     begin = input.text.find('\n', begin);
-    if (begin == std::string::npos) return;
+    if (begin == std::string::npos) return failure::shown(lines);
     ++begin;
   }
   std::size_t end = input.text.find('\n', begin);
   if (end == std::string::npos) end = input.text.size();
   if (end > begin && input.text[end - 1] == '\r') --end;
   const std::string_view line = std::string_view(input.text).substr(begin, end - begin);
-  std::cerr << expand_tabs(line) << '\n' << std::string(caret_offset(line, failure.column(), kind), ' ') << "^\n";
+  lines += expand_tabs(line) + '\n' + std::string(caret_offset(line, wrong.column(), kind), ' ') + "^\n";
+  return failure::shown(lines);
 }
 
 // --- JSON --at: the members of the top-level object ---------------------------------------------------------
@@ -236,8 +241,8 @@ class json_member_scanner {
       const std::size_t value_begin = pos_;
       skip_value();
       if (key == field || key == json_name) {
-        const auto [line, column] = position(key_at);
-        members.push_back({value_begin, pos_, line, column});
+        const detail::source_position where = detail::code_point_position(text_, key_at);
+        members.push_back({value_begin, pos_, where.line, where.column});
       }
       skip_whitespace();
       if (peek() == '}') return members;
@@ -248,25 +253,13 @@ class json_member_scanner {
 
  private:
   char peek() const noexcept { return pos_ < text_.size() ? text_[pos_] : '\0'; }
+  // The whitespace the JSON reader skips.
   void skip_whitespace() {
-    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
-      ++pos_;
-  }
-  std::pair<std::size_t, std::size_t> position(std::size_t at) const {
-    std::size_t line = 1, column = 1;
-    for (std::size_t i = 0; i < at; ++i) {
-      if (text_[i] == '\n') {
-        ++line;
-        column = 1;
-      } else if ((static_cast<unsigned char>(text_[i]) & 0xc0) != 0x80) {
-        ++column;
-      }
-    }
-    return {line, column};
+    while (pos_ < text_.size() && detail::is_blank(text_[pos_])) ++pos_;
   }
   [[noreturn]] void fail(const std::string& message) const {
-    const auto [line, column] = position(pos_);
-    throw error(error_code::syntax, message, line, column);
+    const detail::source_position where = detail::code_point_position(text_, pos_);
+    throw error(error_code::syntax, message, where.line, where.column);
   }
   void expect(char c) {
     if (peek() != c) fail(std::string("expected '") + c + "'");
@@ -311,10 +304,9 @@ class json_member_scanner {
 inline std::string keep_only_json_member(std::string_view text, const json_member& member) {
   std::string kept;
   for (std::size_t i = 0; i < member.begin; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
     if (text[i] == '\n')
       kept += '\n';
-    else if ((byte & 0xc0) != 0x80)
+    else if (!detail::is_utf8_continuation(text[i]))
       kept += ' ';
   }
   kept.append(text.substr(member.begin, member.end - member.begin));
@@ -327,6 +319,20 @@ struct read_options {
   bool merge = false;
   std::optional<std::string_view> at;  // --at FIELD
 };
+
+// How the command line says to read FILE: --from (or the file's name), --merge, --allow-unknown, --allow-partial,
+// --at. (An option a command does not take is never given.)
+inline read_options reading(const arguments& parsed, std::string_view path) {
+  read_options options;
+  options.from = input_format(parsed, path);
+  if (options.from == format::json && parsed.has("--allow-partial"))
+    throw failure::usage("--allow-partial applies to text input");
+  options.merge = parsed.has("--merge");
+  options.parse.allow_unknown_fields = parsed.has("--allow-unknown");
+  options.parse.allow_partial = parsed.has("--allow-partial");
+  options.at = parsed.value("--at");
+  return options;
+}
 
 // The --at blocks (text format) of the input; an error when there is none.
 inline std::vector<detail::text_block> at_blocks(const source& input, std::string_view field) {
@@ -373,14 +379,13 @@ inline void parse_source(const message_descriptor& type, void* message, const so
     read_text(type, message, input.text, options.parse, options.merge);
 }
 
-// Parses the input into `message` (of `type`); on error shows it and throws input_failed.
+// Parses the input into `message` (of `type`); an error is shown in the input.
 inline void read_message(const message_descriptor& type, void* message, const source& input,
                          const read_options& options) {
   try {
     parse_source(type, message, input, options);
-  } catch (const error& failure) {
-    show_error(failure, input, options.from);
-    throw input_failed{};
+  } catch (const error& wrong) {
+    throw input_error(wrong, input, options.from);
   }
 }
 

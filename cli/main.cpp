@@ -1,4 +1,5 @@
 // plainproto: the command-line tool. `plainproto --help` lists the commands.
+#include <cstddef>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -26,8 +27,10 @@ void print_overview(std::ostream& out) {
   out << "usage: plainproto COMMAND [ARGUMENTS...]\n"
          "       plainproto COMMAND --help\n\n"
          "commands:\n";
+  constexpr std::size_t summary_column = 10;  // the longest name, "defaults", and two spaces
   for (const command* entry : commands)
-    out << "  " << entry->name << std::string(entry->name.size() < 10 ? 10 - entry->name.size() : 1, ' ')
+    out << "  " << entry->name
+        << std::string(entry->name.size() < summary_column ? summary_column - entry->name.size() : 1, ' ')
         << entry->summary << '\n';
 }
 
@@ -45,34 +48,29 @@ bool asks_for_help(const std::vector<std::string_view>& args) {
   return false;
 }
 
-int run(const std::vector<std::string_view>& args) {
-  if (args.empty()) {
-    std::cerr << "plainproto: no command given (see plainproto --help)\n";
-    return bad_usage;
-  }
+// Runs the command line. Every way it fails is thrown as a failure: a command's own, and a library error or any
+// other exception no command turned into one, which is bad input.
+void run(const std::vector<std::string_view>& args) {
+  if (args.empty()) throw failure::usage("no command given");
   if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     print_overview(std::cout);
-    return success;
+  } else {
+    const command* entry = find_command(args[0]);
+    if (entry == nullptr) throw failure::usage("unknown command \"" + std::string(args[0]) + "\"");
+    const std::vector<std::string_view> command_args(args.begin() + 1, args.end());
+    if (asks_for_help(command_args)) {
+      std::cout << entry->help;
+    } else {
+      try {
+        entry->run(command_args);
+      } catch (const failure& met) {
+        throw met.of_command(entry->name);
+      } catch (const std::exception& unreported) {
+        throw failure::input(unreported.what());
+      }
+    }
   }
-  const command* entry = find_command(args[0]);
-  if (entry == nullptr) {
-    std::cerr << "plainproto: unknown command \"" << args[0] << "\" (see plainproto --help)\n";
-    return bad_usage;
-  }
-  const std::vector<std::string_view> command_args(args.begin() + 1, args.end());
-  if (asks_for_help(command_args)) {
-    std::cout << entry->help;
-    return success;
-  }
-  try {
-    return entry->run(command_args);
-  } catch (const input_failed&) {
-    return bad_input;
-  } catch (const usage_error& failure) {
-    std::cerr << "plainproto " << entry->name << ": " << failure.what() << " (see plainproto " << entry->name
-              << " --help)\n";
-    return bad_usage;
-  }
+  if (!std::cout.flush()) throw failure::input("cannot write to standard output");
 }
 
 }  // namespace
@@ -81,13 +79,11 @@ int run(const std::vector<std::string_view>& args) {
 
 int main(int argc, char** argv) {
   using namespace plainproto::cli;
-  const std::vector<std::string_view> args(argv + 1, argv + argc);
-  int status = bad_input;
   try {
-    status = run(args);
-  } catch (const std::exception& failure) {
-    return fail(failure.what());
+    run(std::vector<std::string_view>(argv + 1, argv + argc));
+    return success;
+  } catch (const failure& failed) {
+    std::cerr << failed.report();
+    return failed.status();
   }
-  if (!std::cout.flush()) return fail("cannot write to standard output");
-  return status;
 }

@@ -8,4 +8,5 @@
 #include "detail/core/macros.hpp"
 #include "detail/core/message.hpp"
 #include "detail/core/oneof.hpp"
+#include "detail/core/owned_message.hpp"
 #include "detail/core/storage_ops.hpp"

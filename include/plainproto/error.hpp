@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -101,5 +102,41 @@ class result {
  private:
   std::variant<T, error> state_;
 };
+
+namespace detail {
+
+// What the try_* forms return: the value `work` returns, or the plainproto::error it throws (anything else is
+// still thrown).
+template <class Work>
+auto result_of(Work&& work) -> result<decltype(work())> {
+  try {
+    return std::forward<Work>(work)();
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// The same for work that returns nothing: the error, or nothing when it succeeded.
+template <class Work>
+std::optional<error> error_of(Work&& work) {
+  try {
+    std::forward<Work>(work)();
+    return std::nullopt;
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// Runs `work`, its errors reported against `file`.
+template <class Work>
+decltype(auto) reporting_file(const std::string& file, Work&& work) {
+  try {
+    return std::forward<Work>(work)();
+  } catch (const error& failure) {
+    throw failure.with_file(file);
+  }
+}
+
+}  // namespace detail
 
 }  // namespace plainproto

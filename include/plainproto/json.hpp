@@ -21,6 +21,7 @@
 
 #include "core.hpp"
 #include "error.hpp"
+#include "options.hpp"
 #include "detail/json/info.hpp"
 #include "detail/json/parse.hpp"
 #include "detail/json/print.hpp"
@@ -49,10 +50,7 @@ inline void merge_checked(std::string_view text, const json_message_info& info, 
                           const json_parse_options& options) {
   json_reader(text, options, false).read_root(info, message);
   const std::vector<std::string> missing = missing_required_fields(*info.descriptor, message);
-  if (missing.empty()) return;
-  std::string list;
-  for (const std::string& path : missing) list += (list.empty() ? "" : ", ") + path;
-  throw error(error_code::missing_required, "Message missing required fields: " + list, 0, 0, missing.front());
+  if (!missing.empty()) throw missing_required_error(missing);
 }
 
 }  // namespace detail
@@ -75,11 +73,7 @@ T parse_json(std::string_view text, const json_parse_options& options = {}) {
 // parse_json without exceptions (plainproto::error is returned, anything else still thrown).
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 result<T> try_parse_json(std::string_view text, const json_parse_options& options = {}) {
-  try {
-    return parse_json<T>(text, options);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return parse_json<T>(text, options); });
 }
 
 // Merges the JSON text into the message: singular fields it names are replaced, messages merged,

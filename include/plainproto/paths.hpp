@@ -26,11 +26,9 @@
 
 #include "core.hpp"
 #include "error.hpp"
+#include "options.hpp"
 #include "detail/paths/eval.hpp"
 #include "detail/paths/syntax.hpp"
-#include "detail/paths/value.hpp"
-#include "detail/text/block.hpp"
-#include "detail/text/printer.hpp"
 
 namespace plainproto {
 
@@ -55,7 +53,7 @@ inline std::size_t set(const message_descriptor& type, void* message, std::strin
       throw error(error_code::usage, "\"" + std::string(paths) + "\": " + std::to_string(path_list.size()) +
                                          " paths but " + std::to_string(value_list.size()) + " values");
   }
-  const detail::owned_message working(type);
+  const owned_message working(type);
   type.copy(working.get(), message);
   std::size_t written = 0;
   for (std::size_t i = 0; i < path_list.size(); ++i)
@@ -81,21 +79,13 @@ std::size_t set(T& message, std::string_view paths, std::string_view values) {
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 result<std::vector<std::string>> try_get(const T& message, std::string_view path,
                                          const text_print_options& options = {}) {
-  try {
-    return get(message, path, options);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return get(message, path, options); });
 }
 
 // The number of fields written, or the error (and the message unchanged).
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 result<std::size_t> try_set(T& message, std::string_view paths, std::string_view values) {
-  try {
-    return set(message, paths, values);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return set(message, paths, values); });
 }
 
 }  // namespace plainproto

@@ -12,7 +12,9 @@
 
 #include "core.hpp"
 #include "error.hpp"
+#include "options.hpp"
 #include "detail/common/file_io.hpp"
+#include "detail/text/block.hpp"  // the top-level blocks of a larger file (the CLI's --at), for detail users
 #include "detail/text/parser.hpp"
 #include "detail/text/printer.hpp"
 
@@ -64,22 +66,13 @@ void merge_text(std::string_view text, T& message, const text_parse_options& opt
 
 template <class T>
 result<T> try_parse_text(std::string_view text, const text_parse_options& options = {}) {
-  try {
-    return parse_text<T>(text, options);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return parse_text<T>(text, options); });
 }
 
 // The error, or nothing when the text merged cleanly. On error the message may be partly merged.
 template <class T>
 std::optional<error> try_merge_text(std::string_view text, T& message, const text_parse_options& options = {}) {
-  try {
-    merge_text(text, message, options);
-    return std::nullopt;
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::error_of([&] { merge_text(text, message, options); });
 }
 
 template <class T>
@@ -92,41 +85,24 @@ std::string print_text(const T& message, const text_print_options& options = {})
 template <class T>
 T parse_text_file(const std::string& path, const text_parse_options& options = {}) {
   const std::string text = read_file(path);
-  try {
-    return parse_text<T>(text, options);
-  } catch (const error& failure) {
-    throw failure.with_file(path);
-  }
+  return detail::reporting_file(path, [&] { return parse_text<T>(text, options); });
 }
 
 template <class T>
 result<T> try_parse_text_file(const std::string& path, const text_parse_options& options = {}) {
-  try {
-    return parse_text_file<T>(path, options);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return parse_text_file<T>(path, options); });
 }
 
 template <class T>
 void merge_text_file(const std::string& path, T& message, const text_parse_options& options = {}) {
   const std::string text = read_file(path);
-  try {
-    merge_text(text, message, options);
-  } catch (const error& failure) {
-    throw failure.with_file(path);
-  }
+  detail::reporting_file(path, [&] { merge_text(text, message, options); });
 }
 
 template <class T>
 std::optional<error> try_merge_text_file(const std::string& path, T& message,
                                          const text_parse_options& options = {}) {
-  try {
-    merge_text_file(path, message, options);
-    return std::nullopt;
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::error_of([&] { merge_text_file(path, message, options); });
 }
 
 // Writes the text atomically (temporary file + rename): on failure the old file is left as it was.

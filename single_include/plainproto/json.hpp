@@ -57,7 +57,7 @@ inline std::string to_json_name(std::string_view proto_name) {
     if (c == '_') {
       capitalize_next = true;
     } else if (capitalize_next) {
-      result.push_back(c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c);
+      result.push_back(ascii_upper(c));
       capitalize_next = false;
     } else {
       result.push_back(c);
@@ -197,10 +197,8 @@ const json_message_info& json_info_of() {
 // - bytes: base64, standard or URL-safe alphabet (not mixed), padded or not, canonical.
 // - enum: a value name, an integer, or a string of digits naming a known value.
 
-#include <charconv>
 #include <cmath>
 #include <limits>
-#include <system_error>
 
 namespace plainproto {
 namespace detail {
@@ -215,101 +213,6 @@ struct json_scalar {
   double d = 0;
   bool b = false;
 };
-
-inline bool is_ascii_space(char c) noexcept {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
-}
-
-// For a decimal literal that std::from_chars found out of range: whether it is too small (strtod
-// gives 0) rather than too large. `literal` is digits, an optional '.', and an optional exponent.
-inline bool decimal_underflows(std::string_view literal) noexcept {
-  bool seen_point = false, seen_digit = false;
-  long long integer_digits = 0, zeros_after_point = 0;
-  std::size_t i = 0;
-  for (; i < literal.size() && literal[i] != 'e' && literal[i] != 'E'; ++i) {
-    const char c = literal[i];
-    if (c == '.') {
-      seen_point = true;
-    } else if (!seen_digit && c == '0') {
-      if (seen_point) ++zeros_after_point;
-    } else if (!seen_digit) {
-      seen_digit = true;
-      if (!seen_point) ++integer_digits;
-    } else if (!seen_point) {
-      ++integer_digits;
-    }
-  }
-  // The power of ten of the first significant digit, before the exponent.
-  const long long leading = integer_digits > 0 ? integer_digits - 1 : -(zeros_after_point + 1);
-  long long exponent = 0;
-  if (i < literal.size()) {
-    ++i;
-    bool negative = false;
-    if (i < literal.size() && (literal[i] == '+' || literal[i] == '-')) negative = literal[i++] == '-';
-    for (; i < literal.size() && exponent < 100000; ++i) exponent = exponent * 10 + (literal[i] - '0');
-    if (negative) exponent = -exponent;
-  }
-  return leading + exponent < 0;
-}
-
-enum class conversion { ok, invalid, out_of_range };
-
-// The C library's strtod over the whole of `text` as protobuf's safe_strtod calls it: leading
-// whitespace, a sign, a decimal or 0x-hexadecimal number, trailing whitespace. Infinities and NaN
-// are invalid and overflow out of range (libprotobuf rejects every non-finite result); underflow
-// gives 0.
-inline conversion strtod_whole(std::string_view text, double& out) noexcept {
-  std::size_t i = 0;
-  while (i < text.size() && is_ascii_space(text[i])) ++i;
-  bool negative = false;
-  if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
-  const char* first = text.data() + i;
-  const char* last = text.data() + text.size();
-  const bool hex = last - first >= 2 && first[0] == '0' && (first[1] == 'x' || first[1] == 'X');
-  if (hex) first += 2;
-  if (first == last || !(is_digit(*first) || *first == '.' || (hex && is_hex_digit(*first))))
-    return conversion::invalid;
-  double value = 0;
-  const std::from_chars_result parsed =
-      std::from_chars(first, last, value, hex ? std::chars_format::hex : std::chars_format::general);
-  if (parsed.ec != std::errc() && parsed.ec != std::errc::result_out_of_range) return conversion::invalid;
-  const char* rest = parsed.ptr;
-  while (rest != last && is_ascii_space(*rest)) ++rest;
-  if (rest != last) return conversion::invalid;
-  if (parsed.ec == std::errc::result_out_of_range) {
-    if (hex || !decimal_underflows(std::string_view(first, static_cast<std::size_t>(parsed.ptr - first))))
-      return conversion::out_of_range;
-    value = 0;
-  }
-  out = negative ? -value : value;
-  return conversion::ok;
-}
-
-// safe_strto32 and friends, after DataPiece has refused a leading or trailing space: an optional
-// sign and decimal digits. Unsigned types refuse any '-'.
-template <class T>
-bool parse_decimal_integer(std::string_view text, T& out) noexcept {
-  std::size_t i = 0;
-  bool negative = false;
-  if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
-  if (negative && std::is_unsigned_v<T>) return false;
-  if (i == text.size()) return false;
-  using wide = std::conditional_t<std::is_unsigned_v<T>, std::uint64_t, std::int64_t>;
-  wide value = 0;
-  for (; i < text.size(); ++i) {
-    if (!is_digit(text[i])) return false;
-    const int digit = text[i] - '0';
-    if (negative) {
-      if (value < (static_cast<wide>(std::numeric_limits<T>::min()) + digit) / 10) return false;
-      value = value * 10 - digit;
-    } else {
-      if (value > (static_cast<wide>(std::numeric_limits<T>::max()) - digit) / 10) return false;
-      value = value * 10 + digit;
-    }
-  }
-  out = static_cast<T>(value);
-  return true;
-}
 
 inline bool has_outer_space(std::string_view text) noexcept {
   return !text.empty() && (text.front() == ' ' || text.back() == ' ');
@@ -409,12 +312,8 @@ inline conversion float_from_json(const json_scalar& value, float& out) noexcept
 
 inline bool ascii_iequal(std::string_view a, std::string_view b) noexcept {
   if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    char x = a[i], y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
-    if (x != y) return false;
-  }
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
   return true;
 }
 
@@ -499,7 +398,7 @@ inline conversion enum_from_json(const json_scalar& value, const enum_descriptor
     }
     if (case_insensitive) {
       std::string normalized(value.text);
-      for (char& c : normalized) c = c == '-' ? '_' : (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+      for (char& c : normalized) c = c == '-' ? '_' : ascii_upper(c);
       if (const enum_value_descriptor* named = enumeration.find(std::string_view(normalized))) {
         number = named->number;
         return conversion::ok;
@@ -516,28 +415,22 @@ inline conversion enum_from_json(const json_scalar& value, const enum_descriptor
 }  // namespace plainproto
 
 namespace plainproto {
-
-struct json_parse_options {
-  // Skip keys that name no field, and enum names the enum does not declare.
-  bool ignore_unknown_fields = false;
-  // Also accept enum names in other cases and with '-' for '_' ("adam-optimizer" for ADAM_OPTIMIZER).
-  bool case_insensitive_enum_parsing = false;
-  // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
-  int recursion_limit = 100;
-};
-
 namespace detail {
 
-// A set of small indices: one word inline, heap words only past 64.
+// A set of small indices: one word inline, heap words only past word_bits.
 class index_set {
  public:
   explicit index_set(std::size_t size) {
-    if (size > 64) heap_.resize((size + 63) / 64);
+    if (size > word_bits) heap_.resize((size + word_bits - 1) / word_bits);
   }
-  bool contains(std::size_t i) const noexcept { return ((heap_.empty() ? word_ : heap_[i / 64]) >> (i % 64)) & 1u; }
-  void insert(std::size_t i) noexcept { (heap_.empty() ? word_ : heap_[i / 64]) |= std::uint64_t{1} << (i % 64); }
+  bool contains(std::size_t i) const noexcept { return (word(i) >> (i % word_bits)) & 1u; }
+  void insert(std::size_t i) noexcept { word(i) |= std::uint64_t{1} << (i % word_bits); }
 
  private:
+  static constexpr std::size_t word_bits = 64;
+  std::uint64_t& word(std::size_t i) noexcept { return heap_.empty() ? word_ : heap_[i / word_bits]; }
+  const std::uint64_t& word(std::size_t i) const noexcept { return heap_.empty() ? word_ : heap_[i / word_bits]; }
+
   std::uint64_t word_ = 0;
   std::vector<std::uint64_t> heap_;
 };
@@ -551,47 +444,6 @@ constexpr std::array<bool, 256> make_string_stops() {
   return stops;
 }
 inline constexpr std::array<bool, 256> string_stops = make_string_stops();
-
-// Length of the well-formed UTF-8 sequence at `p`, or 0.
-inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept {
-  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(p[i]); };
-  const auto continuation = [&](std::size_t i, unsigned low = 0x80, unsigned high = 0xbf) {
-    return p + i < end && byte(i) >= low && byte(i) <= high;
-  };
-  const unsigned lead = byte(0);
-  if (lead < 0x80) return 1;
-  if (lead < 0xc2) return 0;
-  if (lead < 0xe0) return continuation(1) ? 2 : 0;
-  if (lead < 0xf0) {
-    const unsigned low = lead == 0xe0 ? 0xa0 : 0x80, high = lead == 0xed ? 0x9f : 0xbf;
-    return continuation(1, low, high) && continuation(2) ? 3 : 0;
-  }
-  if (lead < 0xf5) {
-    const unsigned low = lead == 0xf0 ? 0x90 : 0x80, high = lead == 0xf4 ? 0x8f : 0xbf;
-    return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
-  }
-  return 0;
-}
-
-// Writes a code point as UTF-8 at `out`, returns the end.
-inline char* write_utf8(char* out, std::uint32_t cp) noexcept {
-  if (cp < 0x80) {
-    *out++ = static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    *out++ = static_cast<char>(0xc0 | (cp >> 6));
-    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
-  } else if (cp < 0x10000) {
-    *out++ = static_cast<char>(0xe0 | (cp >> 12));
-    *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
-  } else {
-    *out++ = static_cast<char>(0xf0 | (cp >> 18));
-    *out++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
-    *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
-  }
-  return out;
-}
 
 inline std::string_view describe_type(const field_descriptor& field) {
   switch (field.type) {
@@ -638,26 +490,20 @@ class json_reader {
   // The message starts with the field path, when the error is inside a field.
   [[noreturn]] void fail(error_code code, const std::string& description, const char* at,
                          std::string_view extra_path = {}) const {
-    std::size_t line = 1, column = 1;
-    for (const char* c = begin_; c < at; ++c) {
-      if (*c == '\n') {
-        ++line;
-        column = 1;
-      } else if ((static_cast<unsigned char>(*c) & 0xc0) != 0x80) {
-        ++column;
-      }
-    }
+    const source_position where =
+        code_point_position(std::string_view(begin_, static_cast<std::size_t>(end_ - begin_)),
+                            static_cast<std::size_t>(at - begin_));
     std::string path = field_path();
     if (!extra_path.empty()) path += (path.empty() ? "" : ".") + std::string(extra_path);
     std::string message = path.empty() ? description : path + ": " + description;
-    throw error(code, std::move(message), line, column, std::move(path));
+    throw error(code, std::move(message), where.line, where.column, std::move(path));
   }
 
  private:
   struct path_entry {
     const json_field_info* field;
     bool proto_name;
-    std::size_t index;  // position in a list, or npos
+    std::size_t index;  // position in a list, or whole_field
   };
 
   std::string field_path() const {
@@ -665,7 +511,7 @@ class json_reader {
     for (const path_entry& entry : path_) {
       if (!path.empty()) path += '.';
       path += entry.proto_name ? std::string(entry.field->field->name) : entry.field->json_name;
-      if (entry.index != std::string::npos) path += '[' + std::to_string(entry.index) + ']';
+      if (entry.index != whole_field) path += '[' + std::to_string(entry.index) + ']';
     }
     return path;
   }
@@ -673,10 +519,7 @@ class json_reader {
   std::string found(const char* at) const {
     if (at >= end_) return "the end of the input";
     const auto c = static_cast<unsigned char>(*at);
-    if (c < 0x20 || c >= 0x7f) {
-      static constexpr char digits[] = "0123456789abcdef";
-      return std::string("byte 0x") + digits[c >> 4] + digits[c & 15];
-    }
+    if (c < 0x20 || c >= 0x7f) return std::string("byte 0x") + hex_digits[c >> 4] + hex_digits[c & 15];
     return std::string("'") + *at + "'";
   }
 
@@ -685,7 +528,7 @@ class json_reader {
   }
 
   void skip_whitespace() noexcept {
-    while (p_ != end_ && is_ascii_space(*p_)) ++p_;
+    while (p_ != end_ && is_blank(*p_)) ++p_;
   }
 
   bool at(char c) const noexcept { return p_ != end_ && *p_ == c; }
@@ -724,7 +567,7 @@ class json_reader {
                key_start, key);
         skip_value();
       } else {
-        path_.push_back({field, key != field->json_name, std::string::npos});
+        path_.push_back({field, key != field->json_name, whole_field});
         read_field(info, *field, message, oneofs_set, required_seen);
         path_.pop_back();
       }
@@ -760,9 +603,7 @@ class json_reader {
       ++p_;
       return key;
     }
-    const auto identifier_char = [](char c, bool first) {
-      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || (!first && is_digit(c));
-    };
+    const auto identifier_char = [](char c, bool first) { return is_letter(c) || c == '$' || (!first && is_digit(c)); };
     if (p_ == end_ || !identifier_char(*p_, true)) fail_syntax("expected an object key or '}'", p_);
     const char* start = p_;
     while (p_ != end_ && identifier_char(*p_, false)) ++p_;
@@ -788,13 +629,7 @@ class json_reader {
     if (field.required_slot >= 0) required_seen.insert(static_cast<std::size_t>(field.required_slot));
     if (descriptor.is_repeated()) return read_repeated(field, storage);
     if (at('[')) fail_value(field, "a list", p_, "the field is not repeated: expected " + expected_text(field));
-    if (descriptor.type == field_type::message) {
-      if (!at('{')) fail_value_found(field, p_);
-      return read_object(*field.message, descriptor.ops->mutable_message(storage));
-    }
-    if (at('{')) fail_value(field, "an object", p_);
-    const char* start = p_;
-    store(field, storage, read_scalar(), start, false);
+    read_field_value(field, storage);
   }
 
   [[noreturn]] void fail_oneof(const message_descriptor& owner, const field_descriptor& field,
@@ -809,7 +644,7 @@ class json_reader {
   }
 
   void read_repeated(const json_field_info& field, void* storage) {
-    if (!at('[')) return read_element(field, storage);
+    if (!at('[')) return read_field_value(field, storage);
     ++p_;
     int nesting = 1;
     bool expect_value = true;
@@ -825,8 +660,8 @@ class json_reader {
         ++nesting;
       } else if (expect_value) {
         path_.back().index = index++;
-        if (!consume_literal("null")) read_element(field, storage);
-        path_.back().index = std::string::npos;
+        if (!consume_literal("null")) read_field_value(field, storage);
+        path_.back().index = whole_field;
         expect_value = false;
       } else if (at(',')) {
         ++p_;
@@ -837,15 +672,17 @@ class json_reader {
     }
   }
 
-  void read_element(const json_field_info& field, void* storage) {
+  // One value: into a singular field, or as a new element of a repeated one. Inlined into its three callers
+  // (a call per value cost 1% of a parse).
+  PLAINPROTO_DETAIL_ALWAYS_INLINE void read_field_value(const json_field_info& field, void* storage) {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.type == field_type::message) {
       if (!at('{')) fail_value_found(field, p_);
-      return read_object(*field.message, descriptor.ops->add_message(storage));
+      return read_object(*field.message, message_to_read(descriptor, storage));
     }
     if (at('{')) fail_value(field, "an object", p_);
     const char* start = p_;
-    store(field, storage, read_scalar(), start, true);
+    store(field, storage, read_scalar(), start);
   }
 
   // A string, number or boolean in value position.
@@ -970,7 +807,7 @@ class json_reader {
       case 'r': *w++ = '\r'; break;
       case 't': *w++ = '\t'; break;
       case 'v': *w++ = '\v'; break;
-      case 'u': return write_utf8(w, read_unicode_escape(backslash));
+      case 'u': return write_utf8(read_unicode_escape(backslash), w);
       default: {
         const char* from = p_;
         skip_string_byte();
@@ -984,29 +821,24 @@ class json_reader {
 
   std::uint32_t read_unicode_escape(const char* backslash) {
     const auto hex4 = [&](const char* from, std::uint32_t& unit) {
-      unit = 0;
-      for (int i = 0; i < 4; ++i) {
-        const char c = from[i];
-        if (!is_hex_digit(c)) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
-        unit = unit * 16 + static_cast<std::uint32_t>(is_digit(c) ? c - '0' : (c | 0x20) - 'a' + 10);
-      }
+      if (!read_hex(from, end_, 4, unit))
+        fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
     };
-    if (end_ - backslash < 6) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
     std::uint32_t code = 0;
     hex4(backslash + 2, code);
-    p_ = backslash + 6;
-    if (code >= 0xd800 && code <= 0xdbff) {
-      if (end_ - backslash < 12 || p_[0] != '\\' || p_[1] != 'u')
+    p_ = backslash + u_escape_length;
+    if (is_high_surrogate(code)) {
+      if (end_ - p_ < u_escape_length || p_[0] != '\\' || p_[1] != 'u')
         fail(error_code::syntax, "invalid \\u escape: a high surrogate must be followed by a \\u low surrogate",
              backslash);
       std::uint32_t low = 0;
       hex4(p_ + 2, low);
-      if (low < 0xdc00 || low > 0xdfff)
+      if (!is_low_surrogate(low))
         fail(error_code::syntax, "invalid \\u escape: a high surrogate must be followed by a \\u low surrogate",
              backslash);
-      code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
-      p_ += 6;
-    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      code = combine_surrogates(code, low);
+      p_ += u_escape_length;
+    } else if (is_low_surrogate(code)) {
       fail(error_code::syntax, "invalid \\u escape: a low surrogate without a high surrogate", backslash);
     }
     return code;
@@ -1077,9 +909,10 @@ class json_reader {
       return "an object (message " + std::string(field.message->descriptor->full_name) + ")";
     if (descriptor.type != field_type::enum_) return std::string(describe_type(descriptor));
     std::string text = "a value of enum " + std::string(field.enumeration->full_name) + " (";
+    constexpr std::size_t listed_values = 8;  // enough to recognize the enum by, without flooding the message
     std::size_t listed = 0;
     for (const enum_value_descriptor& value : *field.enumeration) {
-      if (listed == 8) {
+      if (listed == listed_values) {
         text += ", ...";
         break;
       }
@@ -1090,14 +923,14 @@ class json_reader {
 
   static std::string describe(const json_scalar& value) {
     if (value.type != json_scalar::kind::string) return std::string(value.text);
+    constexpr std::size_t shown_length = 40;  // what was found is quoted, not all of a long string
     std::string text = "\"";
-    for (const char c : value.text.substr(0, 40)) text += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
-    return text + (value.text.size() > 40 ? "...\"" : "\"");
+    for (const char c : value.text.substr(0, shown_length)) text += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
+    return text + (value.text.size() > shown_length ? "...\"" : "\"");
   }
 
   template <class T>
-  void store_integer(const json_field_info& field, void* storage, const json_scalar& value, const char* start,
-                     bool repeated) {
+  void store_integer(const json_field_info& field, void* storage, const json_scalar& value, const char* start) {
     T number{};
     const conversion status = integer_from_json(value, number);
     if (status == conversion::out_of_range)
@@ -1106,23 +939,16 @@ class json_reader {
     if (status != conversion::ok) fail_value(field, describe(value), start);
     const scalar converted =
         std::is_unsigned_v<T> ? scalar::from_uint(static_cast<std::uint64_t>(number)) : scalar::from_int(number);
-    put(field, storage, converted, repeated);
+    store_scalar(*field.field, storage, converted);
   }
 
-  void put(const json_field_info& field, void* storage, scalar value, bool repeated) {
-    if (repeated)
-      field.field->ops->add(storage, value);
-    else
-      field.field->ops->set(storage, value);
-  }
-
-  void store(const json_field_info& field, void* storage, const json_scalar& value, const char* start, bool repeated) {
+  void store(const json_field_info& field, void* storage, const json_scalar& value, const char* start) {
     const field_descriptor& descriptor = *field.field;
     switch (descriptor.kind()) {
-      case cpp_kind::int32: return store_integer<std::int32_t>(field, storage, value, start, repeated);
-      case cpp_kind::int64: return store_integer<std::int64_t>(field, storage, value, start, repeated);
-      case cpp_kind::uint32: return store_integer<std::uint32_t>(field, storage, value, start, repeated);
-      case cpp_kind::uint64: return store_integer<std::uint64_t>(field, storage, value, start, repeated);
+      case cpp_kind::int32: return store_integer<std::int32_t>(field, storage, value, start);
+      case cpp_kind::int64: return store_integer<std::int64_t>(field, storage, value, start);
+      case cpp_kind::uint32: return store_integer<std::uint32_t>(field, storage, value, start);
+      case cpp_kind::uint64: return store_integer<std::uint64_t>(field, storage, value, start);
       case cpp_kind::double_:
       case cpp_kind::float_: {
         double number = 0;
@@ -1138,12 +964,12 @@ class json_reader {
           fail(error_code::out_of_range,
                describe(value) + " is out of range for " + std::string(describe_type(descriptor)), start);
         if (status != conversion::ok) fail_value(field, describe(value), start);
-        return put(field, storage, scalar::from_double(number), repeated);
+        return store_scalar(descriptor, storage, scalar::from_double(number));
       }
       case cpp_kind::bool_: {
         bool flag = false;
         if (bool_from_json(value, flag) != conversion::ok) fail_value(field, describe(value), start);
-        return put(field, storage, scalar::from_bool(flag), repeated);
+        return store_scalar(descriptor, storage, scalar::from_bool(flag));
       }
       case cpp_kind::enum_: {
         std::int32_t number = 0;
@@ -1156,11 +982,11 @@ class json_reader {
           fail(error_code::out_of_range, describe(value) + " is out of range for an enum", start);
         if (status != conversion::ok) fail_value(field, describe(value), start);
         if (!known) return;  // proto2 keeps an undeclared number as an unknown field
-        return put(field, storage, scalar::from_int(number), repeated);
+        return store_scalar(descriptor, storage, scalar::from_int(number));
       }
       case cpp_kind::string: {
         if (value.type != json_scalar::kind::string) fail_value(field, describe(value), start);
-        std::string* target = repeated ? descriptor.ops->add_string(storage) : descriptor.ops->mutable_string(storage);
+        std::string* target = string_to_read(descriptor, storage);
         if (descriptor.type == field_type::bytes) {
           if (!base64_decode(value.text, *target)) fail_value(field, describe(value), start);
         } else {
@@ -1203,16 +1029,6 @@ class json_reader {
 // - Messages nested more than 64 levels below the root are an error (libprotobuf's limit).
 
 namespace plainproto {
-
-struct json_print_options {
-  bool add_whitespace = false;
-  // Print unset singular fields with their defaults and empty repeated fields as [].
-  bool always_print_primitive_fields = false;
-  bool always_print_enums_as_ints = false;
-  // Keys are the .proto field names instead of their lowerCamelCase JSON names.
-  bool preserve_proto_field_names = false;
-};
-
 namespace detail {
 
 // libprotobuf renders sub-messages to this depth below the root and fails beyond it.
@@ -1232,7 +1048,6 @@ struct json_escape_table {
 // ", \ and \b \t \n \f \r.
 constexpr json_escape_table make_json_escape_table() {
   json_escape_table table{};
-  constexpr char hex[] = "0123456789abcdef";
   for (unsigned cp = 0; cp < 0xa0; ++cp) {
     json_escape& escape = table.below_a0[cp];
     char short_form = 0;
@@ -1249,7 +1064,7 @@ constexpr json_escape_table make_json_escape_table() {
     if (short_form != 0) {
       escape = {{'\\', short_form}, 2};
     } else if (cp < 0x20 || cp >= 0x7f || cp == '<' || cp == '>') {
-      escape = {{'\\', 'u', '0', '0', hex[cp >> 4], hex[cp & 15]}, 6};
+      escape = {{'\\', 'u', '0', '0', hex_digits[cp >> 4], hex_digits[cp & 15]}, 6};
     }
   }
   for (unsigned byte = 0; byte < 256; ++byte) table.stops[byte] = byte >= 0x80 || table.below_a0[byte].size != 0;
@@ -1260,13 +1075,12 @@ inline constexpr json_escape_table json_escapes = make_json_escape_table();
 
 // Writes \uXXXX at `out`, returns the end.
 inline char* write_hex4(char* out, std::uint32_t unit) noexcept {
-  static constexpr char digits[] = "0123456789abcdef";
   out[0] = '\\';
   out[1] = 'u';
-  out[2] = digits[(unit >> 12) & 0xf];
-  out[3] = digits[(unit >> 8) & 0xf];
-  out[4] = digits[(unit >> 4) & 0xf];
-  out[5] = digits[unit & 0xf];
+  out[2] = hex_digits[(unit >> 12) & 0xf];
+  out[3] = hex_digits[(unit >> 8) & 0xf];
+  out[4] = hex_digits[(unit >> 4) & 0xf];
+  out[5] = hex_digits[unit & 0xf];
   return out + 6;
 }
 
@@ -1344,7 +1158,7 @@ inline void append_json_escaped(std::string& out, std::string_view text) {
         cp = (cp << 6) | (next & 0x3fu);
         valid = next >= 0x80 && next <= 0xbf;
       }
-      if (!valid || (cp & 0xfffff800u) == 0xd800u || cp > 0x10ffff) {
+      if (!valid || is_surrogate(cp) || cp > max_code_point) {
         copy_plain(start);
         plain = p;
         continue;
@@ -1363,8 +1177,8 @@ inline void append_json_escaped(std::string& out, std::string_view text) {
       if (form == escape_form::hex) {
         w = write_hex4(w, cp);
       } else {
-        w = write_hex4(w, 0xd800 + ((cp - 0x10000) >> 10));
-        w = write_hex4(w, 0xdc00 + ((cp - 0x10000) & 0x3ff));
+        w = write_hex4(w, high_surrogate_of(cp));
+        w = write_hex4(w, low_surrogate_of(cp));
       }
     }
     copy_plain(p);
@@ -1391,37 +1205,17 @@ inline void append_base64(std::string& out, std::string_view bytes) {
   out.append(quad, 4);
 }
 
-// SimpleDtoa / SimpleFtoa for finite values, as detail::format_double / format_float but without a
-// std::string per number: the short precision when it reads back exactly (never for a subnormal
-// float, which strtof reads back with a range error).
+// NaN and the infinities are strings in JSON; finite values are spelled as SimpleDtoa / SimpleFtoa spell them.
 template <class F>
-void append_floating(std::string& out, F value, int short_precision, int long_precision) {
-  char buffer[40];
-  auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, short_precision);
-  F parsed{};
-  std::from_chars(buffer, written.ptr, parsed);
-  if (parsed != value)
-    written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, long_precision);
-  out.append(buffer, written.ptr);
-}
-
-template <class F>
-void append_json_floating(std::string& out, F value) {
-  if (std::isnan(value)) {
+void append_json_floating(F value, std::string& out) {
+  if (std::isnan(value))
     out += "\"NaN\"";
-  } else if (std::isinf(value)) {
+  else if (std::isinf(value))
     out += value > 0 ? "\"Infinity\"" : "\"-Infinity\"";
-  } else if constexpr (sizeof(F) == sizeof(float)) {
-    append_floating(out, value, std::fpclassify(value) == FP_SUBNORMAL ? 9 : 6, 9);
-  } else {
-    append_floating(out, value, 15, 17);
-  }
-}
-
-template <class I>
-void append_integer(std::string& out, I value) {
-  char buffer[24];
-  out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, value).ptr);
+  else if constexpr (std::is_same_v<F, float>)
+    append_float(value, out);
+  else
+    append_double(value, out);
 }
 
 class json_printer {
@@ -1542,20 +1336,20 @@ class json_printer {
 
   void print_scalar(const json_field_info& info, scalar value) {
     switch (info.field->kind()) {
-      case cpp_kind::int32: return append_integer(out_, static_cast<std::int32_t>(value.i));
-      case cpp_kind::uint32: return append_integer(out_, static_cast<std::uint32_t>(value.u));
+      case cpp_kind::int32: return append_integer(static_cast<std::int32_t>(value.i), out_);
+      case cpp_kind::uint32: return append_integer(static_cast<std::uint32_t>(value.u), out_);
       case cpp_kind::int64:
         out_ += '"';
-        append_integer(out_, value.i);
+        append_integer(value.i, out_);
         out_ += '"';
         return;
       case cpp_kind::uint64:
         out_ += '"';
-        append_integer(out_, value.u);
+        append_integer(value.u, out_);
         out_ += '"';
         return;
-      case cpp_kind::double_: return append_json_floating(out_, value.d);
-      case cpp_kind::float_: return append_json_floating(out_, static_cast<float>(value.d));
+      case cpp_kind::double_: return append_json_floating(value.d, out_);
+      case cpp_kind::float_: return append_json_floating(static_cast<float>(value.d), out_);
       case cpp_kind::bool_: out_ += value.b ? "true" : "false"; return;
       case cpp_kind::enum_: return print_enum(*info.enumeration, static_cast<std::int32_t>(value.i));
       case cpp_kind::string:
@@ -1565,7 +1359,7 @@ class json_printer {
 
   void print_enum(const enum_descriptor& enumeration, std::int32_t number) {
     const enum_value_descriptor* named = options_.always_print_enums_as_ints ? nullptr : enumeration.find(number);
-    if (named == nullptr) return append_integer(out_, number);
+    if (named == nullptr) return append_integer(number, out_);
     out_ += '"';
     out_ += named->name;
     out_ += '"';
@@ -1920,10 +1714,7 @@ inline void merge_checked(std::string_view text, const json_message_info& info, 
                           const json_parse_options& options) {
   json_reader(text, options, false).read_root(info, message);
   const std::vector<std::string> missing = missing_required_fields(*info.descriptor, message);
-  if (missing.empty()) return;
-  std::string list;
-  for (const std::string& path : missing) list += (list.empty() ? "" : ", ") + path;
-  throw error(error_code::missing_required, "Message missing required fields: " + list, 0, 0, missing.front());
+  if (!missing.empty()) throw missing_required_error(missing);
 }
 
 }  // namespace detail
@@ -1946,11 +1737,7 @@ T parse_json(std::string_view text, const json_parse_options& options = {}) {
 // parse_json without exceptions (plainproto::error is returned, anything else still thrown).
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 result<T> try_parse_json(std::string_view text, const json_parse_options& options = {}) {
-  try {
-    return parse_json<T>(text, options);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return parse_json<T>(text, options); });
 }
 
 // Merges the JSON text into the message: singular fields it names are replaced, messages merged,

@@ -38,44 +38,26 @@
 // - Python's module-global "was a non-auto setter called" flag (is_strict_auto) is kept per strategy.
 // - The caller's dict is never modified (Python pops mp_configs/pp_configs out of the hybrid_configs dict).
 
-#include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
-//-------- include/plainproto/detail/paddle/configs.hpp ----------------------------------------------------------------
-// plainproto: what Python protobuf (4.21, the cpp backend over libprotobuf 3.21) does when Paddle's wrapper reads and
-// writes fields by name, on top of the descriptors: setattr with its type checks, extend(), the *_configs dict helpers
-// (get_msg_dict, check_configs_key, assign_configs_value) and str() of a message.
-
-#include <cstddef>
-#include <functional>
-#include <limits>
-
-#include "plainproto.hpp"
-
-//-------- include/plainproto/detail/paddle/python.hpp -----------------------------------------------------------------
-// plainproto: the Python behaviour the Paddle facade mirrors: Python's exception classes, and Python's view of a
-// JSON value (its type name, repr(), str(), truthiness, iteration, float repr, str.format centering).
-//
-// A JSON value stands for the Python object Paddle code receives: null is None, a boolean is bool, an integer is
-// int, a floating-point number is float, a string is str, an array is list, an object is dict, binary is bytes.
+//-------- include/plainproto/paddle_errors.hpp ------------------------------------------------------------------------
+// plainproto: the exceptions plainproto/paddle.hpp throws where Paddle's Python code raises. A leaf header (it
+// needs nothing else), so that code which only catches them need not include the facade.
 
 #include <stdexcept>
 
 namespace plainproto {
 namespace paddle {
 
-// The exceptions the facade throws where Python raises; what() is Python's message. Catch python_error for all.
+// what() is Python's message. Catch python_error for all of them.
 class python_error : public std::runtime_error {
  public:
   python_error(const char* python_type, const std::string& message)
@@ -113,7 +95,32 @@ class overflow_error : public python_error {
 };
 
 }  // namespace paddle
+}  // namespace plainproto
 
+//-------- include/plainproto/detail/paddle/configs.hpp ----------------------------------------------------------------
+// plainproto: what Python protobuf (4.21, the cpp backend over libprotobuf 3.21) does when Paddle's wrapper reads and
+// writes fields by name, on top of the descriptors: setattr with its type checks, extend(), the *_configs dict helpers
+// (get_msg_dict, check_configs_key, assign_configs_value) and str() of a message.
+
+#include <cmath>
+#include <cstddef>
+#include <functional>
+#include <limits>
+
+#include "plainproto.hpp"
+
+//-------- include/plainproto/detail/paddle/python.hpp -----------------------------------------------------------------
+// plainproto: the Python behaviour the Paddle facade mirrors: Python's view of a JSON value (its type name, repr(),
+// str(), truthiness, iteration, float repr, str.format centering, int(), a list of str).
+//
+// A JSON value stands for the Python object Paddle code receives: null is None, a boolean is bool, an integer is
+// int, a floating-point number is float, a string is str, an array is list, an object is dict, binary is bytes.
+
+#include <algorithm>
+#include <charconv>
+#include <system_error>
+
+namespace plainproto {
 namespace detail {
 
 using py_object = nlohmann::ordered_json;
@@ -180,53 +187,37 @@ inline std::string py_float_repr(double value) {
   return out;
 }
 
+// One character of a str's repr(), or one byte of a bytes' repr() (which escapes bytes from 0x7f up too).
+inline void py_append_repr_byte(unsigned char byte, char quote, bool of_bytes, std::string& out) {
+  if (byte == static_cast<unsigned char>(quote) || byte == '\\') {
+    out.push_back('\\');
+    out.push_back(static_cast<char>(byte));
+  } else if (byte == '\n') {
+    out.append("\\n");
+  } else if (byte == '\r') {
+    out.append("\\r");
+  } else if (byte == '\t') {
+    out.append("\\t");
+  } else if (byte < 0x20 || byte == 0x7f || (of_bytes && byte > 0x7f)) {
+    out.append("\\x").push_back(hex_digits[byte >> 4]);
+    out.push_back(hex_digits[byte & 15]);
+  } else {
+    out.push_back(static_cast<char>(byte));
+  }
+}
+
 // repr(str): single quotes unless the text holds a single quote and no double quote.
 inline std::string py_string_repr(std::string_view text) {
   const char quote = text.find('\'') != std::string_view::npos && text.find('"') == std::string_view::npos ? '"' : '\'';
   std::string out(1, quote);
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == quote || c == '\\') {
-      out.push_back('\\');
-      out.push_back(c);
-    } else if (c == '\n') {
-      out.append("\\n");
-    } else if (c == '\r') {
-      out.append("\\r");
-    } else if (c == '\t') {
-      out.append("\\t");
-    } else if (byte < 0x20 || byte == 0x7f) {
-      static constexpr char hex[] = "0123456789abcdef";
-      out.append("\\x").push_back(hex[byte >> 4]);
-      out.push_back(hex[byte & 15]);
-    } else {
-      out.push_back(c);
-    }
-  }
+  for (const char c : text) py_append_repr_byte(static_cast<unsigned char>(c), quote, false, out);
   out.push_back(quote);
   return out;
 }
 
 inline std::string py_bytes_repr(const std::vector<std::uint8_t>& bytes) {
   std::string out = "b'";
-  static constexpr char hex[] = "0123456789abcdef";
-  for (const std::uint8_t byte : bytes) {
-    if (byte == '\'' || byte == '\\') {
-      out.push_back('\\');
-      out.push_back(static_cast<char>(byte));
-    } else if (byte == '\n') {
-      out.append("\\n");
-    } else if (byte == '\r') {
-      out.append("\\r");
-    } else if (byte == '\t') {
-      out.append("\\t");
-    } else if (byte < 0x20 || byte >= 0x7f) {
-      out.append("\\x").push_back(hex[byte >> 4]);
-      out.push_back(hex[byte & 15]);
-    } else {
-      out.push_back(static_cast<char>(byte));
-    }
-  }
+  for (const std::uint8_t byte : bytes) py_append_repr_byte(byte, '\'', true, out);
   out.push_back('\'');
   return out;
 }
@@ -239,20 +230,12 @@ inline std::string py_repr(const py_object& value) {
     case py_kind::number_float: return py_float_repr(value.get<double>());
     case py_kind::string: return py_string_repr(value.get_ref<const std::string&>());
     case py_kind::binary: return py_bytes_repr(value.get_binary());
-    case py_kind::array: {
-      std::string out = "[";
-      for (std::size_t i = 0; i < value.size(); ++i) out.append(i ? ", " : "").append(py_repr(value[i]));
-      return out + "]";
-    }
-    case py_kind::object: {
-      std::string out = "{";
-      bool first = true;
-      for (const auto& item : value.items()) {
-        out.append(first ? "" : ", ").append(py_string_repr(item.key())).append(": ").append(py_repr(item.value()));
-        first = false;
-      }
-      return out + "}";
-    }
+    case py_kind::array: return "[" + join(value, ", ", py_repr) + "]";
+    case py_kind::object:
+      return "{" +
+             join(value.items(), ", ",
+                  [](const auto& item) { return py_string_repr(item.key()) + ": " + py_repr(item.value()); }) +
+             "}";
     case py_kind::null:
     case py_kind::discarded: break;
   }
@@ -285,13 +268,6 @@ inline bool py_iterable(const py_object& value) {
   return value.is_array() || value.is_object() || value.is_string() || value.is_binary();
 }
 
-inline std::size_t py_character_size(unsigned char lead) {
-  if (lead >= 0xf0) return 4;
-  if (lead >= 0xe0) return 3;
-  if (lead >= 0xc0) return 2;
-  return 1;
-}
-
 // `for item in value`: a list gives its items, a dict its keys, a str its characters, bytes their ints.
 template <class Visit>
 void py_for_each(const py_object& value, Visit&& visit) {
@@ -302,7 +278,7 @@ void py_for_each(const py_object& value, Visit&& visit) {
   } else if (value.is_string()) {
     const std::string& text = value.get_ref<const std::string&>();
     for (std::size_t i = 0; i < text.size();) {
-      const std::size_t length = py_character_size(static_cast<unsigned char>(text[i]));
+      const std::size_t length = utf8_length_from_lead(text[i]);
       visit(py_object(text.substr(i, length)));
       i += length;
     }
@@ -311,17 +287,9 @@ void py_for_each(const py_object& value, Visit&& visit) {
   }
 }
 
-// len() of a str counts characters, not UTF-8 bytes.
-inline std::size_t py_length(std::string_view text) {
-  std::size_t count = 0;
-  for (const char c : text)
-    if ((static_cast<unsigned char>(c) & 0xc0) != 0x80) ++count;
-  return count;
-}
-
 // "{:^N}".format(text): the left side gets the smaller half of the padding; longer text is not cut.
 inline std::string py_center(std::string_view text, std::size_t width) {
-  const std::size_t length = py_length(text);
+  const std::size_t length = count_code_points(text);  // len() counts characters
   if (length >= width) return std::string(text);
   const std::size_t left = (width - length) / 2;
   return std::string(left, ' ').append(text).append(width - length - left, ' ');
@@ -329,7 +297,7 @@ inline std::string py_center(std::string_view text, std::size_t width) {
 
 // "{:>N}".format(text)
 inline std::string py_right(std::string_view text, std::size_t width) {
-  const std::size_t length = py_length(text);
+  const std::size_t length = count_code_points(text);
   return length >= width ? std::string(text) : std::string(width - length, ' ').append(text);
 }
 
@@ -339,9 +307,52 @@ inline std::string py_int_of_float(double value) {
   if (std::isinf(value)) throw paddle::overflow_error("cannot convert float infinity to integer");
   const double truncated = std::trunc(value);
   if (truncated == 0) return "0";
-  char buffer[400];
+  char buffer[std::numeric_limits<double>::max_exponent10 + 2];  // every digit of -DBL_MAX
   const auto written = std::to_chars(buffer, buffer + sizeof buffer, truncated, std::chars_format::fixed, 0);
   return std::string(buffer, written.ptr);
+}
+
+// What the facade's setters that take a dict check first.
+inline void py_require_dict(const py_object& value, const std::string& what) {
+  if (!value.is_object()) throw paddle::type_error(what + " expects a dict, got " + py_type_name(value));
+}
+
+// A list of str, as Paddle's setters that take names check it.
+inline std::vector<std::string> py_string_list(const py_object& value, const std::string& what) {
+  std::vector<std::string> out;
+  const bool strings =
+      value.is_array() && std::all_of(value.begin(), value.end(), [](const auto& item) { return item.is_string(); });
+  if (!strings) throw paddle::type_error(what + " expects a list of str, got " + py_repr(value));
+  for (const auto& item : value) out.push_back(item.get<std::string>());
+  return out;
+}
+
+// int(v) for BuildStrategy.reduce_strategy.
+inline py_object py_int(const py_object& value) {
+  if (value.is_number_float()) {
+    const double number = value.get<double>();
+    // Beyond int64 only the range error protobuf would raise for the Python int is left to report.
+    if (!(std::abs(number) < 9.2e18)) throw paddle::value_error("Value out of range: " + py_int_of_float(number));
+    return static_cast<std::int64_t>(number);
+  }
+  if (value.is_string()) {
+    const std::string& text = value.get_ref<const std::string&>();
+    const std::size_t first = text.find_first_not_of(" \t\n\r\f\v");
+    const std::size_t last = text.find_last_not_of(" \t\n\r\f\v");
+    std::int64_t number = 0;
+    if (first != std::string::npos) {
+      const char* begin = text.data() + first + (text[first] == '+' ? 1 : 0);
+      const char* end = text.data() + last + 1;
+      const auto parsed = std::from_chars(begin, end, number);
+      if (parsed.ec == std::errc() && parsed.ptr == end) return number;
+    }
+    throw paddle::value_error("invalid literal for int() with base 10: " + py_repr(value));
+  }
+  if (!py_isinstance_int(value))
+    throw paddle::type_error(
+        std::string("int() argument must be a string, a bytes-like object or a real number, not '") +
+        py_type_name(value) + "'");
+  return value.is_boolean() ? py_object(value.get<bool>() ? 1 : 0) : value;
 }
 
 }  // namespace detail
@@ -389,10 +400,11 @@ inline std::string py_field_message(const std::string& path, const std::string& 
 
 // protobuf's FormatTypeError: "%.100s has type %.100s, but expected one of: %s" of repr(value).
 inline std::string py_format_type_error(const py_object& value, const char* expected) {
+  constexpr std::size_t shown_characters = 100;  // the %.100s
   std::string repr = py_repr(value);
   std::size_t characters = 0;
   for (std::size_t i = 0; i < repr.size(); ++i) {
-    if ((static_cast<unsigned char>(repr[i]) & 0xc0) != 0x80 && ++characters > 100) {
+    if (!is_utf8_continuation(repr[i]) && ++characters > shown_characters) {
       repr.resize(i);
       break;
     }
@@ -400,20 +412,15 @@ inline std::string py_format_type_error(const py_object& value, const char* expe
   return repr + " has type " + py_type_name(value) + ", but expected one of: " + expected;
 }
 
-struct py_field_value {
-  scalar number;
-  std::string text;
-};
-
 // The value protobuf stores for `message.field = value`, or the exception it raises.
-inline py_field_value py_convert(const field_descriptor& field, const py_object& value, const std::string& path) {
+inline field_value py_convert(const field_descriptor& field, const py_object& value, const std::string& path) {
   auto type_failure = [&](const char* expected) {
     return paddle::type_error(py_field_message(path, py_format_type_error(value, expected)));
   };
   auto range_failure = [&] {
     return paddle::value_error(py_field_message(path, "Value out of range: " + py_str(value)));
   };
-  py_field_value out;
+  field_value out;
   switch (field.kind()) {
     case cpp_kind::string:
       if (value.is_string()) {
@@ -499,20 +506,6 @@ inline py_field_value py_convert(const field_descriptor& field, const py_object&
                                 "\" in protocol message object.");
 }
 
-inline void py_store(const field_descriptor& field, void* storage, py_field_value value) {
-  if (field.kind() == cpp_kind::string)
-    *field.ops->mutable_string(storage) = std::move(value.text);
-  else
-    field.ops->set(storage, value.number);
-}
-
-inline void py_append(const field_descriptor& field, void* storage, py_field_value value) {
-  if (field.kind() == cpp_kind::string)
-    *field.ops->add_string(storage) = std::move(value.text);
-  else
-    field.ops->add(storage, value.number);
-}
-
 // setattr(message, field, value) on a singular field. Like protobuf, the message is made writable (present)
 // before the value is checked, so a rejected value still leaves an empty sub-message behind.
 inline void py_setattr(const py_message_ref& message, const field_descriptor& field, const py_object& value,
@@ -521,7 +514,7 @@ inline void py_setattr(const py_message_ref& message, const field_descriptor& fi
     throw paddle::attribute_error("Assignment not allowed to field \"" + std::string(field.name) +
                                   "\" in protocol message object.");
   void* target = message.writable();
-  py_store(field, field.storage_in(target), py_convert(field, value, path));
+  store_value(field, field.storage_in(target), py_convert(field, value, path));
 }
 
 // getattr(message, field).extend(value) on a repeated scalar field: the message is made writable (present) first,
@@ -537,7 +530,7 @@ inline void py_extend(const py_message_ref& message, const field_descriptor& fie
   }
   py_for_each(value, [&](const py_object& item) {
     void* target = message.writable();
-    py_append(field, field.storage_in(target), py_convert(field, item, path));
+    store_value(field, field.storage_in(target), py_convert(field, item, path));
   });
 }
 
@@ -568,7 +561,7 @@ inline void py_assign_repeated_message(const py_message_ref& message, const fiel
 // Paddle's check_configs_key: every key must name a field, else AssertionError("key:{key} not in {name}").
 inline void py_check_configs_key(const message_descriptor& descriptor, const py_object& configs,
                                  const std::string& name) {
-  if (!configs.is_object()) throw paddle::type_error(name + " expects a dict, got " + py_type_name(configs));
+  py_require_dict(configs, name);
   for (const auto& item : configs.items())
     if (descriptor.find_field(std::string_view(item.key())) == nullptr)
       throw paddle::assertion_error("key:" + item.key() + " not in " + name);
@@ -576,7 +569,7 @@ inline void py_check_configs_key(const message_descriptor& descriptor, const py_
 
 // Paddle's assign_configs_value: keys in the dict's order; keys that name no field are skipped.
 inline void py_assign_configs_value(const py_message_ref& message, const py_object& configs, const std::string& path) {
-  if (!configs.is_object()) throw paddle::type_error(path + " expects a dict, got " + py_type_name(configs));
+  py_require_dict(configs, path);
   for (const auto& item : configs.items()) {
     const field_descriptor* field = message.descriptor().find_field(std::string_view(item.key()));
     if (field == nullptr) continue;
@@ -608,7 +601,7 @@ inline void py_assign_replacing(const py_message_ref& message, const py_object& 
       if (!value.is_array()) throw paddle::type_error(field_path + " expects a list, got " + py_type_name(value));
       for (std::size_t i = 0; i < value.size(); ++i) {
         if (field.type != field_type::message) {
-          py_append(field, field.storage_in(message.writable()), py_convert(field, value[i], field_path));
+          store_value(field, field.storage_in(message.writable()), py_convert(field, value[i], field_path));
           continue;
         }
         field.ops->add_message(field.storage_in(message.writable()));
@@ -619,7 +612,7 @@ inline void py_assign_replacing(const py_message_ref& message, const py_object& 
     } else if (field.type == field_type::message) {
       py_assign_replacing(message.field(field), value, field_path);
     } else {
-      py_store(field, storage, py_convert(field, value, field_path));
+      store_value(field, storage, py_convert(field, value, field_path));
     }
   }
 }
@@ -682,30 +675,31 @@ inline void py_append_message_str(const message_descriptor& descriptor, const vo
     const void* storage = field.storage_in(message);
     const std::size_t count = field.is_repeated() ? field.ops->size(storage) : (field.ops->has(storage) ? 1 : 0);
     for (std::size_t j = 0; j < count; ++j) {
+      const std::size_t index = field.is_repeated() ? j : whole_field;
       out.append(static_cast<std::size_t>(2 * indent), ' ').append(field.name);
       if (field.type == field_type::message) {
         out.append(" {\n");
-        py_append_message_str(*field.message_type(),
-                              field.is_repeated() ? field.ops->message_at(storage, j) : field.ops->get_message(storage),
-                              indent + 1, out);
+        py_append_message_str(*field.message_type(), message_value(field, storage, index), indent + 1, out);
         out.append(static_cast<std::size_t>(2 * indent), ' ').append("}\n");
         continue;
       }
       out.append(": ");
       if (field.kind() == cpp_kind::string) {
         out.push_back('"');
-        append_c_escaped(field.is_repeated() ? field.ops->string_at(storage, j) : field.ops->get_string(storage), false,
-                         out);
+        append_c_escaped(string_value(field, storage, index), false, out);
         out.push_back('"');
       } else {
-        const scalar value = field.is_repeated() ? field.ops->get_at(storage, j) : field.ops->get(storage);
+        const scalar value = scalar_value(field, storage, index);
         switch (field.kind()) {
           case cpp_kind::bool_: out.append(value.b ? "true" : "false"); break;
           case cpp_kind::float_:
           case cpp_kind::double_: out.append(py_float_repr(value.d)); break;
           case cpp_kind::enum_: {
             const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
-            out.append(named != nullptr ? std::string(named->name) : std::to_string(value.i));
+            if (named != nullptr)
+              out.append(named->name);
+            else
+              append_integer(value.i, out);
             break;
           }
           default: out.append(py_str(py_scalar_value(field, value))); break;
@@ -728,11 +722,139 @@ inline std::string py_field_str(const field_descriptor& field, const void* stora
   if (field.type == field_type::message) {
     if (!field.is_repeated()) return py_message_str(*field.message_type(), field.ops->get_message(storage));
     std::string out = "[";
-    for (std::size_t i = 0; i < field.ops->size(storage); ++i)
-      out.append(i ? ", " : "").append(py_message_str(*field.message_type(), field.ops->message_at(storage, i)));
+    for (std::size_t i = 0; i < field.ops->size(storage); ++i) {
+      if (i != 0) out += ", ";
+      out += py_message_str(*field.message_type(), field.ops->message_at(storage, i));
+    }
     return out + "]";
   }
   return py_str(py_field_dict_value(field, storage));
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/paddle/flags.hpp ------------------------------------------------------------------
+// plainproto: what the Paddle facade knows about each property of Python's DistributedStrategy: the flags with the
+// check each setter makes (and Paddle's warning texts), and the *_configs properties.
+
+namespace plainproto {
+namespace detail {
+
+enum class paddle_flag_rule {
+  bool_or_warn,  // isinstance(v, bool), else a warning
+  int_or_warn,  // isinstance(v, int) (bool passes), else a warning
+  float_or_warn,  // isinstance(v, float), else a warning
+  bool_or_value_error,  // a_sync, adam_d2sum
+  bool_or_type_error,  // fp16_allreduce
+  greater_than_zero,  // last_comm_group_size_MB: no type check, ValueError unless v > 0
+};
+
+struct paddle_flag_spec {
+  std::string_view property;  // the Python property
+  std::string_view field;  // the proto field
+  paddle_flag_rule rule;
+  std::string_view warning;
+  bool strict_auto;  // the setter is decorated with @is_strict_auto
+};
+
+// Every flag property of the Python class; warnings are Paddle's texts, including their inconsistencies.
+inline constexpr paddle_flag_spec paddle_flag_specs[] = {
+    {"a_sync", "a_sync", paddle_flag_rule::bool_or_value_error, "", true},
+    {"adam_d2sum", "adam_d2sum", paddle_flag_rule::bool_or_value_error, "", true},
+    {"amp", "amp", paddle_flag_rule::bool_or_warn, "amp should have value of bool type", true},
+    {"asp", "asp", paddle_flag_rule::bool_or_warn, "asp should have value of bool type", true},
+    {"qat", "qat", paddle_flag_rule::bool_or_warn, "qat should have value of bool type", false},
+    {"recompute", "recompute", paddle_flag_rule::bool_or_warn, "recompute should have value of bool type", true},
+    {"sync_nccl_allreduce", "sync_nccl_allreduce", paddle_flag_rule::bool_or_warn,
+     "sync_nccl_allreduce should have value of bool type", true},
+    {"use_hierarchical_allreduce", "use_hierarchical_allreduce", paddle_flag_rule::bool_or_warn,
+     "use_hierarchical_allreduce should have value of bool type", true},
+    {"hierarchical_allreduce_inter_nranks", "hierarchical_allreduce_inter_nranks", paddle_flag_rule::int_or_warn,
+     "hierarchical_allreduce_inter_nranks should have value of int type", true},
+    {"sync_batch_norm", "sync_batch_norm", paddle_flag_rule::bool_or_warn,
+     "sync_batch_norm should have value of bool type", true},
+    {"fuse_all_reduce_ops", "fuse_all_reduce_ops", paddle_flag_rule::bool_or_warn,
+     "fuse_all_reduce_ops should have value of bool type", true},
+    {"fuse_grad_size_in_MB", "fuse_grad_size_in_MB", paddle_flag_rule::int_or_warn,
+     "fuse_grad_size_in_MB should have value of int type", true},
+    {"last_comm_group_size_MB", "last_comm_group_size_MB", paddle_flag_rule::greater_than_zero, "", true},
+    {"find_unused_parameters", "find_unused_parameters", paddle_flag_rule::bool_or_warn,
+     "find_unused_parameters should have value of bool type", true},
+    {"_fuse_grad_size_in_TFLOPS", "fuse_grad_size_in_TFLOPS", paddle_flag_rule::float_or_warn,
+     "fuse_grad_size_in_TFLOPS should have value of float type", true},
+    {"nccl_comm_num", "nccl_comm_num", paddle_flag_rule::int_or_warn, "nccl_comm_num should have value of int type",
+     true},
+    {"sharding", "sharding", paddle_flag_rule::bool_or_warn, "sharding should have value of bool type", true},
+    {"without_graph_optimization", "without_graph_optimization", paddle_flag_rule::bool_or_warn,
+     "without_graph_optimization should have value of bool type", true},
+    {"_calc_comm_same_stream", "calc_comm_same_stream", paddle_flag_rule::bool_or_warn,
+     "calc_comm_same_stream should have value of boolean type", true},
+    {"fuse_grad_merge", "fuse_grad_merge", paddle_flag_rule::bool_or_warn,
+     "fuse_grad_merge should have value of boolean type", true},
+    {"fuse_grad_size_in_num", "fuse_grad_size_in_num", paddle_flag_rule::int_or_warn,
+     "fuse_grad_size_in_num should have value of int32 type", true},
+    {"pipeline", "pipeline", paddle_flag_rule::bool_or_warn, "pipeline should have value of bool type", true},
+    {"is_fl_ps_mode", "is_fl_ps_mode", paddle_flag_rule::bool_or_warn, "is_fl_ps_mode should have value of bool type",
+     true},
+    {"is_with_coordinator", "with_coordinator", paddle_flag_rule::bool_or_warn,
+     "with_coordinator should have value of bool type", true},
+    {"tensor_parallel", "tensor_parallel", paddle_flag_rule::bool_or_warn,
+     "tensor_parallel should have value of bool type", true},
+    {"localsgd", "localsgd", paddle_flag_rule::bool_or_warn, "localsgd should have value of bool type", true},
+    {"adaptive_localsgd", "adaptive_localsgd", paddle_flag_rule::bool_or_warn,
+     "adaptive_localsgd should have value of bool type", true},
+    {"dgc", "dgc", paddle_flag_rule::bool_or_warn, "dgc should have value of bool type", true},
+    {"fp16_allreduce", "fp16_allreduce", paddle_flag_rule::bool_or_type_error, "", true},
+    {"gradient_merge", "gradient_merge", paddle_flag_rule::bool_or_warn,
+     "gradient_merge should have value of bool type", true},
+    {"lars", "lars", paddle_flag_rule::bool_or_warn, "lars should have value of bool type", true},
+    {"lamb", "lamb", paddle_flag_rule::bool_or_warn, "lamb should have value of bool type", true},
+    {"elastic", "elastic", paddle_flag_rule::bool_or_warn, "elastic should have value of bool type", true},
+    {"auto", "auto", paddle_flag_rule::bool_or_warn, "auto should have value of bool type", false},
+    {"semi_auto", "semi_auto", paddle_flag_rule::bool_or_warn, "semi-auto should have value of bool type", false},
+    {"auto_search", "auto_search", paddle_flag_rule::bool_or_warn, "auto-search should have value of bool type", false},
+    {"split_data", "split_data", paddle_flag_rule::bool_or_warn, "split_data should have value of bool type", false},
+    {"heter_ccl_mode", "heter_ccl_mode", paddle_flag_rule::bool_or_warn,
+     "heter_ccl_mode should have value of bool type", false},
+    {"cudnn_exhaustive_search", "cudnn_exhaustive_search", paddle_flag_rule::bool_or_warn,
+     "cudnn_exhaustive_search should have value of bool type", true},
+    {"conv_workspace_size_limit", "conv_workspace_size_limit", paddle_flag_rule::int_or_warn,
+     "conv_workspace_size_limit should have value of int type", true},
+    {"cudnn_batchnorm_spatial_persistent", "cudnn_batchnorm_spatial_persistent", paddle_flag_rule::bool_or_warn,
+     "cudnn_batchnorm_spatial_persistent should have value of bool type", true},
+};
+
+struct paddle_configs_spec {
+  std::string_view property;  // the Python property, also the proto field
+  std::string_view checked_as;  // the name check_configs_key reports
+  bool strict_auto;
+};
+
+inline constexpr paddle_configs_spec paddle_configs_specs[] = {
+    {"gradient_scale_configs", "gradient_scale_configs", true},
+    {"a_sync_configs", "a_sync_configs", true},
+    {"trainer_desc_configs", "trainer_desc_configs", true},
+    {"fs_client_param", "fs_client_param", true},
+    {"amp_configs", "amp_configs", true},
+    {"qat_configs", "qat_configs", false},
+    {"recompute_configs", "checkpoint_configs", true},
+    {"sharding_configs", "sharding_configs", true},
+    {"pipeline_configs", "pipeline_configs", true},
+    {"tensor_parallel_configs", "tensor_parallel_configs", true},
+    {"localsgd_configs", "localsgd_configs", true},
+    {"adaptive_localsgd_configs", "adaptive_localsgd_configs", true},
+    {"dgc_configs", "dgc_configs", true},
+    {"gradient_merge_configs", "gradient_configs", true},
+    {"lars_configs", "lars_configs", true},
+    {"lamb_configs", "lamb_configs", true},
+};
+
+template <class Spec, std::size_t N>
+const Spec* find_paddle_spec(const Spec (&specs)[N], std::string_view property) {
+  for (const Spec& spec : specs)
+    if (spec.property == property) return &spec;
+  return nullptr;
 }
 
 }  // namespace detail
@@ -859,13 +981,10 @@ inline void py_set_table_config(const py_message_ref& message, const std::string
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_sparse_table_configs(paddle::fleet::DistributedStrategy& strategy,
                                                               const py_object& configs) {
-  if (!configs.is_object())
-    throw paddle::type_error(std::string("sparse_table_configs expects a dict, got ") + py_type_name(configs));
+  py_require_dict(configs, "sparse_table_configs");
   if (configs.empty()) return std::string("table configs is empty");
   for (const auto& table : configs.items()) {
-    if (!table.value().is_object())
-      throw paddle::type_error("sparse_table_configs['" + table.key() + "'] expects a dict, got " +
-                               py_type_name(table.value()));
+    py_require_dict(table.value(), "sparse_table_configs['" + table.key() + "']");
     strategy.downpour_table_param.emplace_back().table_name = table.key();
     py_set_table_config(py_table_ref(strategy, strategy.downpour_table_param.size() - 1),
                         "table_parameters." + table.key(), table.value(), 0);
@@ -1080,8 +1199,7 @@ class fleet_desc_table_builder {
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_fleet_desc_configs(paddle::fleet::DistributedStrategy& strategy,
                                                             const py_object& configs) {
-  if (!configs.is_object())
-    throw paddle::type_error(std::string("fleet_desc_configs expects a dict, got ") + py_type_name(configs));
+  py_require_dict(configs, "fleet_desc_configs");
   if (configs.empty()) return std::string("fleet desc config is empty");
   for (const auto& item : configs.items()) {
     if (item.key() == "dense_table" || item.key() == "datanorm_table" || !item.value().is_object()) continue;
@@ -1096,163 +1214,6 @@ inline std::optional<std::string> py_set_fleet_desc_configs(paddle::fleet::Distr
 }  // namespace plainproto
 
 namespace plainproto {
-namespace detail {
-
-enum class paddle_flag_rule {
-  bool_or_warn,  // isinstance(v, bool), else a warning
-  int_or_warn,  // isinstance(v, int) (bool passes), else a warning
-  float_or_warn,  // isinstance(v, float), else a warning
-  bool_or_value_error,  // a_sync, adam_d2sum
-  bool_or_type_error,  // fp16_allreduce
-  greater_than_zero,  // last_comm_group_size_MB: no type check, ValueError unless v > 0
-};
-
-struct paddle_flag_spec {
-  std::string_view property;  // the Python property
-  std::string_view field;  // the proto field
-  paddle_flag_rule rule;
-  std::string_view warning;
-  bool strict_auto;  // the setter is decorated with @is_strict_auto
-};
-
-// Every flag property of the Python class; warnings are Paddle's texts, including their inconsistencies.
-inline constexpr paddle_flag_spec paddle_flag_specs[] = {
-    {"a_sync", "a_sync", paddle_flag_rule::bool_or_value_error, "", true},
-    {"adam_d2sum", "adam_d2sum", paddle_flag_rule::bool_or_value_error, "", true},
-    {"amp", "amp", paddle_flag_rule::bool_or_warn, "amp should have value of bool type", true},
-    {"asp", "asp", paddle_flag_rule::bool_or_warn, "asp should have value of bool type", true},
-    {"qat", "qat", paddle_flag_rule::bool_or_warn, "qat should have value of bool type", false},
-    {"recompute", "recompute", paddle_flag_rule::bool_or_warn, "recompute should have value of bool type", true},
-    {"sync_nccl_allreduce", "sync_nccl_allreduce", paddle_flag_rule::bool_or_warn,
-     "sync_nccl_allreduce should have value of bool type", true},
-    {"use_hierarchical_allreduce", "use_hierarchical_allreduce", paddle_flag_rule::bool_or_warn,
-     "use_hierarchical_allreduce should have value of bool type", true},
-    {"hierarchical_allreduce_inter_nranks", "hierarchical_allreduce_inter_nranks", paddle_flag_rule::int_or_warn,
-     "hierarchical_allreduce_inter_nranks should have value of int type", true},
-    {"sync_batch_norm", "sync_batch_norm", paddle_flag_rule::bool_or_warn,
-     "sync_batch_norm should have value of bool type", true},
-    {"fuse_all_reduce_ops", "fuse_all_reduce_ops", paddle_flag_rule::bool_or_warn,
-     "fuse_all_reduce_ops should have value of bool type", true},
-    {"fuse_grad_size_in_MB", "fuse_grad_size_in_MB", paddle_flag_rule::int_or_warn,
-     "fuse_grad_size_in_MB should have value of int type", true},
-    {"last_comm_group_size_MB", "last_comm_group_size_MB", paddle_flag_rule::greater_than_zero, "", true},
-    {"find_unused_parameters", "find_unused_parameters", paddle_flag_rule::bool_or_warn,
-     "find_unused_parameters should have value of bool type", true},
-    {"_fuse_grad_size_in_TFLOPS", "fuse_grad_size_in_TFLOPS", paddle_flag_rule::float_or_warn,
-     "fuse_grad_size_in_TFLOPS should have value of float type", true},
-    {"nccl_comm_num", "nccl_comm_num", paddle_flag_rule::int_or_warn, "nccl_comm_num should have value of int type",
-     true},
-    {"sharding", "sharding", paddle_flag_rule::bool_or_warn, "sharding should have value of bool type", true},
-    {"without_graph_optimization", "without_graph_optimization", paddle_flag_rule::bool_or_warn,
-     "without_graph_optimization should have value of bool type", true},
-    {"_calc_comm_same_stream", "calc_comm_same_stream", paddle_flag_rule::bool_or_warn,
-     "calc_comm_same_stream should have value of boolean type", true},
-    {"fuse_grad_merge", "fuse_grad_merge", paddle_flag_rule::bool_or_warn,
-     "fuse_grad_merge should have value of boolean type", true},
-    {"fuse_grad_size_in_num", "fuse_grad_size_in_num", paddle_flag_rule::int_or_warn,
-     "fuse_grad_size_in_num should have value of int32 type", true},
-    {"pipeline", "pipeline", paddle_flag_rule::bool_or_warn, "pipeline should have value of bool type", true},
-    {"is_fl_ps_mode", "is_fl_ps_mode", paddle_flag_rule::bool_or_warn, "is_fl_ps_mode should have value of bool type",
-     true},
-    {"is_with_coordinator", "with_coordinator", paddle_flag_rule::bool_or_warn,
-     "with_coordinator should have value of bool type", true},
-    {"tensor_parallel", "tensor_parallel", paddle_flag_rule::bool_or_warn,
-     "tensor_parallel should have value of bool type", true},
-    {"localsgd", "localsgd", paddle_flag_rule::bool_or_warn, "localsgd should have value of bool type", true},
-    {"adaptive_localsgd", "adaptive_localsgd", paddle_flag_rule::bool_or_warn,
-     "adaptive_localsgd should have value of bool type", true},
-    {"dgc", "dgc", paddle_flag_rule::bool_or_warn, "dgc should have value of bool type", true},
-    {"fp16_allreduce", "fp16_allreduce", paddle_flag_rule::bool_or_type_error, "", true},
-    {"gradient_merge", "gradient_merge", paddle_flag_rule::bool_or_warn,
-     "gradient_merge should have value of bool type", true},
-    {"lars", "lars", paddle_flag_rule::bool_or_warn, "lars should have value of bool type", true},
-    {"lamb", "lamb", paddle_flag_rule::bool_or_warn, "lamb should have value of bool type", true},
-    {"elastic", "elastic", paddle_flag_rule::bool_or_warn, "elastic should have value of bool type", true},
-    {"auto", "auto", paddle_flag_rule::bool_or_warn, "auto should have value of bool type", false},
-    {"semi_auto", "semi_auto", paddle_flag_rule::bool_or_warn, "semi-auto should have value of bool type", false},
-    {"auto_search", "auto_search", paddle_flag_rule::bool_or_warn, "auto-search should have value of bool type", false},
-    {"split_data", "split_data", paddle_flag_rule::bool_or_warn, "split_data should have value of bool type", false},
-    {"heter_ccl_mode", "heter_ccl_mode", paddle_flag_rule::bool_or_warn,
-     "heter_ccl_mode should have value of bool type", false},
-    {"cudnn_exhaustive_search", "cudnn_exhaustive_search", paddle_flag_rule::bool_or_warn,
-     "cudnn_exhaustive_search should have value of bool type", true},
-    {"conv_workspace_size_limit", "conv_workspace_size_limit", paddle_flag_rule::int_or_warn,
-     "conv_workspace_size_limit should have value of int type", true},
-    {"cudnn_batchnorm_spatial_persistent", "cudnn_batchnorm_spatial_persistent", paddle_flag_rule::bool_or_warn,
-     "cudnn_batchnorm_spatial_persistent should have value of bool type", true},
-};
-
-struct paddle_configs_spec {
-  std::string_view property;  // the Python property, also the proto field
-  std::string_view checked_as;  // the name check_configs_key reports
-  bool strict_auto;
-};
-
-inline constexpr paddle_configs_spec paddle_configs_specs[] = {
-    {"gradient_scale_configs", "gradient_scale_configs", true},
-    {"a_sync_configs", "a_sync_configs", true},
-    {"trainer_desc_configs", "trainer_desc_configs", true},
-    {"fs_client_param", "fs_client_param", true},
-    {"amp_configs", "amp_configs", true},
-    {"qat_configs", "qat_configs", false},
-    {"recompute_configs", "checkpoint_configs", true},
-    {"sharding_configs", "sharding_configs", true},
-    {"pipeline_configs", "pipeline_configs", true},
-    {"tensor_parallel_configs", "tensor_parallel_configs", true},
-    {"localsgd_configs", "localsgd_configs", true},
-    {"adaptive_localsgd_configs", "adaptive_localsgd_configs", true},
-    {"dgc_configs", "dgc_configs", true},
-    {"gradient_merge_configs", "gradient_configs", true},
-    {"lars_configs", "lars_configs", true},
-    {"lamb_configs", "lamb_configs", true},
-};
-
-template <class Spec, std::size_t N>
-const Spec* find_paddle_spec(const Spec (&specs)[N], std::string_view property) {
-  for (const Spec& spec : specs)
-    if (spec.property == property) return &spec;
-  return nullptr;
-}
-
-inline std::vector<std::string> py_string_list(const nlohmann::ordered_json& value, const std::string& what) {
-  std::vector<std::string> out;
-  const bool strings =
-      value.is_array() && std::all_of(value.begin(), value.end(), [](const auto& item) { return item.is_string(); });
-  if (!strings) throw paddle::type_error(what + " expects a list of str, got " + py_repr(value));
-  for (const auto& item : value) out.push_back(item.get<std::string>());
-  return out;
-}
-
-// int(v) for BuildStrategy.reduce_strategy.
-inline nlohmann::ordered_json py_int(const nlohmann::ordered_json& value) {
-  if (value.is_number_float()) {
-    const double number = value.get<double>();
-    // Beyond int64 only the range error protobuf would raise for the Python int is left to report.
-    if (!(std::abs(number) < 9.2e18)) throw paddle::value_error("Value out of range: " + py_int_of_float(number));
-    return static_cast<std::int64_t>(number);
-  }
-  if (value.is_string()) {
-    const std::string& text = value.get_ref<const std::string&>();
-    const std::size_t first = text.find_first_not_of(" \t\n\r\f\v");
-    const std::size_t last = text.find_last_not_of(" \t\n\r\f\v");
-    std::int64_t number = 0;
-    if (first != std::string::npos) {
-      const char* begin = text.data() + first + (text[first] == '+' ? 1 : 0);
-      const char* end = text.data() + last + 1;
-      const auto parsed = std::from_chars(begin, end, number);
-      if (parsed.ec == std::errc() && parsed.ptr == end) return number;
-    }
-    throw paddle::value_error("invalid literal for int() with base 10: " + py_repr(value));
-  }
-  if (!py_isinstance_int(value))
-    throw paddle::type_error(
-        std::string("int() argument must be a string, a bytes-like object or a real number, not '") +
-        py_type_name(value) + "'");
-  return value.is_boolean() ? nlohmann::ordered_json(value.get<bool>() ? 1 : 0) : value;
-}
-
-}  // namespace detail
-
 namespace paddle {
 
 // The global flags a CUDA/HIP build of Paddle copies into every new strategy. They are set explicitly, so a fresh
@@ -1511,8 +1472,7 @@ class distributed_strategy {
   // unknown keys inside them ignored, then the other keys in order; sharding_configs and the other sub-messages
   // raise AttributeError after the keys before them were applied.
   void set_hybrid_configs(const dict& configs) {
-    if (!configs.is_object())
-      throw type_error(std::string("hybrid_configs expects a dict, got ") + detail::py_type_name(configs));
+    detail::py_require_dict(configs, "hybrid_configs");
     if (configs.contains("order")) hybrid_parallel_order_ = detail::py_string_list(configs["order"], "order");
     dict checked = configs;
     checked.erase("order");
@@ -1535,8 +1495,7 @@ class distributed_strategy {
     detail::py_assign_configs_value(hybrid, rest, "hybrid_configs");
   }
   void replace_hybrid_configs(const dict& configs) {
-    if (!configs.is_object())
-      throw type_error(std::string("hybrid_configs expects a dict, got ") + detail::py_type_name(configs));
+    detail::py_require_dict(configs, "hybrid_configs");
     dict values = configs;
     std::vector<std::string> order = hybrid_parallel_order_;
     std::vector<std::string> sync_param_name = sync_param_name_;

@@ -366,27 +366,24 @@ template <class T>
 struct has_description<T, std::void_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>>
     : std::true_type {};
 
+// Whether T's description is a Descriptor (a message_descriptor or an enum_descriptor).
+template <class T, class Descriptor>
+constexpr bool described_as() noexcept {
+  if constexpr (has_description<T>::value)
+    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>, Descriptor>;
+  else
+    return false;
+}
+
 }  // namespace detail
 
 // True for types declared with PLAINPROTO_MESSAGE.
 template <class T>
-inline constexpr bool is_message_v = [] {
-  if constexpr (detail::has_description<T>::value)
-    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>,
-                          message_descriptor>;
-  else
-    return false;
-}();
+inline constexpr bool is_message_v = detail::described_as<T, message_descriptor>();
 
 // True for enums declared with PLAINPROTO_ENUM.
 template <class T>
-inline constexpr bool is_enum_v = [] {
-  if constexpr (detail::has_description<T>::value)
-    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>,
-                          enum_descriptor>;
-  else
-    return false;
-}();
+inline constexpr bool is_enum_v = detail::described_as<T, enum_descriptor>();
 
 // The descriptor of a message or enum type (found through the PLAINPROTO_MESSAGE / PLAINPROTO_ENUM hook).
 template <class T>
@@ -637,6 +634,174 @@ struct is_singular<singular<T, L, C>> : std::true_type {};
 
 #include <initializer_list>
 
+//-------- include/plainproto/detail/common/join.hpp -------------------------------------------------------------------
+// plainproto: a list spelled as its items between separators, as error messages list fields, types and packages
+// and as Python spells a list.
+
+namespace plainproto {
+namespace detail {
+
+// The items, each spelled by spell(item), with separator between them.
+template <class Items, class Spell>
+std::string join(const Items& items, std::string_view separator, Spell spell) {
+  std::string out;
+  bool first = true;
+  for (const auto& item : items) {
+    if (!first) out.append(separator);
+    first = false;
+    out.append(spell(item));
+  }
+  return out;
+}
+
+// The items (strings or string views), with separator between them.
+template <class Items>
+std::string join(const Items& items, std::string_view separator) {
+  return join(items, separator, [](const auto& item) -> std::string_view { return item; });
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/error.hpp --------------------------------------------------------------------------------
+// plainproto: the one error type every parser, path and file operation reports with.
+
+#include <optional>
+#include <variant>
+
+namespace plainproto {
+
+enum class error_code {
+  syntax,            // malformed input: expected a token, got another
+  unknown_field,     // no such field in the message type
+  duplicate_field,   // a non-repeated field given twice (parse mode)
+  oneof_conflict,    // two members of one oneof given (parse mode)
+  out_of_range,      // a number that does not fit the field, an index out of range
+  invalid_value,     // a value of the wrong kind for the field (a string for an int, an unknown enum name)
+  missing_required,  // required fields not set
+  recursion_limit,   // nesting deeper than the configured limit
+  io,                // a file could not be read or written
+  usage,             // an API or command used the wrong way (a malformed path, a bad option)
+};
+
+// line and column are 1-based; 0 means "no position" (errors that are not about a place in a text).
+class error : public std::runtime_error {
+ public:
+  error(error_code code, std::string message, std::size_t line = 0, std::size_t column = 0,
+        std::string field_path = {}, std::string file = {})
+      : std::runtime_error(format(message, line, column, file)),
+        code_(code),
+        message_(std::move(message)),
+        line_(line),
+        column_(column),
+        field_path_(std::move(field_path)),
+        file_(std::move(file)) {}
+
+  error_code code() const noexcept { return code_; }
+  // The message alone, without position.
+  const std::string& message() const noexcept { return message_; }
+  std::size_t line() const noexcept { return line_; }
+  std::size_t column() const noexcept { return column_; }
+  // Where in the message the error happened: "optimizer_config[0].adam_optimizer.beta1".
+  const std::string& field_path() const noexcept { return field_path_; }
+  const std::string& file() const noexcept { return file_; }
+
+  // The same error, reported against a file name.
+  error with_file(std::string file) const {
+    return error(code_, message_, line_, column_, field_path_, std::move(file));
+  }
+
+ private:
+  static std::string format(const std::string& message, std::size_t line, std::size_t column,
+                            const std::string& file) {
+    std::string out = file;
+    if (line != 0) {
+      if (!out.empty()) out += ':';
+      out += std::to_string(line) + ':' + std::to_string(column);
+    }
+    if (!out.empty()) out += ": ";
+    return out + message;
+  }
+
+  error_code code_;
+  std::string message_;
+  std::size_t line_;
+  std::size_t column_;
+  std::string field_path_;
+  std::string file_;
+};
+
+// The non-throwing forms return this: a value or the error.
+template <class T>
+class result {
+ public:
+  result(T value) : state_(std::in_place_index<0>, std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  result(error failure) : state_(std::in_place_index<1>, std::move(failure)) {}  // NOLINT(google-explicit-constructor)
+
+  bool ok() const noexcept { return state_.index() == 0; }
+  explicit operator bool() const noexcept { return ok(); }
+  // The value; throws the error when there is none.
+  T& value() & {
+    if (!ok()) throw std::get<1>(state_);
+    return std::get<0>(state_);
+  }
+  const T& value() const& {
+    if (!ok()) throw std::get<1>(state_);
+    return std::get<0>(state_);
+  }
+  T&& value() && {
+    if (!ok()) throw std::get<1>(state_);
+    return std::get<0>(std::move(state_));
+  }
+  T& operator*() & { return value(); }
+  const T& operator*() const& { return value(); }
+  T* operator->() { return &value(); }
+  const T* operator->() const { return &value(); }
+  // The error; only valid when !ok().
+  const error& get_error() const { return std::get<1>(state_); }
+
+ private:
+  std::variant<T, error> state_;
+};
+
+namespace detail {
+
+// What the try_* forms return: the value `work` returns, or the plainproto::error it throws (anything else is
+// still thrown).
+template <class Work>
+auto result_of(Work&& work) -> result<decltype(work())> {
+  try {
+    return std::forward<Work>(work)();
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// The same for work that returns nothing: the error, or nothing when it succeeded.
+template <class Work>
+std::optional<error> error_of(Work&& work) {
+  try {
+    std::forward<Work>(work)();
+    return std::nullopt;
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// Runs `work`, its errors reported against `file`.
+template <class Work>
+decltype(auto) reporting_file(const std::string& file, Work&& work) {
+  try {
+    return std::forward<Work>(work)();
+  } catch (const error& failure) {
+    throw failure.with_file(file);
+  }
+}
+
+}  // namespace detail
+
+}  // namespace plainproto
+
 namespace plainproto {
 namespace detail {
 
@@ -667,6 +832,12 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
       prefix.resize(prefix_size);
     }
   }
+}
+
+// libprotobuf's error for required fields left unset (missing_required_fields lists them), at the first one.
+inline error missing_required_error(const std::vector<std::string>& missing) {
+  return error(error_code::missing_required, "Message missing required fields: " + join(missing, ", "), 0, 0,
+               missing.front());
 }
 
 // Resets every field in place: strings and vectors keep their capacity, as protobuf's Clear() does. The field
@@ -993,118 +1164,103 @@ bool values_equal(const T& a, const T& b) {
   else
     return a == b;
 }
+template <class T>
+bool values_equal(const std::vector<T>& a, const std::vector<T>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const T& x, const T& y) { return values_equal(x, y); });
+}
+template <class T, field_label L, value_category C>
+bool values_equal(const singular<T, L, C>& a, const singular<T, L, C>& b) {
+  return a.has_value() == b.has_value() && (!a.has_value() || values_equal(a.value(), b.value()));
+}
 
 template <class S>
 struct ops_for;
 
-template <class T, field_label L>
-struct ops_for<singular<T, L, value_category::number>> {
-  using S = singular<T, L, value_category::number>;
+// The entries every table has: equality, and presence and clearing for a singular field's storage or size
+// and erasing for a repeated field's vector.
+template <class S>
+struct common_ops {
+  static bool equal(const void* a, const void* b) {
+    return values_equal(*static_cast<const S*>(a), *static_cast<const S*>(b));
+  }
   static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
   static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
-  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    return x.has_value() == y.has_value() && (!x.has_value() || values_equal(x.value(), y.value()));
-  }
   static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.get = get;
-    ops.set = set;
-    ops.equal = equal;
-    ops.has_explicit_default = has_explicit_default;
-    return ops;
-  }
-};
-
-template <field_label L>
-struct ops_for<singular<std::string, L, value_category::string>> {
-  using S = singular<std::string, L, value_category::string>;
-  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
-  static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
-  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    return x.has_value() == y.has_value() && (!x.has_value() || x.value() == y.value());
-  }
-  static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.get_string = get_string;
-    ops.mutable_string = mutable_string;
-    ops.equal = equal;
-    ops.has_explicit_default = has_explicit_default;
-    return ops;
-  }
-};
-
-template <class T, field_label L>
-struct ops_for<singular<T, L, value_category::message>> {
-  using S = singular<T, L, value_category::message>;
-  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
-  static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
-  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    return x.has_value() == y.has_value() && (!x.has_value() || x.value() == y.value());
-  }
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.get_message = get_message;
-    ops.mutable_message = mutable_message;
-    ops.equal = equal;
-    return ops;
-  }
-};
-
-template <class T>
-struct repeated_common {
-  using S = std::vector<T>;
   static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
   static void erase(void* s, std::size_t first, std::size_t last) {
     S& v = *static_cast<S*>(s);
     v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
   }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    if (x.size() != y.size()) return false;
-    for (std::size_t i = 0; i < x.size(); ++i)
-      if (!values_equal<T>(x[i], y[i])) return false;
-    return true;
+
+  static constexpr storage_ops make_common() noexcept {
+    storage_ops ops{};
+    ops.equal = equal;
+    if constexpr (is_singular<S>::value) {
+      ops.has = has;
+      ops.clear = clear;
+    } else {
+      ops.size = size;
+      ops.erase = erase;
+    }
+    return ops;
   }
 };
 
+// The entries that read and write one value of type T, as Access's functions of the same names do.
+template <class T, class Access>
+constexpr void add_value_entries(storage_ops& ops) noexcept {
+  if constexpr (std::is_same_v<T, std::string>) {
+    ops.get_string = Access::get_string;
+    ops.mutable_string = Access::mutable_string;
+  } else if constexpr (is_message_v<T>) {
+    ops.get_message = Access::get_message;
+    ops.mutable_message = Access::mutable_message;
+  } else {
+    ops.get = Access::get;
+    ops.set = Access::set;
+  }
+}
+
+// A singular field. (Only the accessors of T's kind are ever instantiated.)
+template <class T, field_label L, value_category C>
+struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
+  using S = singular<T, L, C>;
+  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
+  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
+  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
+  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
+  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops = common_ops<S>::make_common();
+    add_value_entries<T, ops_for>(ops);
+    if constexpr (!is_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
+    return ops;
+  }
+};
+
+// A repeated field. (Only the accessors of T's kind are ever instantiated.)
 template <class T>
-struct ops_for<std::vector<T>> : repeated_common<T> {
+struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
   using S = std::vector<T>;
-  using base = repeated_common<T>;
   static scalar get_at(const void* s, std::size_t i) { return to_scalar<T>((*static_cast<const S*>(s))[i]); }
   static void set_at(void* s, std::size_t i, scalar v) { (*static_cast<S*>(s))[i] = from_scalar<T>(v); }
   static void add(void* s, scalar v) { static_cast<S*>(s)->push_back(from_scalar<T>(v)); }
+  static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
+  static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
+  static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
   static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
   static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
   static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
 
   static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.size = base::size;
-    ops.erase = base::erase;
-    ops.equal = base::equal;
-    if constexpr (is_message_v<T>) {
+    storage_ops ops = common_ops<S>::make_common();
+    if constexpr (std::is_same_v<T, std::string>) {
+      ops.string_at = string_at;
+      ops.mutable_string_at = mutable_string_at;
+      ops.add_string = add_string;
+    } else if constexpr (is_message_v<T>) {
       ops.message_at = message_at;
       ops.mutable_message_at = mutable_message_at;
       ops.add_message = add_message;
@@ -1113,25 +1269,6 @@ struct ops_for<std::vector<T>> : repeated_common<T> {
       ops.set_at = set_at;
       ops.add = add;
     }
-    return ops;
-  }
-};
-
-template <>
-struct ops_for<std::vector<std::string>> : repeated_common<std::string> {
-  using S = std::vector<std::string>;
-  using base = repeated_common<std::string>;
-  static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
-  static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
-  static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.size = base::size;
-    ops.erase = base::erase;
-    ops.equal = base::equal;
-    ops.string_at = string_at;
-    ops.mutable_string_at = mutable_string_at;
-    ops.add_string = add_string;
     return ops;
   }
 };
@@ -1165,16 +1302,7 @@ struct oneof_member_ops {
     ops.clear = clear;
     ops.equal = equal;
     ops.oneof_has_member = has_member;
-    if constexpr (std::is_same_v<T, std::string>) {
-      ops.get_string = get_string;
-      ops.mutable_string = mutable_string;
-    } else if constexpr (is_message_v<T>) {
-      ops.get_message = get_message;
-      ops.mutable_message = mutable_message;
-    } else {
-      ops.get = get;
-      ops.set = set;
-    }
+    add_value_entries<T, oneof_member_ops>(ops);
     return ops;
   }
 };
@@ -1518,6 +1646,32 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_ENUM_VALUE(name) \
   ::plainproto::enum_value_descriptor { #name, static_cast<std::int32_t>(plainproto_self::name) }
 
+//-------- include/plainproto/detail/core/owned_message.hpp ------------------------------------------------------------
+// plainproto: owned_message, a message of a type known only by its descriptor, created and destroyed with it: what
+// code that works from descriptors (the paths, the command-line tool) holds a message in.
+
+namespace plainproto {
+
+//   const plainproto::owned_message config(*plainproto::schemas::find_message("protos.TrainConfig"));
+//   plainproto::read_text(config.descriptor(), config.get(), text);
+class owned_message {
+ public:
+  explicit owned_message(const message_descriptor& descriptor)
+      : descriptor_(&descriptor), message_(descriptor.create()) {}
+  owned_message(const owned_message&) = delete;
+  owned_message& operator=(const owned_message&) = delete;
+  ~owned_message() { descriptor_->destroy(message_); }
+
+  const message_descriptor& descriptor() const noexcept { return *descriptor_; }
+  void* get() const noexcept { return message_; }
+
+ private:
+  const message_descriptor* descriptor_;
+  void* message_;
+};
+
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/schema/proto_export.hpp -----------------------------------------------------------
 // plainproto: a package as proto2 .proto text, written from the reflection data alone.
 //
@@ -1528,505 +1682,11 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #include <set>
 #include <system_error>
 
-//-------- include/plainproto/error.hpp --------------------------------------------------------------------------------
-// plainproto: the one error type every parser, path and file operation reports with.
-
-#include <variant>
-
-namespace plainproto {
-
-enum class error_code {
-  syntax,            // malformed input: expected a token, got another
-  unknown_field,     // no such field in the message type
-  duplicate_field,   // a non-repeated field given twice (parse mode)
-  oneof_conflict,    // two members of one oneof given (parse mode)
-  out_of_range,      // a number that does not fit the field, an index out of range
-  invalid_value,     // a value of the wrong kind for the field (a string for an int, an unknown enum name)
-  missing_required,  // required fields not set
-  recursion_limit,   // nesting deeper than the configured limit
-  io,                // a file could not be read or written
-  usage,             // an API or command used the wrong way (a malformed path, a bad option)
-};
-
-// line and column are 1-based; 0 means "no position" (errors that are not about a place in a text).
-class error : public std::runtime_error {
- public:
-  error(error_code code, std::string message, std::size_t line = 0, std::size_t column = 0,
-        std::string field_path = {}, std::string file = {})
-      : std::runtime_error(format(message, line, column, file)),
-        code_(code),
-        message_(std::move(message)),
-        line_(line),
-        column_(column),
-        field_path_(std::move(field_path)),
-        file_(std::move(file)) {}
-
-  error_code code() const noexcept { return code_; }
-  // The message alone, without position.
-  const std::string& message() const noexcept { return message_; }
-  std::size_t line() const noexcept { return line_; }
-  std::size_t column() const noexcept { return column_; }
-  // Where in the message the error happened: "optimizer_config[0].adam_optimizer.beta1".
-  const std::string& field_path() const noexcept { return field_path_; }
-  const std::string& file() const noexcept { return file_; }
-
-  // The same error, reported against a file name.
-  error with_file(std::string file) const {
-    return error(code_, message_, line_, column_, field_path_, std::move(file));
-  }
-
- private:
-  static std::string format(const std::string& message, std::size_t line, std::size_t column,
-                            const std::string& file) {
-    std::string out = file;
-    if (line != 0) {
-      if (!out.empty()) out += ':';
-      out += std::to_string(line) + ':' + std::to_string(column);
-    }
-    if (!out.empty()) out += ": ";
-    return out + message;
-  }
-
-  error_code code_;
-  std::string message_;
-  std::size_t line_;
-  std::size_t column_;
-  std::string field_path_;
-  std::string file_;
-};
-
-// The non-throwing forms return this: a value or the error.
-template <class T>
-class result {
- public:
-  result(T value) : state_(std::in_place_index<0>, std::move(value)) {}  // NOLINT(google-explicit-constructor)
-  result(error failure) : state_(std::in_place_index<1>, std::move(failure)) {}  // NOLINT(google-explicit-constructor)
-
-  bool ok() const noexcept { return state_.index() == 0; }
-  explicit operator bool() const noexcept { return ok(); }
-  // The value; throws the error when there is none.
-  T& value() & {
-    if (!ok()) throw std::get<1>(state_);
-    return std::get<0>(state_);
-  }
-  const T& value() const& {
-    if (!ok()) throw std::get<1>(state_);
-    return std::get<0>(state_);
-  }
-  T&& value() && {
-    if (!ok()) throw std::get<1>(state_);
-    return std::get<0>(std::move(state_));
-  }
-  T& operator*() & { return value(); }
-  const T& operator*() const& { return value(); }
-  T* operator->() { return &value(); }
-  const T* operator->() const { return &value(); }
-  // The error; only valid when !ok().
-  const error& get_error() const { return std::get<1>(state_); }
-
- private:
-  std::variant<T, error> state_;
-};
-
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/common/file_io.hpp ----------------------------------------------------------------
-// plainproto: reading files, and the one atomic-write helper every file the library writes goes through.
-
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-
-#if defined(_WIN32)
-#include <fstream>
-#else
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#endif
-
-namespace plainproto {
-
-inline std::string read_file(const std::string& path) {
-  std::FILE* file = std::fopen(path.c_str(), "rb");
-  if (file == nullptr) throw error(error_code::io, "cannot open " + path + ": " + std::strerror(errno));
-  std::string content;
-  char buffer[65536];
-  std::size_t got = 0;
-  while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) content.append(buffer, got);
-  const bool failed = std::ferror(file) != 0;
-  const int saved_errno = errno;
-  std::fclose(file);
-  if (failed) throw error(error_code::io, "cannot read " + path + ": " + std::strerror(saved_errno));
-  return content;
-}
-
-#if defined(_WIN32)
-inline void write_file_atomically(const std::string& path, std::string_view content) {
-  const std::string temp = path + ".plainproto-tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out.write(content.data(), static_cast<std::streamsize>(content.size()));
-    out.flush();
-    if (!out) throw error(error_code::io, "cannot write " + temp);
-  }
-  std::error_code failure;
-  std::filesystem::rename(temp, path, failure);
-  if (failure) {
-    std::filesystem::remove(temp, failure);
-    throw error(error_code::io, "cannot replace " + path + ": " + failure.message());
-  }
-}
-#else
-// The file `path` names once symbolic links are followed (a link's relative target is relative to the link's
-// folder); `path` itself when it is not a link. The last file need not exist: a dangling link resolves to the
-// path it names.
-inline std::string resolve_symbolic_links(const std::string& path) {
-  constexpr int max_links = 40;  // Linux's limit before ELOOP
-  std::string resolved = path;
-  for (int links = 0;; ++links) {
-    struct stat entry {};
-    if (::lstat(resolved.c_str(), &entry) != 0 || !S_ISLNK(entry.st_mode)) return resolved;
-    if (links == max_links) throw error(error_code::io, "cannot resolve " + path + ": " + std::strerror(ELOOP));
-    std::string target(256, '\0');
-    ssize_t length = 0;
-    while ((length = ::readlink(resolved.c_str(), target.data(), target.size())) >= static_cast<ssize_t>(target.size()))
-      target.resize(target.size() * 2);
-    if (length < 0) throw error(error_code::io, "cannot resolve " + path + ": " + std::strerror(errno));
-    target.resize(static_cast<std::size_t>(length));
-    const std::size_t slash = resolved.rfind('/');
-    resolved = target[0] == '/' || slash == std::string::npos ? target : resolved.substr(0, slash + 1) + target;
-  }
-}
-
-// Writes a temporary file in the same folder, flushes and fsyncs it, then renames it over `path`:
-// a reader sees the old file or the new one, never a part; on failure the old file is untouched.
-// When `path` is a symbolic link, the file it resolves to is replaced (the temporary file is written in that
-// file's folder, for rename to stay atomic) and the link stays a link.
-inline void write_file_atomically(const std::string& path, std::string_view content) {
-  const std::string target = resolve_symbolic_links(path);
-  const std::size_t slash = target.rfind('/');
-  const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : target.substr(0, slash));
-  std::string temp = target + ".plainproto-XXXXXX";
-  const int fd = ::mkstemp(temp.data());
-  if (fd < 0) throw error(error_code::io, "cannot create a temporary file in " + folder + ": " + std::strerror(errno));
-
-  auto fail = [&](const std::string& what) {
-    const int saved_errno = errno;
-    ::close(fd);
-    ::unlink(temp.c_str());
-    throw error(error_code::io, what + ": " + std::strerror(saved_errno));
-  };
-
-  struct stat existing {};
-  const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    return static_cast<mode_t>(0666 & ~mask);
-  }();
-  if (::fchmod(fd, mode) != 0) fail("cannot set permissions of " + temp);
-
-  const char* data = content.data();
-  std::size_t left = content.size();
-  while (left > 0) {
-    const ssize_t written = ::write(fd, data, left);
-    if (written < 0) {
-      if (errno == EINTR) continue;
-      fail("cannot write " + target);
-    }
-    data += written;
-    left -= static_cast<std::size_t>(written);
-  }
-  if (::fsync(fd) != 0) fail("cannot flush " + target);
-  if (::close(fd) != 0) {
-    const int saved_errno = errno;
-    ::unlink(temp.c_str());
-    throw error(error_code::io, "cannot write " + target + ": " + std::strerror(saved_errno));
-  }
-  if (::rename(temp.c_str(), target.c_str()) != 0) {
-    const int saved_errno = errno;
-    ::unlink(temp.c_str());
-    throw error(error_code::io, "cannot replace " + target + ": " + std::strerror(saved_errno));
-  }
-  const int folder_fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY);
-  if (folder_fd >= 0) {
-    ::fsync(folder_fd);
-    ::close(folder_fd);
-  }
-}
-#endif
-
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/common/number_format.hpp ----------------------------------------------------------
-// plainproto: numbers spelled exactly as libprotobuf spells them (SimpleDtoa / SimpleFtoa).
-//
-// libprotobuf prints a double with "%.15g" and, when that does not read back to the same value,
-// "%.17g"; a float with "%.6g", else "%.9g". So 0.1f prints "0.1", 32768.0 prints "32768" and
-// 1e-7 prints "1e-07".
-//
-// The short form reads back exactly when the shortest round-trip representation (std::to_chars) has at
-// most 6 (float) or 15 (double) significant digits: a float is within 6e-8 of its shortest digits, far
-// less than half a unit in the 6th digit, so "%.6g" rounds to those very digits. The short form is then
-// written from the shortest digits; only the other values take the slower printf-style conversion.
-
-#include <charconv>
-#include <cmath>
-#include <iterator>
-#include <limits>
-
-namespace plainproto {
-namespace detail {
-
-// Writes "%.<precision>g" of the value whose shortest digits are `digits` (no leading or trailing zeros,
-// except "0" itself) with decimal exponent `exponent` (of the first digit). Returns the end.
-inline char* write_general(bool negative, const char* digits, int count, int exponent, int precision, char* out) {
-  if (negative) *out++ = '-';
-  if (exponent < -4 || exponent >= precision) {
-    *out++ = digits[0];
-    if (count > 1) {
-      *out++ = '.';
-      for (int i = 1; i < count; ++i) *out++ = digits[i];
-    }
-    *out++ = 'e';
-    *out++ = exponent < 0 ? '-' : '+';
-    const int magnitude = exponent < 0 ? -exponent : exponent;
-    if (magnitude < 10) *out++ = '0';
-    return std::to_chars(out, out + 4, magnitude).ptr;
-  }
-  if (exponent < 0) {
-    *out++ = '0';
-    *out++ = '.';
-    for (int i = 0; i < -exponent - 1; ++i) *out++ = '0';
-    for (int i = 0; i < count; ++i) *out++ = digits[i];
-    return out;
-  }
-  for (int i = 0; i <= exponent; ++i) *out++ = i < count ? digits[i] : '0';
-  if (count > exponent + 1) {
-    *out++ = '.';
-    for (int i = exponent + 1; i < count; ++i) *out++ = digits[i];
-  }
-  return out;
-}
-
-// Enough for any value these functions write.
-inline constexpr std::size_t floating_buffer_size = 48;
-
-// Subnormal values are spaced too coarsely for the shortest-digits argument, so they take the printf-style
-// path: the short form when it reads back, else the long one. A subnormal float always gets the long form:
-// libprotobuf checks the short form with safe_strtof, which fails on strtof's ERANGE.
-template <class F>
-char* write_floating(F value, int short_precision, int long_precision, bool subnormal_needs_long, char* out) {
-  if (std::isnan(value)) return std::copy_n("nan", 3, out);
-  if (std::isinf(value)) return value > 0 ? std::copy_n("inf", 3, out) : std::copy_n("-inf", 4, out);
-  char* const limit = out + floating_buffer_size;
-  if (std::fpclassify(value) == FP_SUBNORMAL) {
-    if (!subnormal_needs_long) {
-      char* end = std::to_chars(out, limit, value, std::chars_format::general, short_precision).ptr;
-      F parsed{};
-      std::from_chars(out, end, parsed);
-      if (parsed == value) return end;
-    }
-  } else {
-    char scientific[floating_buffer_size];
-    const char* end = std::to_chars(scientific, scientific + sizeof scientific, value, std::chars_format::scientific).ptr;
-    const bool negative = scientific[0] == '-';
-    const char* p = scientific + (negative ? 1 : 0);
-    char digits[24];
-    int count = 0;
-    for (; p < end && *p != 'e'; ++p)
-      if (*p != '.') digits[count++] = *p;
-    // to_chars writes the exponent as e, a sign and at least two digits.
-    const bool negative_exponent = p[1] == '-';
-    int exponent = 0;
-    for (const char* digit = p + 2; digit < end; ++digit) exponent = exponent * 10 + (*digit - '0');
-    if (negative_exponent) exponent = -exponent;
-    if (count <= short_precision) return write_general(negative, digits, count, exponent, short_precision, out);
-  }
-  return std::to_chars(out, limit, value, std::chars_format::general, long_precision).ptr;
-}
-
-// Writes "%.<precision>g" of mantissa * 10^exponent, a value with at most `precision` digits.
-inline char* write_decimal(bool negative, std::uint64_t mantissa, int exponent, int precision, char* out) {
-  while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
-  char digits[24];
-  const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
-  return write_general(negative, digits, count, count - 1 + exponent, precision, out);
-}
-
-// Config floats are mostly short decimals (0.8, 32768, 1e-05). Their shortest digits are found exactly without
-// to_chars: the float times 10^k (k <= 10) is exact in a double, and a decimal m / 10^k reads back as the float
-// when m lies strictly inside the float's rounding interval scaled alike (half a gap to each neighbour, also
-// exact). The first k with such an m gives the fewest digits, and the nearest such m is to_chars's choice.
-// Writes the "%.6g" form and returns its end, or nullptr when the value is not of that kind (or m lands on
-// an interval boundary or halfway between two decimals, which the general path decides).
-inline char* write_short_float(float value, char* out) {
-  const float magnitude = std::fabs(value);
-  if (!(magnitude < 1e6f) || (magnitude != 0 && magnitude < std::numeric_limits<float>::min())) return nullptr;
-  const double exact = magnitude;
-  const double gap_below = exact - std::nextafter(magnitude, 0.0f);
-  const double gap_above = static_cast<double>(std::nextafter(magnitude, std::numeric_limits<float>::infinity())) - exact;
-  constexpr int max_decimals = 10;
-  constexpr double max_short = 1e6;  // more digits than "%.6g" keeps
-  double scale = 1;
-  for (int decimals = 0; decimals <= max_decimals; ++decimals, scale *= 10) {
-    const double scaled = exact * scale;
-    const double nearest = std::nearbyint(scaled);
-    const double distance = nearest - scaled;
-    if (distance == 0.5 || distance == -0.5) return nullptr;
-    const double half_gap = (distance < 0 ? gap_below : gap_above) * scale / 2;
-    const double off = std::fabs(distance);
-    if (off == half_gap) return nullptr;
-    if (off > half_gap) continue;
-    if (nearest >= max_short) return nullptr;
-    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, 6, out);
-  }
-  return nullptr;
-}
-
-// The same for doubles, tested the other way round since a double times 10^k is not exact: a decimal
-// m / 10^k with m < 10^15 reads back as the double when dividing the two (both exact doubles, the quotient
-// correctly rounded, as strtod rounds) gives it. Such a decimal is what "%.15g" prints: the double lies
-// within half an ulp of it, far less than half a unit in its 15th digit. The m tried for each k is the
-// nearest to the double times 10^k; missing one only sends the value to the general path.
-inline char* write_short_double(double value, char* out) {
-  constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                      1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-  constexpr double max_short = 1e15;  // more digits than "%.15g" keeps
-  const double magnitude = std::fabs(value);
-  if (!(magnitude < max_short) || (magnitude != 0 && magnitude < 1e-7)) return nullptr;
-  for (int decimals = 0; decimals < static_cast<int>(std::size(powers_of_ten)); ++decimals) {
-    const double nearest = std::nearbyint(magnitude * powers_of_ten[decimals]);
-    if (nearest >= max_short) return nullptr;
-    if (nearest / powers_of_ten[decimals] != magnitude) continue;
-    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, 15, out);
-  }
-  return nullptr;
-}
-
-inline char* write_double(double value, char* out) {
-  char* const end = write_short_double(value, out);
-  return end != nullptr ? end : write_floating(value, 15, 17, false, out);
-}
-inline char* write_float(float value, char* out) {
-  char* const end = write_short_float(value, out);
-  return end != nullptr ? end : write_floating(value, 6, 9, true, out);
-}
-
-inline void append_double(double value, std::string& out) {
-  char buffer[floating_buffer_size];
-  out.append(buffer, static_cast<std::size_t>(write_double(value, buffer) - buffer));
-}
-inline void append_float(float value, std::string& out) {
-  char buffer[floating_buffer_size];
-  out.append(buffer, static_cast<std::size_t>(write_float(value, buffer) - buffer));
-}
-
-inline std::string format_double(double value) {
-  std::string out;
-  append_double(value, out);
-  return out;
-}
-inline std::string format_float(float value) {
-  std::string out;
-  append_float(value, out);
-  return out;
-}
-
-template <class I>
-std::string format_integer(I value) {
-  char buffer[24];
-  const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return std::string(buffer, written.ptr);
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/core/registry.hpp -----------------------------------------------------------------
-// plainproto: packages of described messages and enums, and lookups by full name over any list of them.
-//
-//   constexpr const plainproto::message_descriptor* my_messages[] = {&plainproto::descriptor_of<my::Config>()};
-//   constexpr plainproto::package_descriptor my_packages[] = {{"my", my_messages, {}}};
-//   plainproto::find_message(my_packages, "my.Config");
-
-namespace plainproto {
-
-// A read-only view of a contiguous list (what std::span is in C++20).
-template <class T>
-class list_view {
- public:
-  constexpr list_view() noexcept = default;
-  constexpr list_view(const T* items, std::size_t count) noexcept : items_(items), count_(count) {}
-  template <std::size_t N>
-  constexpr list_view(const T (&items)[N]) noexcept  // NOLINT(google-explicit-constructor)
-      : items_(items), count_(N) {}
-  template <std::size_t N>
-  constexpr list_view(const std::array<T, N>& items) noexcept  // NOLINT(google-explicit-constructor)
-      : items_(items.data()), count_(N) {}
-  list_view(const std::vector<T>& items) noexcept  // NOLINT(google-explicit-constructor)
-      : items_(items.data()), count_(items.size()) {}
-
-  constexpr const T* begin() const noexcept { return items_; }
-  constexpr const T* end() const noexcept { return items_ + count_; }
-  constexpr std::size_t size() const noexcept { return count_; }
-  constexpr bool empty() const noexcept { return count_ == 0; }
-  constexpr const T& operator[](std::size_t i) const noexcept { return items_[i]; }
-
- private:
-  const T* items_ = nullptr;
-  std::size_t count_ = 0;
-};
-
-using message_list = list_view<const message_descriptor*>;
-using enum_list = list_view<const enum_descriptor*>;
-
-// One .proto package: its messages (nested ones included, as "pkg.Outer.Inner") and enums.
-struct package_descriptor {
-  std::string_view name;
-  message_list messages;
-  enum_list enums;
-};
-
-using package_list = list_view<package_descriptor>;
-
-constexpr const package_descriptor* find_package(package_list packages, std::string_view name) noexcept {
-  for (const package_descriptor& package : packages)
-    if (package.name == name) return &package;
-  return nullptr;
-}
-
-constexpr const message_descriptor* find_message(package_list packages, std::string_view full_name) noexcept {
-  for (const package_descriptor& package : packages)
-    for (const message_descriptor* message : package.messages)
-      if (message->full_name == full_name) return message;
-  return nullptr;
-}
-
-constexpr const enum_descriptor* find_enum(package_list packages, std::string_view full_name) noexcept {
-  for (const package_descriptor& package : packages)
-    for (const enum_descriptor* enumeration : package.enums)
-      if (enumeration->full_name == full_name) return enumeration;
-  return nullptr;
-}
-
-// The package that lists the message or enum of this full name.
-constexpr const package_descriptor* find_package_declaring(package_list packages, std::string_view full_name) noexcept {
-  for (const package_descriptor& package : packages) {
-    const package_list just_this(&package, 1);
-    if (find_message(just_this, full_name) || find_enum(just_this, full_name)) return &package;
-  }
-  return nullptr;
-}
-
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/text/printer.hpp ------------------------------------------------------------------
-// plainproto: the text-format printer, byte-identical to libprotobuf's TextFormat::Printer.
-
 //-------- include/plainproto/detail/common/c_escape.hpp ---------------------------------------------------------------
 // plainproto: libprotobuf's CEscape and Utf8SafeCEscape, the escaping of string and bytes fields in text
 // format (and of the quoted values the other printers reuse).
+
+#include <cstring>
 
 //-------- include/plainproto/detail/common/char_scan.hpp --------------------------------------------------------------
 // plainproto: the scanning loops of the text format (identifiers, blanks, string bodies, bytes that need
@@ -2054,6 +1714,16 @@ constexpr bool is_octal_digit(char c) noexcept { return c >= '0' && c <= '7'; }
 constexpr bool is_hex_digit(char c) noexcept {
   return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
+// The value of a digit in any base up to 36 (0-9, then a-z or A-Z); -1 for any other character.
+constexpr int digit_value(char c) noexcept {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+  return -1;
+}
+inline constexpr char hex_digits[] = "0123456789abcdef";
+constexpr char ascii_lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+constexpr char ascii_upper(char c) noexcept { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
 // What io::Tokenizer skips as whitespace: space and \t \n \v \f \r.
 constexpr bool is_blank(char c) noexcept { return c == ' ' || (c >= '\t' && c <= '\r'); }
 // CEscape leaves printable ASCII other than quotes and backslash alone; Utf8SafeCEscape also bytes >= 0x80.
@@ -2061,6 +1731,17 @@ constexpr bool needs_c_escape(char c, bool keep_high_bytes) noexcept {
   const auto byte = static_cast<unsigned char>(c);
   if (byte >= 0x80) return !keep_high_bytes;
   return byte < 0x20 || byte == 0x7f || c == '"' || c == '\'' || c == '\\';
+}
+
+// Reads `count` hex digits at p (not past end) as one number; false when fewer are there.
+inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
+  if (end - p < count) return false;
+  value = 0;
+  for (int i = 0; i < count; ++i) {
+    if (!is_hex_digit(p[i])) return false;
+    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
+  }
+  return true;
 }
 
 #ifdef __SSE2__
@@ -2236,6 +1917,7 @@ namespace detail {
 // is only ever appended to (never resized, which would zero-fill it first). flush() hands over what is left.
 class output_writer {
  public:
+  // Large enough that appending to the string is rare, small enough to live on the stack.
   static constexpr std::size_t buffer_size = 8192;
 
   explicit output_writer(std::string& out) noexcept : out_(out) {}
@@ -2289,9 +1971,14 @@ class output_writer {
 namespace plainproto {
 namespace detail {
 
+// The longest escape of one byte: a backslash and three octal digits.
+inline constexpr std::size_t max_c_escape_length = 4;
+// What c_escape_into may store past the end of its output: it moves text as whole 16-byte blocks.
+inline constexpr std::size_t c_escape_slack = 16;
+
 // What CEscape writes for each byte, as up to four bytes to store at once and how many of them count.
 struct c_escape_table {
-  char text[256][4] = {};
+  char text[256][max_c_escape_length] = {};
   unsigned char length[256] = {};
 
   constexpr c_escape_table() {
@@ -2324,14 +2011,14 @@ struct c_escape_table {
 
 inline constexpr c_escape_table c_escapes{};
 
-// Writes the escape of one byte that needs one. out must have room for four bytes.
+// Writes the escape of one byte that needs one. out must have room for max_c_escape_length bytes.
 PLAINPROTO_DETAIL_ALWAYS_INLINE char* write_c_escape(char c, char* out) noexcept {
   const auto byte = static_cast<unsigned char>(c);
-  std::memcpy(out, c_escapes.text[byte], 4);
+  std::memcpy(out, c_escapes.text[byte], max_c_escape_length);
   return out + c_escapes.length[byte];
 }
 
-// Escapes [p, end) into out, which must have room for 4 * (end - p) + 16 bytes.
+// Escapes [p, end) into out, which must have room for max_c_escape_length * (end - p) + c_escape_slack bytes.
 template <bool keep_high_bytes>
 char* c_escape_into(const char* p, const char* const end, char* out) noexcept {
   const c_escaped escaped{keep_high_bytes};
@@ -2372,17 +2059,17 @@ char* c_escape_into(const char* p, const char* const end, char* out) noexcept {
 }
 
 // libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape. A chunk at a time, so that
-// the room asked for (four output bytes per input byte at worst) fits the writer's buffer.
+// the room asked for (max_c_escape_length output bytes per input byte at worst) fits the writer's buffer.
 inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer& out) {
   if (!needs_any_c_escape(text.data(), text.data() + text.size(), utf8_safe)) {
     out.put(text);
     return;
   }
-  constexpr std::size_t chunk_size = (output_writer::buffer_size - 16) / 4;
+  constexpr std::size_t chunk_size = (output_writer::buffer_size - c_escape_slack) / max_c_escape_length;
   for (std::size_t offset = 0; offset < text.size(); offset += chunk_size) {
     const char* const p = text.data() + offset;
     const char* const end = p + std::min(chunk_size, text.size() - offset);
-    char* const room = out.room(4 * static_cast<std::size_t>(end - p) + 16);
+    char* const room = out.room(max_c_escape_length * static_cast<std::size_t>(end - p) + c_escape_slack);
     out.commit(utf8_safe ? c_escape_into<true>(p, end, room) : c_escape_into<false>(p, end, room));
   }
 }
@@ -2396,158 +2083,455 @@ inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string&
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/common/file_io.hpp ----------------------------------------------------------------
+// plainproto: reading files, and the one atomic-write helper every file the library writes goes through.
+
+#include <cerrno>
+#include <cstdio>
+
+#if defined(_WIN32)
+#include <fstream>
+#else
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 namespace plainproto {
 
-struct text_print_options {
-  // One line, fields separated by spaces, as Message::ShortDebugString().
-  bool single_line = false;
-  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
-  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
-  bool as_utf8 = false;
-};
+inline std::string read_file(const std::string& path) {
+  std::FILE* file = std::fopen(path.c_str(), "rb");
+  if (file == nullptr) throw error(error_code::io, "cannot open " + path + ": " + std::strerror(errno));
+  std::string content;
+  char buffer[65536];  // a large file in few reads, a small one in one
+  std::size_t got = 0;
+  while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) content.append(buffer, got);
+  const bool failed = std::ferror(file) != 0;
+  const int saved_errno = errno;
+  std::fclose(file);
+  if (failed) throw error(error_code::io, "cannot read " + path + ": " + std::strerror(saved_errno));
+  return content;
+}
 
+#if defined(_WIN32)
+inline void write_file_atomically(const std::string& path, std::string_view content) {
+  const std::string temp = path + ".plainproto-tmp";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out.write(content.data(), static_cast<std::streamsize>(content.size()));
+    out.flush();
+    if (!out) throw error(error_code::io, "cannot write " + temp);
+  }
+  std::error_code failure;
+  std::filesystem::rename(temp, path, failure);
+  if (failure) {
+    std::filesystem::remove(temp, failure);
+    throw error(error_code::io, "cannot replace " + path + ": " + failure.message());
+  }
+}
+#else
+// The file `path` names once symbolic links are followed (a link's relative target is relative to the link's
+// folder); `path` itself when it is not a link. The last file need not exist: a dangling link resolves to the
+// path it names.
+inline std::string resolve_symbolic_links(const std::string& path) {
+  constexpr int max_links = 40;  // Linux's limit before ELOOP
+  std::string resolved = path;
+  for (int links = 0;; ++links) {
+    struct stat entry {};
+    if (::lstat(resolved.c_str(), &entry) != 0 || !S_ISLNK(entry.st_mode)) return resolved;
+    if (links == max_links) throw error(error_code::io, "cannot resolve " + path + ": " + std::strerror(ELOOP));
+    std::string target(256, '\0');  // most targets fit; a longer one doubles the buffer until it does
+    ssize_t length = 0;
+    while ((length = ::readlink(resolved.c_str(), target.data(), target.size())) >= static_cast<ssize_t>(target.size()))
+      target.resize(target.size() * 2);
+    if (length < 0) throw error(error_code::io, "cannot resolve " + path + ": " + std::strerror(errno));
+    target.resize(static_cast<std::size_t>(length));
+    const std::size_t slash = resolved.rfind('/');
+    resolved = target[0] == '/' || slash == std::string::npos ? target : resolved.substr(0, slash + 1) + target;
+  }
+}
+
+// Writes a temporary file in the same folder, flushes and fsyncs it, then renames it over `path`:
+// a reader sees the old file or the new one, never a part; on failure the old file is untouched.
+// When `path` is a symbolic link, the file it resolves to is replaced (the temporary file is written in that
+// file's folder, for rename to stay atomic) and the link stays a link.
+inline void write_file_atomically(const std::string& path, std::string_view content) {
+  const std::string target = resolve_symbolic_links(path);
+  const std::size_t slash = target.rfind('/');
+  const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : target.substr(0, slash));
+  std::string temp = target + ".plainproto-XXXXXX";
+  const int fd = ::mkstemp(temp.data());
+  if (fd < 0) throw error(error_code::io, "cannot create a temporary file in " + folder + ": " + std::strerror(errno));
+
+  auto fail = [&](const std::string& what) {
+    const int saved_errno = errno;
+    ::close(fd);
+    ::unlink(temp.c_str());
+    throw error(error_code::io, what + ": " + std::strerror(saved_errno));
+  };
+
+  struct stat existing {};
+  const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    return static_cast<mode_t>(0666 & ~mask);
+  }();
+  if (::fchmod(fd, mode) != 0) fail("cannot set permissions of " + temp);
+
+  const char* data = content.data();
+  std::size_t left = content.size();
+  while (left > 0) {
+    const ssize_t written = ::write(fd, data, left);
+    if (written < 0) {
+      if (errno == EINTR) continue;
+      fail("cannot write " + target);
+    }
+    data += written;
+    left -= static_cast<std::size_t>(written);
+  }
+  if (::fsync(fd) != 0) fail("cannot flush " + target);
+  if (::close(fd) != 0) {
+    const int saved_errno = errno;
+    ::unlink(temp.c_str());
+    throw error(error_code::io, "cannot write " + target + ": " + std::strerror(saved_errno));
+  }
+  if (::rename(temp.c_str(), target.c_str()) != 0) {
+    const int saved_errno = errno;
+    ::unlink(temp.c_str());
+    throw error(error_code::io, "cannot replace " + target + ": " + std::strerror(saved_errno));
+  }
+  const int folder_fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY);
+  if (folder_fd >= 0) {
+    ::fsync(folder_fd);
+    ::close(folder_fd);
+  }
+}
+#endif
+
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/common/number_format.hpp ----------------------------------------------------------
+// plainproto: numbers spelled exactly as libprotobuf spells them (SimpleDtoa / SimpleFtoa).
+//
+// libprotobuf prints a double with "%.15g" and, when that does not read back to the same value,
+// "%.17g"; a float with "%.6g", else "%.9g". So 0.1f prints "0.1", 32768.0 prints "32768" and
+// 1e-7 prints "1e-07".
+//
+// The short form reads back exactly when the shortest round-trip representation (std::to_chars) has at
+// most 6 (float) or 15 (double) significant digits: a float is within 6e-8 of its shortest digits, far
+// less than half a unit in the 6th digit, so "%.6g" rounds to those very digits. The short form is then
+// written from the shortest digits; only the other values take the slower printf-style conversion.
+
+#include <charconv>
+#include <cmath>
+#include <iterator>
+#include <limits>
+
+//-------- include/plainproto/detail/common/decimal.hpp ----------------------------------------------------------------
+// plainproto: a decimal number as mantissa * 10^exponent, which both directions of number conversion use: the
+// text-format tokenizer gathers it while it reads a number, the parser scales it by an exact power of ten, and
+// the printer tests short decimals with the same powers.
+
+namespace plainproto {
 namespace detail {
 
-class text_printer {
- public:
-  text_printer(const text_print_options& options, std::string& out) : options_(options), out_(out) {}
+// 10^19 - 1 < 2^64: a mantissa of this many decimal digits cannot overflow; one more may.
+inline constexpr int max_exact_digits = 19;
+// 10^22 is the largest power of ten a double holds exactly (5^22 < 2^53).
+inline constexpr int max_exact_power_of_ten = 22;
+inline constexpr double powers_of_ten[max_exact_power_of_ten + 1] = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
-  void print_message(const message_descriptor& descriptor, const void* message) {
-    for (std::size_t i = 0; i < descriptor.field_count; ++i) {
-      const field_descriptor& field = descriptor.field_by_number_order(i);
-      const void* storage = field.storage_in(message);
-      if (field.is_repeated()) {
-        const std::size_t count = field.ops->size(storage);
-        for (std::size_t j = 0; j < count; ++j) print_field(field, storage, j);
-      } else if (field.ops->has(storage)) {
-        print_field(field, storage, npos);
-      }
-    }
-  }
-
-  // Hands the output over to the string; call once, after the last print_message.
-  void finish() {
-    if (options_.single_line) out_.drop_trailing_space();
-    out_.flush();
-  }
-
- private:
-  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
-
-  void start_line() {
-    if (!options_.single_line) out_.put_spaces(static_cast<std::size_t>(2 * indent_));
-  }
-  char field_end() const noexcept { return options_.single_line ? ' ' : '\n'; }
-  void end_field(char closing) {
-    char* p = out_.room(2);
-    *p++ = closing;
-    *p++ = field_end();
-    out_.commit(p);
-  }
-
-  // Writes a field's indentation and name and returns where the rest goes, with room for `extra` bytes.
-  // Both are short and written for every field, where calls to memset and memcpy would cost more than the
-  // copies: the spaces go 16 at a time (the room asked for covers whole stores) and the name a word at a time.
-  char* begin_field(std::string_view name, std::size_t extra) {
-    const std::size_t indent = options_.single_line ? 0 : static_cast<std::size_t>(2 * indent_);
-    const std::size_t stored = (indent + 15) / 16 * 16 + name.size() + extra;
-    if (stored > output_writer::buffer_size) {
-      out_.put_spaces(indent);
-      out_.put(name);
-      return out_.room(extra);
-    }
-    char* p = out_.room(stored);
-    static constexpr char spaces[16] = {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' '};
-    for (std::size_t i = 0; i < indent; i += 16) std::memcpy(p + i, spaces, 16);
-    p += indent;
-    copy_short(name, p);
-    return p + name.size();
-  }
-
-  // Copies text to out in 8-byte words, the last one overlapping the one before (shorter text in two 4-byte
-  // halves, or bytes).
-  static void copy_short(std::string_view text, char* out) noexcept {
-    const char* const in = text.data();
-    const std::size_t size = text.size();
-    if (size >= 8) {
-      for (std::size_t i = 0; i + 8 < size; i += 8) std::memcpy(out + i, in + i, 8);
-      std::memcpy(out + size - 8, in + size - 8, 8);
-    } else if (size >= 4) {
-      std::memcpy(out, in, 4);
-      std::memcpy(out + size - 4, in + size - 4, 4);
-    } else {
-      for (std::size_t i = 0; i < size; ++i) out[i] = in[i];
-    }
-  }
-
-  void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
-    if (field.type == field_type::message) {
-      const void* sub = index == npos ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
-      char* p = begin_field(field.name, 3);
-      *p++ = ' ';
-      *p++ = '{';
-      *p++ = options_.single_line ? ' ' : '\n';
-      out_.commit(p);
-      ++indent_;
-      print_message(*field.message_type(), sub);
-      --indent_;
-      start_line();
-      end_field('}');
-      return;
-    }
-    if (field.kind() == cpp_kind::string) {
-      const std::string_view text = index == npos ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
-      char* p = begin_field(field.name, 3);
-      *p++ = ':';
-      *p++ = ' ';
-      *p++ = '"';
-      out_.commit(p);
-      write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
-      end_field('"');
-      return;
-    }
-    const scalar value = index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index);
-    std::string_view enum_name;
-    if (field.kind() == cpp_kind::enum_) {
-      const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
-      if (named != nullptr) enum_name = named->name;
-    }
-    char* p = begin_field(field.name, 3 + std::max(floating_buffer_size, enum_name.size()));
-    *p++ = ':';
-    *p++ = ' ';
-    if (enum_name.empty()) {
-      p = write_scalar(field.kind(), value, p);
-    } else {
-      std::memcpy(p, enum_name.data(), enum_name.size());
-      p += enum_name.size();
-    }
-    *p++ = field_end();
-    out_.commit(p);
-  }
-
-  // A number, bool or (by number) enum value; at most floating_buffer_size bytes.
-  static char* write_scalar(cpp_kind kind, scalar value, char* p) {
-    switch (kind) {
-      case cpp_kind::int32:
-      case cpp_kind::int64:
-      case cpp_kind::enum_: return std::to_chars(p, p + 24, value.i).ptr;
-      case cpp_kind::uint32:
-      case cpp_kind::uint64: return std::to_chars(p, p + 24, value.u).ptr;
-      case cpp_kind::double_: return write_double(value.d, p);
-      case cpp_kind::float_: return write_float(static_cast<float>(value.d), p);
-      case cpp_kind::bool_: return value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p);
-      case cpp_kind::string:
-      case cpp_kind::message: break;
-    }
-    return p;
-  }
-
-  const text_print_options& options_;
-  output_writer out_;
-  int indent_ = 0;
+struct decimal_digits {
+  std::uint64_t mantissa = 0;
+  int exponent = 0;    // minus the digits after the point
+  int count = 0;       // digits in the mantissa; past max_exact_digits it has wrapped
+  bool point = false;  // a decimal point was read
 };
 
+// Reads the digits at p and, when a fraction may follow, a '.' and the digits after it, continuing `number`;
+// returns where they end.
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_decimal_digits(const char* p, const char* end, bool fraction,
+                                                               decimal_digits& number) noexcept {
+  std::uint64_t mantissa = number.mantissa;
+  int count = number.count;
+  for (; p < end && is_digit(*p); ++p, ++count) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+  if (fraction && p < end && *p == '.') {
+    number.point = true;
+    const int integer_digits = count;
+    for (++p; p < end && is_digit(*p); ++p, ++count) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+    number.exponent -= count - integer_digits;
+  }
+  number.mantissa = mantissa;
+  number.count = count;
+  return p;
+}
+
 }  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+// Writes "%.<precision>g" of the value whose shortest digits are `digits` (no leading or trailing zeros,
+// except "0" itself) with decimal exponent `exponent` (of the first digit). Returns the end.
+inline char* write_general(bool negative, const char* digits, int count, int exponent, int precision, char* out) {
+  if (negative) *out++ = '-';
+  if (exponent < -4 || exponent >= precision) {
+    *out++ = digits[0];
+    if (count > 1) {
+      *out++ = '.';
+      for (int i = 1; i < count; ++i) *out++ = digits[i];
+    }
+    *out++ = 'e';
+    *out++ = exponent < 0 ? '-' : '+';
+    const int magnitude = exponent < 0 ? -exponent : exponent;
+    if (magnitude < 10) *out++ = '0';
+    return std::to_chars(out, out + 4, magnitude).ptr;
+  }
+  if (exponent < 0) {
+    *out++ = '0';
+    *out++ = '.';
+    for (int i = 0; i < -exponent - 1; ++i) *out++ = '0';
+    for (int i = 0; i < count; ++i) *out++ = digits[i];
+    return out;
+  }
+  for (int i = 0; i <= exponent; ++i) *out++ = i < count ? digits[i] : '0';
+  if (count > exponent + 1) {
+    *out++ = '.';
+    for (int i = exponent + 1; i < count; ++i) *out++ = digits[i];
+  }
+  return out;
+}
+
+// libprotobuf's precisions: DBL_DIG and FLT_DIG digits first, then as many as always read back.
+inline constexpr int double_short_precision = std::numeric_limits<double>::digits10;   // 15
+inline constexpr int double_long_precision = std::numeric_limits<double>::max_digits10;  // 17
+inline constexpr int float_short_precision = std::numeric_limits<float>::digits10;     // 6
+inline constexpr int float_long_precision = std::numeric_limits<float>::max_digits10;    // 9
+
+// Enough for any value these functions write.
+inline constexpr std::size_t floating_buffer_size = 48;
+// Enough for any integer up to 64 bits ("-9223372036854775808" is 20 characters), so also for the digits of
+// a double's shortest form (at most 17).
+inline constexpr std::size_t integer_buffer_size = 24;
+
+// Subnormal values are spaced too coarsely for the shortest-digits argument, so they take the printf-style
+// path: the short form when it reads back, else the long one. A subnormal float always gets the long form:
+// libprotobuf checks the short form with safe_strtof, which fails on strtof's ERANGE.
+template <class F>
+char* write_floating(F value, int short_precision, int long_precision, bool subnormal_needs_long, char* out) {
+  if (std::isnan(value)) return std::copy_n("nan", 3, out);
+  if (std::isinf(value)) return value > 0 ? std::copy_n("inf", 3, out) : std::copy_n("-inf", 4, out);
+  char* const limit = out + floating_buffer_size;
+  if (std::fpclassify(value) == FP_SUBNORMAL) {
+    if (!subnormal_needs_long) {
+      char* end = std::to_chars(out, limit, value, std::chars_format::general, short_precision).ptr;
+      F parsed{};
+      std::from_chars(out, end, parsed);
+      if (parsed == value) return end;
+    }
+  } else {
+    char scientific[floating_buffer_size];
+    const char* end = std::to_chars(scientific, scientific + sizeof scientific, value, std::chars_format::scientific).ptr;
+    const bool negative = scientific[0] == '-';
+    const char* p = scientific + (negative ? 1 : 0);
+    char digits[integer_buffer_size];
+    int count = 0;
+    for (; p < end && *p != 'e'; ++p)
+      if (*p != '.') digits[count++] = *p;
+    // to_chars writes the exponent as e, a sign and at least two digits.
+    const bool negative_exponent = p[1] == '-';
+    int exponent = 0;
+    for (const char* digit = p + 2; digit < end; ++digit) exponent = exponent * 10 + (*digit - '0');
+    if (negative_exponent) exponent = -exponent;
+    if (count <= short_precision) return write_general(negative, digits, count, exponent, short_precision, out);
+  }
+  return std::to_chars(out, limit, value, std::chars_format::general, long_precision).ptr;
+}
+
+// Writes "%.<precision>g" of mantissa * 10^exponent, a value with at most `precision` digits.
+inline char* write_decimal(bool negative, std::uint64_t mantissa, int exponent, int precision, char* out) {
+  while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
+  char digits[integer_buffer_size];
+  const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
+  return write_general(negative, digits, count, count - 1 + exponent, precision, out);
+}
+
+// Config floats are mostly short decimals (0.8, 32768, 1e-05). Their shortest digits are found exactly without
+// to_chars: the float times 10^k (k <= 10) is exact in a double, and a decimal m / 10^k reads back as the float
+// when m lies strictly inside the float's rounding interval scaled alike (half a gap to each neighbour, also
+// exact). The first k with such an m gives the fewest digits, and the nearest such m is to_chars's choice.
+// Writes the "%.6g" form and returns its end, or nullptr when the value is not of that kind (or m lands on
+// an interval boundary or halfway between two decimals, which the general path decides).
+inline char* write_short_float(float value, char* out) {
+  const float magnitude = std::fabs(value);
+  if (!(magnitude < 1e6f) || (magnitude != 0 && magnitude < std::numeric_limits<float>::min())) return nullptr;
+  const double exact = magnitude;
+  const double gap_below = exact - std::nextafter(magnitude, 0.0f);
+  const double gap_above = static_cast<double>(std::nextafter(magnitude, std::numeric_limits<float>::infinity())) - exact;
+  constexpr int max_decimals = 10;
+  constexpr double max_short = 1e6;  // more digits than "%.6g" keeps
+  double scale = 1;
+  for (int decimals = 0; decimals <= max_decimals; ++decimals, scale *= 10) {
+    const double scaled = exact * scale;
+    const double nearest = std::nearbyint(scaled);
+    const double distance = nearest - scaled;
+    if (distance == 0.5 || distance == -0.5) return nullptr;
+    const double half_gap = (distance < 0 ? gap_below : gap_above) * scale / 2;
+    const double off = std::fabs(distance);
+    if (off == half_gap) return nullptr;
+    if (off > half_gap) continue;
+    if (nearest >= max_short) return nullptr;
+    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, float_short_precision,
+                         out);
+  }
+  return nullptr;
+}
+
+// The same for doubles, tested the other way round since a double times 10^k is not exact: a decimal
+// m / 10^k with m < 10^15 reads back as the double when dividing the two (both exact doubles, the quotient
+// correctly rounded, as strtod rounds) gives it. Such a decimal is what "%.15g" prints: the double lies
+// within half an ulp of it, far less than half a unit in its 15th digit. The m tried for each k is the
+// nearest to the double times 10^k; missing one only sends the value to the general path.
+inline char* write_short_double(double value, char* out) {
+  constexpr double max_short = 1e15;  // more digits than "%.15g" keeps
+  const double magnitude = std::fabs(value);
+  if (!(magnitude < max_short) || (magnitude != 0 && magnitude < 1e-7)) return nullptr;
+  for (int decimals = 0; decimals < static_cast<int>(std::size(powers_of_ten)); ++decimals) {
+    const double nearest = std::nearbyint(magnitude * powers_of_ten[decimals]);
+    if (nearest >= max_short) return nullptr;
+    if (nearest / powers_of_ten[decimals] != magnitude) continue;
+    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, double_short_precision,
+                         out);
+  }
+  return nullptr;
+}
+
+inline char* write_double(double value, char* out) {
+  char* const end = write_short_double(value, out);
+  return end != nullptr ? end : write_floating(value, double_short_precision, double_long_precision, false, out);
+}
+inline char* write_float(float value, char* out) {
+  char* const end = write_short_float(value, out);
+  return end != nullptr ? end : write_floating(value, float_short_precision, float_long_precision, true, out);
+}
+
+inline void append_double(double value, std::string& out) {
+  char buffer[floating_buffer_size];
+  out.append(buffer, static_cast<std::size_t>(write_double(value, buffer) - buffer));
+}
+inline void append_float(float value, std::string& out) {
+  char buffer[floating_buffer_size];
+  out.append(buffer, static_cast<std::size_t>(write_float(value, buffer) - buffer));
+}
+
+inline std::string format_double(double value) {
+  std::string out;
+  append_double(value, out);
+  return out;
+}
+inline std::string format_float(float value) {
+  std::string out;
+  append_float(value, out);
+  return out;
+}
+
+template <class I>
+char* write_integer(I value, char* out) noexcept {
+  return std::to_chars(out, out + integer_buffer_size, value).ptr;
+}
+template <class I>
+void append_integer(I value, std::string& out) {
+  char buffer[integer_buffer_size];
+  out.append(buffer, write_integer(value, buffer));
+}
+template <class I>
+std::string format_integer(I value) {
+  std::string out;
+  append_integer(value, out);
+  return out;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/core/registry.hpp -----------------------------------------------------------------
+// plainproto: packages of described messages and enums, and lookups by full name over any list of them.
+//
+//   constexpr const plainproto::message_descriptor* my_messages[] = {&plainproto::descriptor_of<my::Config>()};
+//   constexpr plainproto::package_descriptor my_packages[] = {{"my", my_messages, {}}};
+//   plainproto::find_message(my_packages, "my.Config");
+
+namespace plainproto {
+
+// A read-only view of a contiguous list (what std::span is in C++20).
+template <class T>
+class list_view {
+ public:
+  constexpr list_view() noexcept = default;
+  constexpr list_view(const T* items, std::size_t count) noexcept : items_(items), count_(count) {}
+  template <std::size_t N>
+  constexpr list_view(const T (&items)[N]) noexcept  // NOLINT(google-explicit-constructor)
+      : items_(items), count_(N) {}
+  template <std::size_t N>
+  constexpr list_view(const std::array<T, N>& items) noexcept  // NOLINT(google-explicit-constructor)
+      : items_(items.data()), count_(N) {}
+  list_view(const std::vector<T>& items) noexcept  // NOLINT(google-explicit-constructor)
+      : items_(items.data()), count_(items.size()) {}
+
+  constexpr const T* begin() const noexcept { return items_; }
+  constexpr const T* end() const noexcept { return items_ + count_; }
+  constexpr std::size_t size() const noexcept { return count_; }
+  constexpr bool empty() const noexcept { return count_ == 0; }
+  constexpr const T& operator[](std::size_t i) const noexcept { return items_[i]; }
+
+ private:
+  const T* items_ = nullptr;
+  std::size_t count_ = 0;
+};
+
+using message_list = list_view<const message_descriptor*>;
+using enum_list = list_view<const enum_descriptor*>;
+
+// One .proto package: its messages (nested ones included, as "pkg.Outer.Inner") and enums.
+struct package_descriptor {
+  std::string_view name;
+  message_list messages;
+  enum_list enums;
+};
+
+using package_list = list_view<package_descriptor>;
+
+constexpr const package_descriptor* find_package(package_list packages, std::string_view name) noexcept {
+  for (const package_descriptor& package : packages)
+    if (package.name == name) return &package;
+  return nullptr;
+}
+
+constexpr const message_descriptor* find_message(package_list packages, std::string_view full_name) noexcept {
+  for (const package_descriptor& package : packages)
+    for (const message_descriptor* message : package.messages)
+      if (message->full_name == full_name) return message;
+  return nullptr;
+}
+
+constexpr const enum_descriptor* find_enum(package_list packages, std::string_view full_name) noexcept {
+  for (const package_descriptor& package : packages)
+    for (const enum_descriptor* enumeration : package.enums)
+      if (enumeration->full_name == full_name) return enumeration;
+  return nullptr;
+}
+
+// The package that lists the message or enum of this full name.
+constexpr const package_descriptor* find_package_declaring(package_list packages, std::string_view full_name) noexcept {
+  for (const package_descriptor& package : packages) {
+    const package_list just_this(&package, 1);
+    if (find_message(just_this, full_name) || find_enum(just_this, full_name)) return &package;
+  }
+  return nullptr;
+}
+
 }  // namespace plainproto
 
 namespace plainproto {
@@ -2764,254 +2748,333 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
 // plainproto: values of path edits, read with the text-format parser's rules ("1e-3", "0x10", enum names,
 // quoted strings) and written as text-format values.
 
-//-------- include/plainproto/detail/paths/syntax.hpp ------------------------------------------------------------------
-// plainproto: the syntax of EasyRec's edit_config paths, `optimizer_config[adam_optimizer.beta1>0.8].use_moving_average`,
-// read into segments. What the names mean is decided later, against a message type (path_eval.hpp).
-
-#include <optional>
+//-------- include/plainproto/detail/core/field_access.hpp -------------------------------------------------------------
+// plainproto: one value of a field, read or written through the field's storage_ops whether the field is singular
+// or the value is one element of a repeated field: what the parsers, printers, paths and the Paddle facade share.
 
 namespace plainproto {
 namespace detail {
 
-enum class path_selector { none, index, all, slice, condition };
+// The index that stands for the field itself (a singular field, or a repeated field as a whole).
+inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
 
-// In the order EasyRec tries them: the first one found in a condition splits it.
-enum class path_comparison { greater_equal, less_equal, greater, less, equal };
-
-// A value converted to a field's type: numbers, bools and enums in `number`, strings in `text`.
+// A value converted to a field's type: numbers, bools and enums in `number`, strings and bytes in `text`.
 struct field_value {
   scalar number;
   std::string text;
 };
 
-struct path_segment {
-  std::string name;
-  path_selector selector = path_selector::none;
-  std::int64_t index = 0;             // [i]; saturated at the int64 limits, so a huge index is simply out of range
-  std::optional<std::int64_t> start;  // [a:b]; either may be left out
-  std::optional<std::int64_t> stop;
-  std::vector<path_segment> condition_path;  // [subpath OP literal]; empty compares the element itself
-  path_comparison comparison = path_comparison::equal;
-  std::string literal;
-  std::string written;  // the path up to and including this segment, as the user wrote it
-
-  // Filled in when the path is checked against a message type.
-  const message_descriptor* owner = nullptr;
-  const field_descriptor* field = nullptr;
-  field_value literal_value;
-};
-
-constexpr bool is_path_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-inline std::string_view trim_path_space(std::string_view text) noexcept {
-  while (!text.empty() && is_path_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_path_space(text.back())) text.remove_suffix(1);
-  return text;
+inline scalar scalar_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get(storage) : field.ops->get_at(storage, index);
+}
+inline std::string_view string_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
+}
+inline const void* message_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
+}
+// The message, made present (switching a oneof to it) when it is a singular field.
+inline void* mutable_message_value(const field_descriptor& field, void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->mutable_message(storage) : field.ops->mutable_message_at(storage, index);
 }
 
-[[noreturn]] inline void path_syntax_error(std::string_view where, const std::string& why) {
-  throw error(error_code::usage, "\"" + std::string(where) + "\": " + why, 0, 0, std::string(where));
+// A string, number, bool or enum value.
+inline field_value read_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  field_value value;
+  if (field.kind() == cpp_kind::string)
+    value.text = std::string(string_value(field, storage, index));
+  else
+    value.number = scalar_value(field, storage, index);
+  return value;
 }
 
-// Walks a path or value text, keeping track of quotes and of [ ] and { } nesting, so that separators inside
-// a condition (`[a.b>0.5]`), a string literal (`"x;y"`) or a message value (`{a: 1; b: 2}`) are not split on.
-// ('<' and '>' compare in conditions, so they do not nest.)
-class nesting_scanner {
- public:
-  explicit nesting_scanner(std::string_view text) : text_(text) {}
-
-  // Steps over the character at i (and the one after a backslash in a quote); true when the character
-  // is outside any quote and outside any brackets.
-  bool step(std::size_t& i) {
-    const char c = text_[i];
-    if (quote_ != 0) {
-      if (c == '\\')
-        ++i;
-      else if (c == quote_)
-        quote_ = 0;
-      return false;
-    }
-    if (c == '"' || c == '\'') {
-      quote_ = c;
-      return false;
-    }
-    if (c == '[' || c == '{') {
-      ++depth_;
-      return false;
-    }
-    if ((c == ']' || c == '}') && depth_ > 0) {
-      --depth_;
-      return false;
-    }
-    return depth_ == 0;
-  }
-
-  // Every position outside quotes and brackets.
-  std::vector<std::size_t> outside() {
-    std::vector<std::size_t> found;
-    for (std::size_t i = 0; i < text_.size(); ++i) {
-      const std::size_t at = i;
-      if (step(i)) found.push_back(at);
-    }
-    if (quote_ != 0) path_syntax_error(text_, "unterminated string literal");
-    return found;
-  }
-
- private:
-  std::string_view text_;
-  int depth_ = 0;
-  char quote_ = 0;
-};
-
-// Splits on a separator outside quotes and brackets; each part trimmed.
-inline std::vector<std::string_view> split_top_level(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  std::size_t begin = 0;
-  for (const std::size_t at : nesting_scanner(text).outside()) {
-    if (text[at] != separator) continue;
-    parts.push_back(trim_path_space(text.substr(begin, at - begin)));
-    begin = at + 1;
-  }
-  parts.push_back(trim_path_space(text.substr(begin)));
-  return parts;
+// Replaces a string, number, bool or enum value.
+inline void assign_value(const field_descriptor& field, void* storage, std::size_t index, const field_value& value) {
+  if (field.kind() == cpp_kind::string)
+    *(index == whole_field ? field.ops->mutable_string(storage) : field.ops->mutable_string_at(storage, index)) =
+        value.text;
+  else if (index == whole_field)
+    field.ops->set(storage, value.number);
+  else
+    field.ops->set_at(storage, index, value.number);
 }
 
-constexpr bool is_name_char(char c) noexcept {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+// Where a parser reads the next message or string into: a new element of a repeated field, or the singular field
+// (made present).
+inline void* message_to_read(const field_descriptor& field, void* storage) {
+  return field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
+}
+inline std::string* string_to_read(const field_descriptor& field, void* storage) {
+  return field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
 }
 
-// [+-]digits, saturated at the int64 limits; nullopt when the text is not an integer.
-inline std::optional<std::int64_t> parse_path_integer(std::string_view text) noexcept {
-  text = trim_path_space(text);
-  bool negative = false;
-  if (!text.empty() && (text[0] == '-' || text[0] == '+')) {
-    negative = text[0] == '-';
-    text.remove_prefix(1);
-  }
-  if (text.empty()) return std::nullopt;
-  constexpr std::uint64_t limit = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + 1;
-  std::uint64_t magnitude = 0;
-  for (const char c : text) {
-    if (c < '0' || c > '9') return std::nullopt;
-    const auto digit = static_cast<std::uint64_t>(c - '0');
-    magnitude = magnitude > (limit - digit) / 10 ? limit : magnitude * 10 + digit;
-  }
-  if (negative)
-    return magnitude == limit ? std::numeric_limits<std::int64_t>::min() : -static_cast<std::int64_t>(magnitude);
-  return magnitude == limit ? std::numeric_limits<std::int64_t>::max() : static_cast<std::int64_t>(magnitude);
+// What a parser does with each value it reads: a repeated field gets it added, a singular one set.
+inline void store_scalar(const field_descriptor& field, void* storage, scalar value) {
+  if (field.is_repeated())
+    field.ops->add(storage, value);
+  else
+    field.ops->set(storage, value);
 }
-
-inline std::vector<path_segment> parse_path(std::string_view path);
-
-// `a:b`, `:b`, `a:`, with optional spaces; false when the selector is not a slice.
-inline bool parse_slice(std::string_view selector, path_segment& segment) {
-  const std::size_t colon = selector.find(':');
-  if (colon == std::string_view::npos || selector.find(':', colon + 1) != std::string_view::npos) return false;
-  const std::string_view first = trim_path_space(selector.substr(0, colon));
-  const std::string_view second = trim_path_space(selector.substr(colon + 1));
-  std::optional<std::int64_t> start, stop;
-  if (!first.empty() && !(start = parse_path_integer(first))) return false;
-  if (!second.empty() && !(stop = parse_path_integer(second))) return false;
-  segment.selector = path_selector::slice;
-  segment.start = start;
-  segment.stop = stop;
-  return true;
-}
-
-// `subpath OP literal`: the operators are tried in EasyRec's order and the last occurrence of the first
-// one found splits the condition; occurrences inside quotes or nested brackets do not count.
-inline bool parse_condition(std::string_view selector, path_segment& segment) {
-  static constexpr std::pair<std::string_view, path_comparison> operators[] = {
-      {">=", path_comparison::greater_equal},
-      {"<=", path_comparison::less_equal},
-      {">", path_comparison::greater},
-      {"<", path_comparison::less},
-      {"=", path_comparison::equal},
-  };
-  const std::vector<std::size_t> outside = nesting_scanner(selector).outside();
-  for (const auto& [spelling, comparison] : operators) {
-    std::size_t found = std::string_view::npos;
-    for (const std::size_t at : outside)
-      if (selector.compare(at, spelling.size(), spelling) == 0) found = at;
-    if (found == std::string_view::npos) continue;
-    segment.selector = path_selector::condition;
-    segment.comparison = comparison;
-    segment.literal = std::string(trim_path_space(selector.substr(found + spelling.size())));
-    const std::string_view subpath = trim_path_space(selector.substr(0, found));
-    if (!subpath.empty()) segment.condition_path = parse_path(subpath);
-    return true;
-  }
-  return false;
-}
-
-inline path_segment parse_path_segment(std::string_view text, std::string written) {
-  path_segment segment;
-  segment.written = std::move(written);
-  const std::size_t open = text.find('[');
-  const std::string_view name = trim_path_space(text.substr(0, open));
-  if (name.empty()) path_syntax_error(text, open == std::string_view::npos ? "empty name" : "missing a field name before \"[\"");
-  for (const char c : name)
-    if (!is_name_char(c)) path_syntax_error(text, "\"" + std::string(name) + "\" is not a field name");
-  segment.name = std::string(name);
-  if (open == std::string_view::npos) return segment;
-
-  // The ']' that closes the selector, found with quotes and nested brackets counted.
-  std::size_t close = std::string_view::npos;
-  int depth = 0;
-  char quote = 0;
-  for (std::size_t i = open; i < text.size() && close == std::string_view::npos; ++i) {
-    const char c = text[i];
-    if (quote != 0) {
-      if (c == '\\')
-        ++i;
-      else if (c == quote)
-        quote = 0;
-    } else if (c == '"' || c == '\'') {
-      quote = c;
-    } else if (c == '[') {
-      ++depth;
-    } else if (c == ']' && --depth == 0) {
-      close = i;
-    }
-  }
-  if (close == std::string_view::npos) path_syntax_error(text, "missing \"]\"");
-  const std::string_view after = trim_path_space(text.substr(close + 1));
-  if (!after.empty()) path_syntax_error(text, "unexpected \"" + std::string(after) + "\" after \"]\"");
-
-  const std::string_view selector = trim_path_space(text.substr(open + 1, close - open - 1));
-  if (selector == ":") {
-    segment.selector = path_selector::all;
-  } else if (const std::optional<std::int64_t> index = parse_path_integer(selector)) {
-    segment.selector = path_selector::index;
-    segment.index = *index;
-  } else if (!parse_slice(selector, segment) && !parse_condition(selector, segment)) {
-    path_syntax_error(text, "invalid selector \"" + std::string(selector) +
-                                "\" (expected an index [i], a slice [a:b], [:] or a condition such as [name=value])");
-  }
-  return segment;
-}
-
-// A dotted path. Like EasyRec, empty parts (`a..b`) are skipped and each part is trimmed; unlike EasyRec,
-// dots inside a condition or a quoted literal do not split.
-inline std::vector<path_segment> parse_path(std::string_view path) {
-  std::vector<path_segment> segments;
-  std::string written;
-  for (const std::string_view part : split_top_level(path, '.')) {
-    if (part.empty()) continue;
-    if (!written.empty()) written += '.';
-    written.append(part);
-    segments.push_back(parse_path_segment(part, written));
-  }
-  if (segments.empty()) throw error(error_code::usage, "empty path");
-  return segments;
+inline void store_value(const field_descriptor& field, void* storage, field_value value) {
+  if (field.kind() == cpp_kind::string)
+    *string_to_read(field, storage) = std::move(value.text);
+  else
+    store_scalar(field, storage, value.number);
 }
 
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/options.hpp ------------------------------------------------------------------------------
+// plainproto: the options of every reader and writer, in one header that needs nothing else, so that code which
+// passes options around need not include the formats themselves.
+
+namespace plainproto {
+
+// Text format (TextFormat::Parser).
+struct text_parse_options {
+  // Skip fields the message type does not have (nested blocks included) instead of failing.
+  bool allow_unknown_fields = false;
+  // Accept a message whose required fields are not all set.
+  bool allow_partial = false;
+  // Deepest message nesting accepted. (libprotobuf has no limit by default.)
+  int recursion_limit = 100;
+};
+
+// Text format (TextFormat::Printer); also how plainproto::get spells values.
+struct text_print_options {
+  // One line, fields separated by spaces, as Message::ShortDebugString().
+  bool single_line = false;
+  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
+  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
+  bool as_utf8 = false;
+};
+
+// JSON (JsonStringToMessage's JsonParseOptions).
+struct json_parse_options {
+  // Skip keys that name no field, and enum names the enum does not declare.
+  bool ignore_unknown_fields = false;
+  // Also accept enum names in other cases and with '-' for '_' ("adam-optimizer" for ADAM_OPTIMIZER).
+  bool case_insensitive_enum_parsing = false;
+  // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
+  int recursion_limit = 100;
+};
+
+// JSON (MessageToJsonString's JsonPrintOptions).
+struct json_print_options {
+  bool add_whitespace = false;
+  // Print unset singular fields with their defaults and empty repeated fields as [].
+  bool always_print_primitive_fields = false;
+  bool always_print_enums_as_ints = false;
+  // Keys are the .proto field names instead of their lowerCamelCase JSON names.
+  bool preserve_proto_field_names = false;
+};
+
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/text/parser.hpp -------------------------------------------------------------------
 // plainproto: the text-format parser, following libprotobuf's TextFormat::Parser rule for rule
 // (what it accepts, what it rejects, where and in which words).
+
+//-------- include/plainproto/detail/common/number_parse.hpp -----------------------------------------------------------
+// plainproto: numbers read from text exactly as libprotobuf reads them: io::Tokenizer's integer and float
+// literals (the text format) and strutil's safe_strtod / safe_strto32 (the JSON mapping's strings). The
+// counterpart of number_format.hpp; the lexers find a number's extent, these turn it into a value.
+
+namespace plainproto {
+namespace detail {
+
+// Parses a decimal, hex (0x) or octal (leading 0) integer literal as io::Tokenizer::ParseInteger does; false
+// when it is malformed or above max_value.
+inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, std::uint64_t& out) noexcept {
+  // A short decimal cannot overflow: one comparison at the end suffices.
+  if (!text.empty() && text.size() <= static_cast<std::size_t>(max_exact_digits) && text[0] != '0') {
+    std::uint64_t result = 0;
+    for (const char c : text) {
+      if (!is_digit(c)) return false;
+      result = result * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    if (result > max_value) return false;
+    out = result;
+    return true;
+  }
+  std::size_t i = 0;
+  std::uint64_t base = 10;
+  if (text.size() > 0 && text[0] == '0') {
+    if (text.size() > 1 && (text[1] == 'x' || text[1] == 'X')) {
+      base = 16;
+      i = 2;
+    } else {
+      base = 8;
+    }
+  }
+  // result * base + digit <= max_value, without a division per digit
+  const std::uint64_t limit = max_value / base;
+  const std::uint64_t last_digit_limit = max_value % base;
+  std::uint64_t result = 0;
+  for (; i < text.size(); ++i) {
+    const int digit = digit_value(text[i]);
+    if (digit < 0 || static_cast<std::uint64_t>(digit) >= base) return false;
+    const auto d = static_cast<std::uint64_t>(digit);
+    if (result > limit || (result == limit && d > last_digit_limit)) return false;
+    result = result * base + d;
+  }
+  out = result;
+  return true;
+}
+
+// Clinger's fast path: a decimal whose digits fit a double's 53-bit mantissa, scaled by a power of ten that
+// a double holds exactly, is one correctly rounded multiplication or division. False for anything else.
+inline bool exact_decimal(std::uint64_t mantissa, int exponent, double& out) noexcept {
+  constexpr std::uint64_t max_exact_mantissa = std::uint64_t{1} << std::numeric_limits<double>::digits;
+  if (mantissa > max_exact_mantissa || exponent < -max_exact_power_of_ten || exponent > max_exact_power_of_ten)
+    return false;
+  const auto value = static_cast<double>(mantissa);
+  out = exponent < 0 ? value / powers_of_ten[-exponent] : value * powers_of_ten[exponent];
+  return true;
+}
+
+// exact_decimal for the text of a decimal number literal (digits, an optional fraction and exponent; no suffix).
+inline bool parse_exact_decimal(const char* p, const char* end, double& out) noexcept {
+  decimal_digits number;
+  p = read_decimal_digits(p, end, true, number);
+  if (number.count == 0 || number.count > max_exact_digits) return false;
+  if (p < end && (*p == 'e' || *p == 'E')) {
+    ++p;
+    const bool negative = p < end && *p == '-';
+    if (p < end && (*p == '-' || *p == '+')) ++p;
+    const char* const first_digit = p;
+    int written = 0;
+    for (; p < end && is_digit(*p) && written <= max_exact_power_of_ten; ++p) written = written * 10 + (*p - '0');
+    if (p == first_digit || p != end || written > max_exact_power_of_ten) return false;
+    number.exponent += negative ? -written : written;
+  }
+  return p == end && exact_decimal(number.mantissa, number.exponent, out);
+}
+
+// strtod semantics for a float literal (which may end in 'f', or be "1e" after a reported error): overflow
+// gives infinity, underflow zero.
+inline double parse_float_token(std::string_view text) noexcept {
+  std::size_t length = text.size();
+  while (length > 0 && (text[length - 1] == 'f' || text[length - 1] == 'F')) --length;
+  double value = 0;
+  const char* first = text.data();
+  if (parse_exact_decimal(first, first + length, value)) return value;
+  const auto parsed = std::from_chars(first, first + length, value);
+  if (parsed.ec == std::errc::result_out_of_range) {
+    const std::size_t e = text.find_first_of("eE");
+    const bool negative_exponent = e != std::string_view::npos && e + 1 < length && text[e + 1] == '-';
+    value = negative_exponent ? 0.0 : std::numeric_limits<double>::infinity();
+  }
+  return value;
+}
+
+// libprotobuf's io::SafeDoubleToFloat: values just above FLT_MAX that round to it stay finite.
+inline float safe_double_to_float(double value) noexcept {
+  constexpr double max_float = std::numeric_limits<float>::max();
+  constexpr double max_float_rounded = 3.4028235677973366e+38;
+  if (value > max_float) return value <= max_float_rounded ? std::numeric_limits<float>::max()
+                                                           : std::numeric_limits<float>::infinity();
+  if (value < -max_float) return value >= -max_float_rounded ? -std::numeric_limits<float>::max()
+                                                             : -std::numeric_limits<float>::infinity();
+  return static_cast<float>(value);
+}
+
+// For a decimal literal that std::from_chars found out of range: whether it is too small (strtod
+// gives 0) rather than too large. `literal` is digits, an optional '.', and an optional exponent.
+inline bool decimal_underflows(std::string_view literal) noexcept {
+  bool seen_point = false, seen_digit = false;
+  long long integer_digits = 0, zeros_after_point = 0;
+  std::size_t i = 0;
+  for (; i < literal.size() && literal[i] != 'e' && literal[i] != 'E'; ++i) {
+    const char c = literal[i];
+    if (c == '.') {
+      seen_point = true;
+    } else if (!seen_digit && c == '0') {
+      if (seen_point) ++zeros_after_point;
+    } else if (!seen_digit) {
+      seen_digit = true;
+      if (!seen_point) ++integer_digits;
+    } else if (!seen_point) {
+      ++integer_digits;
+    }
+  }
+  // The power of ten of the first significant digit, before the exponent.
+  const long long leading = integer_digits > 0 ? integer_digits - 1 : -(zeros_after_point + 1);
+  // Any exponent past this is out of every double's range whatever the digits; reading on could overflow.
+  constexpr long long exponent_cap = 100000;
+  long long exponent = 0;
+  if (i < literal.size()) {
+    ++i;
+    bool negative = false;
+    if (i < literal.size() && (literal[i] == '+' || literal[i] == '-')) negative = literal[i++] == '-';
+    for (; i < literal.size() && exponent < exponent_cap; ++i) exponent = exponent * 10 + (literal[i] - '0');
+    if (negative) exponent = -exponent;
+  }
+  return leading + exponent < 0;
+}
+
+enum class conversion { ok, invalid, out_of_range };
+
+// The C library's strtod over the whole of `text` as protobuf's safe_strtod calls it: leading
+// whitespace, a sign, a decimal or 0x-hexadecimal number, trailing whitespace. Infinities and NaN
+// are invalid and overflow out of range (libprotobuf rejects every non-finite result); underflow
+// gives 0.
+inline conversion strtod_whole(std::string_view text, double& out) noexcept {
+  std::size_t i = 0;
+  while (i < text.size() && is_blank(text[i])) ++i;
+  bool negative = false;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
+  const char* first = text.data() + i;
+  const char* last = text.data() + text.size();
+  const bool hex = last - first >= 2 && first[0] == '0' && (first[1] == 'x' || first[1] == 'X');
+  if (hex) first += 2;
+  if (first == last || !(is_digit(*first) || *first == '.' || (hex && is_hex_digit(*first))))
+    return conversion::invalid;
+  double value = 0;
+  const std::from_chars_result parsed =
+      std::from_chars(first, last, value, hex ? std::chars_format::hex : std::chars_format::general);
+  if (parsed.ec != std::errc() && parsed.ec != std::errc::result_out_of_range) return conversion::invalid;
+  const char* rest = parsed.ptr;
+  while (rest != last && is_blank(*rest)) ++rest;
+  if (rest != last) return conversion::invalid;
+  if (parsed.ec == std::errc::result_out_of_range) {
+    if (hex || !decimal_underflows(std::string_view(first, static_cast<std::size_t>(parsed.ptr - first))))
+      return conversion::out_of_range;
+    value = 0;
+  }
+  out = negative ? -value : value;
+  return conversion::ok;
+}
+
+// safe_strto32 and friends, after the caller has refused a leading or trailing space: an optional
+// sign and decimal digits. Unsigned types refuse any '-'.
+template <class T>
+bool parse_decimal_integer(std::string_view text, T& out) noexcept {
+  std::size_t i = 0;
+  bool negative = false;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
+  if (negative && std::is_unsigned_v<T>) return false;
+  if (i == text.size()) return false;
+  using wide = std::conditional_t<std::is_unsigned_v<T>, std::uint64_t, std::int64_t>;
+  wide value = 0;
+  for (; i < text.size(); ++i) {
+    if (!is_digit(text[i])) return false;
+    const int digit = text[i] - '0';
+    if (negative) {
+      if (value < (static_cast<wide>(std::numeric_limits<T>::min()) + digit) / 10) return false;
+      value = value * 10 - digit;
+    } else {
+      if (value > (static_cast<wide>(std::numeric_limits<T>::max()) - digit) / 10) return false;
+      value = value * 10 + digit;
+    }
+  }
+  out = static_cast<T>(value);
+  return true;
+}
+
+}  // namespace detail
+}  // namespace plainproto
 
 //-------- include/plainproto/detail/core/suggest.hpp ------------------------------------------------------------------
 // plainproto: "did you mean" suggestions for misspelled field names.
@@ -3056,6 +3119,163 @@ inline std::string_view closest_field_name(const message_descriptor& descriptor,
 // configures it ('#' comments, 'f' after floats, a space required after numbers, single-line strings),
 // including its error texts and positions, so that errors land on the same line and column.
 
+//-------- include/plainproto/detail/common/source_position.hpp --------------------------------------------------------
+// plainproto: the line and column of a byte offset, counted as each parser reports them, the tab stops the
+// text-format tokenizer counts (which the CLI's caret lines follow), and the indentation of a line.
+
+//-------- include/plainproto/detail/common/utf8.hpp -------------------------------------------------------------------
+// plainproto: UTF-8, as the parsers decode escapes into it and as columns and Python's len() count it.
+
+namespace plainproto {
+namespace detail {
+
+inline constexpr std::uint32_t max_code_point = 0x10ffff;
+// The most bytes write_utf8 writes for one code point.
+inline constexpr std::size_t max_utf8_length = 4;
+
+// \uXXXX: a backslash, a u and four hex digits.
+inline constexpr std::ptrdiff_t u_escape_length = 6;
+
+// UTF-16 surrogates, which \u escapes spell code points above U+FFFF with.
+constexpr bool is_high_surrogate(std::uint32_t unit) noexcept { return unit >= 0xd800 && unit <= 0xdbff; }
+constexpr bool is_low_surrogate(std::uint32_t unit) noexcept { return unit >= 0xdc00 && unit <= 0xdfff; }
+constexpr bool is_surrogate(std::uint32_t unit) noexcept { return unit >= 0xd800 && unit <= 0xdfff; }
+constexpr std::uint32_t combine_surrogates(std::uint32_t high, std::uint32_t low) noexcept {
+  return 0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00);
+}
+constexpr std::uint32_t high_surrogate_of(std::uint32_t code_point) noexcept {
+  return 0xd800 + ((code_point - 0x10000) >> 10);
+}
+constexpr std::uint32_t low_surrogate_of(std::uint32_t code_point) noexcept {
+  return 0xdc00 + ((code_point - 0x10000) & 0x3ff);
+}
+
+// The bytes after the first of a multi-byte sequence (10xxxxxx); every other byte starts a code point.
+constexpr bool is_utf8_continuation(char c) noexcept { return (static_cast<unsigned char>(c) & 0xc0) == 0x80; }
+
+// Writes a code point up to max_code_point as UTF-8 (a surrogate as its 3-byte form); returns the end.
+inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
+  if (code_point <= 0x7f) {
+    *out++ = static_cast<char>(code_point);
+  } else if (code_point <= 0x7ff) {
+    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else if (code_point <= 0xffff) {
+    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else {
+    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  }
+  return out;
+}
+
+// The length of the well-formed UTF-8 sequence at p (which is before end), or 0: no overlong forms, no
+// surrogates, nothing past max_code_point.
+inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(p[i]); };
+  const auto continuation = [&](std::size_t i, unsigned low = 0x80, unsigned high = 0xbf) {
+    return p + i < end && byte(i) >= low && byte(i) <= high;
+  };
+  const unsigned lead = byte(0);
+  if (lead < 0x80) return 1;
+  if (lead < 0xc2) return 0;
+  if (lead < 0xe0) return continuation(1) ? 2 : 0;
+  if (lead < 0xf0) {
+    const unsigned low = lead == 0xe0 ? 0xa0 : 0x80, high = lead == 0xed ? 0x9f : 0xbf;
+    return continuation(1, low, high) && continuation(2) ? 3 : 0;
+  }
+  if (lead < 0xf5) {
+    const unsigned low = lead == 0xf0 ? 0x90 : 0x80, high = lead == 0xf4 ? 0x8f : 0xbf;
+    return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
+  }
+  return 0;
+}
+
+// How many bytes the sequence a lead byte starts claims to have (1 for ASCII and for a stray continuation byte).
+constexpr std::size_t utf8_length_from_lead(char lead) noexcept {
+  const auto byte = static_cast<unsigned char>(lead);
+  if (byte >= 0xf0) return 4;
+  if (byte >= 0xe0) return 3;
+  if (byte >= 0xc0) return 2;
+  return 1;
+}
+
+// The code points of text, counted as the bytes that are not continuation bytes.
+inline std::size_t count_code_points(std::string_view text) noexcept {
+  std::size_t count = 0;
+  for (const char c : text)
+    if (!is_utf8_continuation(c)) ++count;
+  return count;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+// 1-based, as plainproto::error reports them.
+struct source_position {
+  std::size_t line;
+  std::size_t column;
+};
+
+// libprotobuf's io::Tokenizer, like a terminal, moves a tab to the next multiple of 8 columns.
+inline constexpr std::size_t tab_width = 8;
+
+// The 0-based column after a tab at 0-based `column`.
+constexpr std::size_t next_tab_stop(std::size_t column) noexcept { return column + tab_width - column % tab_width; }
+
+// Text format: every byte is one column, a tab advances to the next tab stop.
+inline source_position byte_position(std::string_view text, std::size_t offset) noexcept {
+  std::size_t line = 0;
+  std::size_t column = 0;
+  const std::size_t stop = offset < text.size() ? offset : text.size();
+  for (std::size_t i = 0; i < stop; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 0;
+    } else if (text[i] == '\t') {
+      column = next_tab_stop(column);
+    } else {
+      ++column;
+    }
+  }
+  return {line + 1, column + 1};
+}
+
+// JSON: every code point is one column, a tab included.
+inline source_position code_point_position(std::string_view text, std::size_t offset) noexcept {
+  source_position where{1, 1};
+  const std::size_t stop = offset < text.size() ? offset : text.size();
+  for (std::size_t i = 0; i < stop; ++i) {
+    if (text[i] == '\n') {
+      ++where.line;
+      where.column = 1;
+    } else if (!is_utf8_continuation(text[i])) {
+      ++where.column;
+    }
+  }
+  return where;
+}
+
+// The spaces and tabs the line holding `offset` starts with (up to `offset`): what text written in its place is
+// indented by.
+inline std::string_view line_indentation(std::string_view text, std::size_t offset) noexcept {
+  std::size_t begin = offset;
+  while (begin > 0 && text[begin - 1] != '\n') --begin;
+  std::size_t end = begin;
+  while (end < offset && (text[end] == ' ' || text[end] == '\t')) ++end;
+  return text.substr(begin, end - begin);
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 namespace plainproto {
 namespace detail {
 
@@ -3074,12 +3294,6 @@ struct simple_escape_table {
   constexpr char operator[](char c) const noexcept { return values[static_cast<unsigned char>(c)]; }
 };
 inline constexpr simple_escape_table simple_escapes{};
-constexpr int digit_value(char c) noexcept {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
-  return -1;
-}
 
 // What a byte means where a token may start, by one table lookup.
 enum class char_class : unsigned char { symbol, letter, digit, quote, dot, blank, comment, invalid };
@@ -3125,44 +3339,8 @@ struct text_failure {
   bool has_field_path;
 };
 
-// Writes a code point as UTF-8; returns the end of what was written (at most as long as its escape).
-inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
-  if (code_point <= 0x7f) {
-    *out++ = static_cast<char>(code_point);
-  } else if (code_point <= 0x7ff) {
-    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else if (code_point <= 0xffff) {
-    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else if (code_point <= 0x10ffff) {
-    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else {
-    // Beyond Unicode: libprotobuf keeps the escape as text.
-    static constexpr char hex[] = "0123456789abcdef";
-    *out++ = '\\';
-    *out++ = 'U';
-    for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex[(code_point >> shift) & 0xf];
-  }
-  return out;
-}
-
-inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
-  if (end - p < count) return false;
-  value = 0;
-  for (int i = 0; i < count; ++i) {
-    if (!is_hex_digit(p[i])) return false;
-    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
-  }
-  return true;
-}
-
 // Decodes the escape sequence that starts after a backslash at p, other than the one-character ones, once
-// validated, into out; returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend
+// validated, into out (never more bytes than the escape is written with); returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend
 // does: octal beyond \377 wraps, a lone UTF-16 surrogate is written as its 3-byte form.
 inline const char* decode_escape(const char* p, const char* end, char*& out) noexcept {
   const char e = *p++;
@@ -3185,12 +3363,19 @@ inline const char* decode_escape(const char* p, const char* end, char*& out) noe
     }
     p += digits;
     std::uint32_t trail = 0;
-    if (code_point >= 0xd800 && code_point <= 0xdbff && end - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
-        read_hex(p + 2, end, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
-      code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
-      p += 6;
+    if (is_high_surrogate(code_point) && end - p >= u_escape_length && p[0] == '\\' && p[1] == 'u' &&
+        read_hex(p + 2, end, 4, trail) && is_low_surrogate(trail)) {
+      code_point = combine_surrogates(code_point, trail);
+      p += u_escape_length;
     }
-    out = write_utf8(code_point, out);
+    if (code_point <= max_code_point) {
+      out = write_utf8(code_point, out);
+    } else {
+      // Beyond Unicode: libprotobuf keeps the escape as text.
+      *out++ = '\\';
+      *out++ = 'U';
+      for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex_digits[(code_point >> shift) & 0xf];
+    }
   }
   return p;
 }
@@ -3207,8 +3392,10 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE const char* decode_simple_escapes(const char* p,
   // 1 when the last escape of the block before took this block's first byte. Blocks follow each other at 16
   // bytes whatever their escapes, so that the next block's load does not wait for this one's escapes.
   unsigned taken = 0;
-  // A block's bytes after an escape are loaded as 16 more.
-  for (; end - p >= 48; p += 16) {
+  // A block is decoded with this much text ahead: its 16 bytes, and the 16 loaded after an escape at its end
+  // (from up to 17 bytes in), stay inside the text.
+  constexpr std::ptrdiff_t lookahead = 48;
+  for (; end - p >= lookahead; p += 16) {
     auto mask = static_cast<unsigned>(_mm_movemask_epi8(stop(sse2::load(p)))) & ~taken;
     const char* run = p + taken;  // the 16 bytes from run are stored at written
     _mm_storeu_si128(reinterpret_cast<__m128i*>(written), sse2::load(run));
@@ -3249,8 +3436,8 @@ class text_tokenizer {
   // The value of the current string token when it has escapes; the caller may take its contents.
   std::string& decoded() noexcept { return decoded_; }
 
-  // The current token's value when it is a number spelled as a plain decimal: at most 19 digits with or
-  // without a fraction, no exponent, suffix, sign or leading zero (but "0" and "0.x"). It is gathered while
+  // The current token's value when it is a number spelled as a plain decimal: at most max_exact_digits digits
+  // with or without a fraction, no exponent, suffix, sign or leading zero (but "0" and "0.x"). It is gathered while
   // the digits are read, so that the parser does not read them again; it is mantissa * 10^exponent.
   struct decimal {
     std::uint64_t mantissa;
@@ -3326,31 +3513,10 @@ class text_tokenizer {
     throw text_failure{code, std::move(message), at, {}, false};
   }
 
-  // The 0-based line and column of a byte offset, counted as libprotobuf counts them: every byte is one
-  // column, except a tab, which advances to the next multiple of 8.
-  struct position {
-    std::size_t line;
-    std::size_t column;
-  };
-  position position_of(std::size_t at) const noexcept {
-    position where{0, 0};
-    const std::size_t stop = at < input_.size() ? at : input_.size();
-    for (std::size_t i = 0; i < stop; ++i) {
-      if (input_[i] == '\n') {
-        ++where.line;
-        where.column = 0;
-      } else if (input_[i] == '\t') {
-        where.column += tab_width - where.column % tab_width;
-      } else {
-        ++where.column;
-      }
-    }
-    return where;
-  }
+  // The line and column of a byte offset, counted as libprotobuf counts them.
+  source_position position_of(std::size_t at) const noexcept { return byte_position(input_, at); }
 
  private:
-  static constexpr std::size_t tab_width = 8;
-
   // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
   char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
 
@@ -3394,18 +3560,13 @@ class text_tokenizer {
       consume_zero_or_more(is_octal_digit);
       if (is_digit(peek())) error_here("Numbers starting with leading zero must be in octal.");
     } else {
-      const char* p = p_;
-      std::uint64_t mantissa = started_with_dot ? 0 : static_cast<std::uint64_t>(p[-1] - '0');
-      int digits = 1;
-      int exponent = 0;
-      for (; p < end_ && is_digit(*p); ++p, ++digits) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-      if (!started_with_dot && p < end_ && *p == '.') {
-        is_float = true;
-        for (++p; p < end_ && is_digit(*p); ++p, ++digits, --exponent)
-          mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-      }
-      p_ = p;
-      decimal_ = {mantissa, exponent, !started_with_dot && digits <= 19};  // past 19 digits mantissa wrapped
+      // The first digit is read already (after the '.', for a number that starts with one).
+      decimal_digits number;
+      number.mantissa = started_with_dot ? 0 : static_cast<std::uint64_t>(p_[-1] - '0');
+      number.count = 1;
+      p_ = read_decimal_digits(p_, end_, !started_with_dot, number);
+      is_float |= number.point;
+      decimal_ = {number.mantissa, number.exponent, !started_with_dot && number.count <= max_exact_digits};
       // Most numbers end here; only a letter can continue one.
       if (is_letter(peek())) {
         decimal_.plain = false;
@@ -3440,8 +3601,10 @@ class text_tokenizer {
   // the whole literal into decoded_ on the way, a buffer on the stack at a time.
   void decode_string(const char* body, char delimiter) {
     // The most bytes one escape runs past its backslash: a \u surrogate pair (u, four hex digits, \u, four more).
-    constexpr std::ptrdiff_t longest_escape = 11;
-    char buffer[8192];
+    constexpr std::ptrdiff_t longest_escape = 1 + 4 + u_escape_length;
+    // Decoded a stack buffer at a time: one append per 8 KB, and the buffer stays in the cache.
+    constexpr std::size_t decode_buffer_size = 8192;
+    char buffer[decode_buffer_size];
     constexpr std::ptrdiff_t buffer_reach = static_cast<std::ptrdiff_t>(sizeof buffer) - longest_escape;
     decoded_.assign(body, static_cast<std::size_t>(p_ - body));
     const char* const end = end_;
@@ -3525,125 +3688,11 @@ class text_tokenizer {
 }  // namespace plainproto
 
 namespace plainproto {
-
-struct text_parse_options {
-  // Skip fields the message type does not have (nested blocks included) instead of failing.
-  bool allow_unknown_fields = false;
-  // Accept a message whose required fields are not all set.
-  bool allow_partial = false;
-  // Deepest message nesting accepted. (libprotobuf has no limit by default.)
-  int recursion_limit = 100;
-};
-
 namespace detail {
-
-// Parses a decimal, hex (0x) or octal (leading 0) integer token as io::Tokenizer::ParseInteger does.
-inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, std::uint64_t& out) noexcept {
-  // Up to 19 decimal digits cannot overflow 64 bits: one comparison at the end suffices.
-  if (!text.empty() && text.size() <= 19 && text[0] != '0') {
-    std::uint64_t result = 0;
-    for (const char c : text) {
-      if (!is_digit(c)) return false;
-      result = result * 10 + static_cast<std::uint64_t>(c - '0');
-    }
-    if (result > max_value) return false;
-    out = result;
-    return true;
-  }
-  std::size_t i = 0;
-  std::uint64_t base = 10;
-  if (text.size() > 0 && text[0] == '0') {
-    if (text.size() > 1 && (text[1] == 'x' || text[1] == 'X')) {
-      base = 16;
-      i = 2;
-    } else {
-      base = 8;
-    }
-  }
-  // result * base + digit <= max_value, without a division per digit
-  const std::uint64_t limit = max_value / base;
-  const std::uint64_t last_digit_limit = max_value % base;
-  std::uint64_t result = 0;
-  for (; i < text.size(); ++i) {
-    const int digit = digit_value(text[i]);
-    if (digit < 0 || static_cast<std::uint64_t>(digit) >= base) return false;
-    const auto d = static_cast<std::uint64_t>(digit);
-    if (result > limit || (result == limit && d > last_digit_limit)) return false;
-    result = result * base + d;
-  }
-  out = result;
-  return true;
-}
-
-// Clinger's fast path: a decimal whose digits fit a double's 53-bit mantissa, scaled by a power of ten that
-// a double holds exactly, is one correctly rounded multiplication or division. False for anything else.
-inline bool exact_decimal(std::uint64_t mantissa, int exponent, double& out) noexcept {
-  static constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                             1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-  constexpr int max_power = 22;
-  if (mantissa > (std::uint64_t{1} << 53) || exponent < -max_power || exponent > max_power) return false;
-  const auto value = static_cast<double>(mantissa);
-  out = exponent < 0 ? value / powers_of_ten[-exponent] : value * powers_of_ten[exponent];
-  return true;
-}
-
-// exact_decimal for the text of a decimal number token (without an 'f' suffix).
-inline bool parse_exact_decimal(const char* p, const char* end, double& out) noexcept {
-  constexpr int max_digits = 19;
-  constexpr int max_power = 22;
-  std::uint64_t mantissa = 0;
-  int digits = 0;
-  int exponent = 0;
-  for (; p < end && is_digit(*p); ++p, ++digits) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-  if (p < end && *p == '.')
-    for (++p; p < end && is_digit(*p); ++p, ++digits, --exponent)
-      mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-  if (digits == 0 || digits > max_digits) return false;
-  if (p < end && (*p == 'e' || *p == 'E')) {
-    ++p;
-    const bool negative = p < end && *p == '-';
-    if (p < end && (*p == '-' || *p == '+')) ++p;
-    const char* const first_digit = p;
-    int written = 0;
-    for (; p < end && is_digit(*p) && written <= max_power; ++p) written = written * 10 + (*p - '0');
-    if (p == first_digit || p != end || written > max_power) return false;
-    exponent += negative ? -written : written;
-  }
-  return p == end && exact_decimal(mantissa, exponent, out);
-}
-
-// strtod semantics for a float token (which may end in 'f', or be "1e" after a reported error):
-// overflow gives infinity, underflow zero.
-inline double parse_float_token(std::string_view text) noexcept {
-  std::size_t length = text.size();
-  while (length > 0 && (text[length - 1] == 'f' || text[length - 1] == 'F')) --length;
-  double value = 0;
-  const char* first = text.data();
-  if (parse_exact_decimal(first, first + length, value)) return value;
-  const auto parsed = std::from_chars(first, first + length, value);
-  if (parsed.ec == std::errc::result_out_of_range) {
-    const std::size_t e = text.find_first_of("eE");
-    const bool negative_exponent = e != std::string_view::npos && e + 1 < length && text[e + 1] == '-';
-    value = negative_exponent ? 0.0 : std::numeric_limits<double>::infinity();
-  }
-  return value;
-}
-
-// libprotobuf's io::SafeDoubleToFloat: values just above FLT_MAX that round to it stay finite.
-inline float safe_double_to_float(double value) noexcept {
-  constexpr double max_float = std::numeric_limits<float>::max();
-  constexpr double max_float_rounded = 3.4028235677973366e+38;
-  if (value > max_float) return value <= max_float_rounded ? std::numeric_limits<float>::max()
-                                                           : std::numeric_limits<float>::infinity();
-  if (value < -max_float) return value >= -max_float_rounded ? -std::numeric_limits<float>::max()
-                                                             : -std::numeric_limits<float>::infinity();
-  return static_cast<float>(value);
-}
 
 inline std::string lowercase(std::string_view text) {
   std::string out(text);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  for (char& c : out) c = ascii_lower(c);
   return out;
 }
 
@@ -3678,23 +3727,15 @@ class text_parser {
       while (!looking_at_type(token_type::end)) consume_field(descriptor, message, read);
       note_required_fields(descriptor, message);
     } catch (text_failure& failure) {
-      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
-      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1,
-                  std::move(failure.field_path));
+      const source_position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line, where.column, std::move(failure.field_path));
     }
     erase_unused_elements();  // before the required fields are listed, which looks at every element
     // Parsing starts from a cleared message, so every message present was read here and checked as its
     // block closed; a merge may have kept messages from before, so it checks the whole tree.
     const bool complete = merge_ ? is_initialized(descriptor, message) : !missing_required_;
-    if (!options_.allow_partial && !complete) {
-      const std::vector<std::string> missing = missing_required_fields(descriptor, message);
-      std::string message_text = "Message missing required fields: ";
-      for (std::size_t i = 0; i < missing.size(); ++i) {
-        if (i) message_text += ", ";
-        message_text += missing[i];
-      }
-      throw error(error_code::missing_required, std::move(message_text), 0, 0, missing.front());
-    }
+    if (!options_.allow_partial && !complete)
+      throw missing_required_error(missing_required_fields(descriptor, message));
   }
 
  private:
@@ -3709,12 +3750,15 @@ class text_parser {
   // The singular fields of one message block read so far, in parse mode. That mode starts from a cleared
   // message, and a message block can only be read into an unset field or a new element, so a field read
   // before is a field set: testing a bit costs a fraction of asking the field's storage_ops (an indirect
-  // call per field read). Fields past a message's 64th are asked.
+  // call per field read). Fields past a message's tracked_fields-th are asked.
   class fields_read {
    public:
+    // One bit of a word per field.
+    static constexpr std::size_t tracked_fields = 64;
+
     // Whether the field (descriptor.fields[index]) was read before in this block; from now on it has been.
     bool singular_before(const field_descriptor& field, std::size_t index, const void* storage) {
-      if (index >= 64) return field.ops->has(storage);
+      if (index >= tracked_fields) return field.ops->has(storage);
       const std::uint64_t bit = std::uint64_t{1} << index;
       const bool before = (bits_ & bit) != 0;
       bits_ |= bit;
@@ -3724,7 +3768,7 @@ class text_parser {
     bool oneof_member_before(const message_descriptor& descriptor, const field_descriptor& field, std::size_t index,
                              const void* storage) const {
       const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
-      if (oneof.first_field + oneof.field_count >= 64) return field.ops->oneof_has_member(storage);
+      if (oneof.first_field + oneof.field_count >= tracked_fields) return field.ops->oneof_has_member(storage);
       const std::uint64_t members = ((std::uint64_t{1} << oneof.field_count) - 1) << oneof.first_field;
       return (bits_ & members & ~(std::uint64_t{1} << index)) != 0;
     }
@@ -3770,14 +3814,12 @@ class text_parser {
   // The field being read, linked to the one around it; lives on the stack of consume_value.
   struct path_frame {
     const field_descriptor* field;
-    std::size_t index;  // no_index for a singular field
+    std::size_t index;  // whole_field for a singular field
     const path_frame* outer;
   };
-  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
 
   // --- token helpers, as in text_format.cc -------------------------------------------------------------
   const token& current() const noexcept { return tokenizer_.current(); }
-  bool looking_at(std::string_view text) const noexcept { return current().text == text; }
   bool looking_at(char symbol) const noexcept { return tokenizer_.current_is(symbol); }
   bool try_consume(char symbol) {
     if (!looking_at(symbol)) return false;
@@ -3798,15 +3840,6 @@ class text_parser {
     return !looking_at_type(token_type::identifier) && (looking_at('>') || looking_at('}'));
   }
   bool looking_at_type(token_type type) const noexcept { return current().type == type; }
-  bool try_consume(std::string_view text) {
-    if (!looking_at(text)) return false;
-    tokenizer_.next();
-    return true;
-  }
-  void consume(std::string_view text) {
-    if (!looking_at(text)) report_expected(text);
-    tokenizer_.next();
-  }
   [[noreturn]] void report_expected(std::string_view text) const {
     report("Expected \"" + std::string(text) + "\", found \"" + std::string(current().text) + "\".");
   }
@@ -3827,7 +3860,7 @@ class text_parser {
     for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
       if (!path.empty()) path += '.';
       path.append((*it)->field->name);
-      if ((*it)->index != no_index) path.append("[").append(std::to_string((*it)->index)).append("]");
+      if ((*it)->index != whole_field) path.append("[").append(std::to_string((*it)->index)).append("]");
     }
     return path;
   }
@@ -3947,7 +3980,7 @@ class text_parser {
   }
 
   void consume_value(const field_descriptor& field, void* storage) {
-    const path_frame frame{&field, field.is_repeated() ? next_index(field, storage) : no_index, path_};
+    const path_frame frame{&field, field.is_repeated() ? next_index(field, storage) : whole_field, path_};
     path_ = &frame;
     try {
       if (field.type == field_type::message)
@@ -3986,26 +4019,19 @@ class text_parser {
 
   void consume_scalar_value(const field_descriptor& field, void* storage) {
     switch (field.kind()) {
-      case cpp_kind::int32: store(field, storage, scalar::from_int(consume_signed(INT32_MAX))); break;
-      case cpp_kind::int64: store(field, storage, scalar::from_int(consume_signed(INT64_MAX))); break;
-      case cpp_kind::uint32: store(field, storage, scalar::from_uint(consume_unsigned(UINT32_MAX))); break;
-      case cpp_kind::uint64: store(field, storage, scalar::from_uint(consume_unsigned(UINT64_MAX))); break;
-      case cpp_kind::double_: store(field, storage, scalar::from_double(consume_double())); break;
+      case cpp_kind::int32: store_scalar(field, storage, scalar::from_int(consume_signed(INT32_MAX))); break;
+      case cpp_kind::int64: store_scalar(field, storage, scalar::from_int(consume_signed(INT64_MAX))); break;
+      case cpp_kind::uint32: store_scalar(field, storage, scalar::from_uint(consume_unsigned(UINT32_MAX))); break;
+      case cpp_kind::uint64: store_scalar(field, storage, scalar::from_uint(consume_unsigned(UINT64_MAX))); break;
+      case cpp_kind::double_: store_scalar(field, storage, scalar::from_double(consume_double())); break;
       case cpp_kind::float_:
-        store(field, storage, scalar::from_double(safe_double_to_float(consume_double())));
+        store_scalar(field, storage, scalar::from_double(safe_double_to_float(consume_double())));
         break;
-      case cpp_kind::bool_: store(field, storage, scalar::from_bool(consume_bool(field))); break;
-      case cpp_kind::enum_: store(field, storage, scalar::from_int(consume_enum(field))); break;
+      case cpp_kind::bool_: store_scalar(field, storage, scalar::from_bool(consume_bool(field))); break;
+      case cpp_kind::enum_: store_scalar(field, storage, scalar::from_int(consume_enum(field))); break;
       case cpp_kind::string: consume_string(field, storage); break;
       case cpp_kind::message: break;
     }
-  }
-
-  static void store(const field_descriptor& field, void* storage, scalar value) {
-    if (field.is_repeated())
-      field.ops->add(storage, value);
-    else
-      field.ops->set(storage, value);
   }
 
   void consume_string(const field_descriptor& field, void* storage) {
@@ -4217,23 +4243,387 @@ class text_parser {
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/text/printer.hpp ------------------------------------------------------------------
+// plainproto: the text-format printer, byte-identical to libprotobuf's TextFormat::Printer.
+
 namespace plainproto {
 namespace detail {
 
-// A message created from its descriptor and destroyed with it.
-class owned_message {
+class text_printer {
  public:
-  explicit owned_message(const message_descriptor& descriptor) : descriptor_(&descriptor), message_(descriptor.create()) {}
-  owned_message(const owned_message&) = delete;
-  owned_message& operator=(const owned_message&) = delete;
-  ~owned_message() { descriptor_->destroy(message_); }
+  text_printer(const text_print_options& options, std::string& out) : options_(options), out_(out) {}
 
-  void* get() const noexcept { return message_; }
+  void print_message(const message_descriptor& descriptor, const void* message) {
+    for (std::size_t i = 0; i < descriptor.field_count; ++i) {
+      const field_descriptor& field = descriptor.field_by_number_order(i);
+      const void* storage = field.storage_in(message);
+      if (field.is_repeated()) {
+        const std::size_t count = field.ops->size(storage);
+        for (std::size_t j = 0; j < count; ++j) print_field(field, storage, j);
+      } else if (field.ops->has(storage)) {
+        print_field(field, storage, whole_field);
+      }
+    }
+  }
+
+  // Hands the output over to the string; call once, after the last print_message.
+  void finish() {
+    if (options_.single_line) out_.drop_trailing_space();
+    out_.flush();
+  }
 
  private:
-  const message_descriptor* descriptor_;
-  void* message_;
+  // What a field's line holds besides its name and value: ": " before a value and the line end after it,
+  // " {" and the line end after a message's name, or ": \"" before a string.
+  static constexpr std::size_t punctuation_size = 3;
+  // Indentation is written this many spaces per store.
+  static constexpr std::size_t spaces_per_store = 16;
+
+  void start_line() {
+    if (!options_.single_line) out_.put_spaces(static_cast<std::size_t>(2 * indent_));
+  }
+  char field_end() const noexcept { return options_.single_line ? ' ' : '\n'; }
+  void end_field(char closing) {
+    char* p = out_.room(2);
+    *p++ = closing;
+    *p++ = field_end();
+    out_.commit(p);
+  }
+
+  // Writes a field's indentation and name and returns where the rest goes, with room for `extra` bytes.
+  // Both are short and written for every field, where calls to memset and memcpy would cost more than the
+  // copies: the spaces go 16 at a time (the room asked for covers whole stores) and the name a word at a time.
+  char* begin_field(std::string_view name, std::size_t extra) {
+    const std::size_t indent = options_.single_line ? 0 : static_cast<std::size_t>(2 * indent_);
+    const std::size_t indent_stored = (indent + spaces_per_store - 1) / spaces_per_store * spaces_per_store;
+    const std::size_t stored = indent_stored + name.size() + extra;
+    if (stored > output_writer::buffer_size) {
+      out_.put_spaces(indent);
+      out_.put(name);
+      return out_.room(extra);
+    }
+    char* p = out_.room(stored);
+    static constexpr char spaces[spaces_per_store] = {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',
+                                                      ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' '};
+    for (std::size_t i = 0; i < indent; i += spaces_per_store) std::memcpy(p + i, spaces, spaces_per_store);
+    p += indent;
+    copy_short(name, p);
+    return p + name.size();
+  }
+
+  // Copies text to out in 8-byte words, the last one overlapping the one before (shorter text in two 4-byte
+  // halves, or bytes).
+  static void copy_short(std::string_view text, char* out) noexcept {
+    const char* const in = text.data();
+    const std::size_t size = text.size();
+    if (size >= 8) {
+      for (std::size_t i = 0; i + 8 < size; i += 8) std::memcpy(out + i, in + i, 8);
+      std::memcpy(out + size - 8, in + size - 8, 8);
+    } else if (size >= 4) {
+      std::memcpy(out, in, 4);
+      std::memcpy(out + size - 4, in + size - 4, 4);
+    } else {
+      for (std::size_t i = 0; i < size; ++i) out[i] = in[i];
+    }
+  }
+
+  void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
+    if (field.type == field_type::message) {
+      const void* sub = message_value(field, storage, index);
+      char* p = begin_field(field.name, punctuation_size);
+      *p++ = ' ';
+      *p++ = '{';
+      *p++ = options_.single_line ? ' ' : '\n';
+      out_.commit(p);
+      ++indent_;
+      print_message(*field.message_type(), sub);
+      --indent_;
+      start_line();
+      end_field('}');
+      return;
+    }
+    if (field.kind() == cpp_kind::string) {
+      const std::string_view text = string_value(field, storage, index);
+      char* p = begin_field(field.name, punctuation_size);
+      *p++ = ':';
+      *p++ = ' ';
+      *p++ = '"';
+      out_.commit(p);
+      write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
+      end_field('"');
+      return;
+    }
+    const scalar value = scalar_value(field, storage, index);
+    std::string_view enum_name;
+    if (field.kind() == cpp_kind::enum_) {
+      const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
+      if (named != nullptr) enum_name = named->name;
+    }
+    char* p = begin_field(field.name, punctuation_size + std::max(floating_buffer_size, enum_name.size()));
+    *p++ = ':';
+    *p++ = ' ';
+    if (enum_name.empty()) {
+      p = write_scalar(field.kind(), value, p);
+    } else {
+      std::memcpy(p, enum_name.data(), enum_name.size());
+      p += enum_name.size();
+    }
+    *p++ = field_end();
+    out_.commit(p);
+  }
+
+  // A number, bool or (by number) enum value; at most floating_buffer_size bytes.
+  static char* write_scalar(cpp_kind kind, scalar value, char* p) {
+    switch (kind) {
+      case cpp_kind::int32:
+      case cpp_kind::int64:
+      case cpp_kind::enum_: return write_integer(value.i, p);
+      case cpp_kind::uint32:
+      case cpp_kind::uint64: return write_integer(value.u, p);
+      case cpp_kind::double_: return write_double(value.d, p);
+      case cpp_kind::float_: return write_float(static_cast<float>(value.d), p);
+      case cpp_kind::bool_: return value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p);
+      case cpp_kind::string:
+      case cpp_kind::message: break;
+    }
+    return p;
+  }
+
+  const text_print_options& options_;
+  output_writer out_;
+  int indent_ = 0;
 };
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/paths/syntax.hpp ------------------------------------------------------------------
+// plainproto: the syntax of EasyRec's edit_config paths, `optimizer_config[adam_optimizer.beta1>0.8].use_moving_average`,
+// read into segments. What the names mean is decided later, against a message type (path_eval.hpp).
+
+namespace plainproto {
+namespace detail {
+
+enum class path_selector { none, index, all, slice, condition };
+
+// In the order EasyRec tries them: the first one found in a condition splits it.
+enum class path_comparison { greater_equal, less_equal, greater, less, equal };
+
+struct path_segment {
+  std::string name;
+  path_selector selector = path_selector::none;
+  std::int64_t index = 0;             // [i]; saturated at the int64 limits, so a huge index is simply out of range
+  std::optional<std::int64_t> start;  // [a:b]; either may be left out
+  std::optional<std::int64_t> stop;
+  std::vector<path_segment> condition_path;  // [subpath OP literal]; empty compares the element itself
+  path_comparison comparison = path_comparison::equal;
+  std::string literal;
+  std::string written;  // the path up to and including this segment, as the user wrote it
+
+  // Filled in when the path is checked against a message type.
+  const message_descriptor* owner = nullptr;
+  const field_descriptor* field = nullptr;
+  field_value literal_value;
+};
+
+constexpr bool is_path_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+inline std::string_view trim_path_space(std::string_view text) noexcept {
+  while (!text.empty() && is_path_space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && is_path_space(text.back())) text.remove_suffix(1);
+  return text;
+}
+
+[[noreturn]] inline void path_syntax_error(std::string_view where, const std::string& why) {
+  throw error(error_code::usage, "\"" + std::string(where) + "\": " + why, 0, 0, std::string(where));
+}
+
+// Walks a path or value text, keeping track of quotes and of [ ] and { } nesting, so that separators inside
+// a condition (`[a.b>0.5]`), a string literal (`"x;y"`) or a message value (`{a: 1; b: 2}`) are not split on.
+// ('<' and '>' compare in conditions, so they do not nest.)
+class nesting_scanner {
+ public:
+  explicit nesting_scanner(std::string_view text) : text_(text) {}
+
+  // Steps over the character at i (and the one after a backslash in a quote); true when the character
+  // is outside any quote and outside any brackets.
+  bool step(std::size_t& i) {
+    const char c = text_[i];
+    if (quote_ != 0) {
+      if (c == '\\')
+        ++i;
+      else if (c == quote_)
+        quote_ = 0;
+      return false;
+    }
+    if (c == '"' || c == '\'') {
+      quote_ = c;
+      return false;
+    }
+    if (c == '[' || c == '{') {
+      ++depth_;
+      return false;
+    }
+    if ((c == ']' || c == '}') && depth_ > 0) {
+      --depth_;
+      return false;
+    }
+    return depth_ == 0;
+  }
+
+  // Every position outside quotes and brackets.
+  std::vector<std::size_t> outside() {
+    std::vector<std::size_t> found;
+    for (std::size_t i = 0; i < text_.size(); ++i) {
+      const std::size_t at = i;
+      if (step(i)) found.push_back(at);
+    }
+    if (quote_ != 0) path_syntax_error(text_, "unterminated string literal");
+    return found;
+  }
+
+  // Where the bracket opened at `open` (outside quotes and brackets) is closed; npos when it is not.
+  std::size_t closing(std::size_t open) {
+    for (std::size_t i = open; i < text_.size(); ++i) {
+      const std::size_t at = i;
+      step(i);
+      if (at != open && depth_ == 0 && quote_ == 0) return at;
+    }
+    return std::string_view::npos;
+  }
+
+ private:
+  std::string_view text_;
+  int depth_ = 0;
+  char quote_ = 0;
+};
+
+// Splits on a separator outside quotes and brackets; each part trimmed.
+inline std::vector<std::string_view> split_top_level(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
+  std::size_t begin = 0;
+  for (const std::size_t at : nesting_scanner(text).outside()) {
+    if (text[at] != separator) continue;
+    parts.push_back(trim_path_space(text.substr(begin, at - begin)));
+    begin = at + 1;
+  }
+  parts.push_back(trim_path_space(text.substr(begin)));
+  return parts;
+}
+
+// [+-]digits, saturated at the int64 limits; nullopt when the text is not an integer.
+inline std::optional<std::int64_t> parse_path_integer(std::string_view text) noexcept {
+  text = trim_path_space(text);
+  bool negative = false;
+  if (!text.empty() && (text[0] == '-' || text[0] == '+')) {
+    negative = text[0] == '-';
+    text.remove_prefix(1);
+  }
+  if (text.empty()) return std::nullopt;
+  constexpr std::uint64_t limit = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + 1;
+  std::uint64_t magnitude = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    magnitude = magnitude > (limit - digit) / 10 ? limit : magnitude * 10 + digit;
+  }
+  if (negative)
+    return magnitude == limit ? std::numeric_limits<std::int64_t>::min() : -static_cast<std::int64_t>(magnitude);
+  return magnitude == limit ? std::numeric_limits<std::int64_t>::max() : static_cast<std::int64_t>(magnitude);
+}
+
+inline std::vector<path_segment> parse_path(std::string_view path);
+
+// `a:b`, `:b`, `a:`, with optional spaces; false when the selector is not a slice.
+inline bool parse_slice(std::string_view selector, path_segment& segment) {
+  const std::size_t colon = selector.find(':');
+  if (colon == std::string_view::npos || selector.find(':', colon + 1) != std::string_view::npos) return false;
+  const std::string_view first = trim_path_space(selector.substr(0, colon));
+  const std::string_view second = trim_path_space(selector.substr(colon + 1));
+  std::optional<std::int64_t> start, stop;
+  if (!first.empty() && !(start = parse_path_integer(first))) return false;
+  if (!second.empty() && !(stop = parse_path_integer(second))) return false;
+  segment.selector = path_selector::slice;
+  segment.start = start;
+  segment.stop = stop;
+  return true;
+}
+
+// `subpath OP literal`: the operators are tried in EasyRec's order and the last occurrence of the first
+// one found splits the condition; occurrences inside quotes or nested brackets do not count.
+inline bool parse_condition(std::string_view selector, path_segment& segment) {
+  static constexpr std::pair<std::string_view, path_comparison> operators[] = {
+      {">=", path_comparison::greater_equal},
+      {"<=", path_comparison::less_equal},
+      {">", path_comparison::greater},
+      {"<", path_comparison::less},
+      {"=", path_comparison::equal},
+  };
+  const std::vector<std::size_t> outside = nesting_scanner(selector).outside();
+  for (const auto& [spelling, comparison] : operators) {
+    std::size_t found = std::string_view::npos;
+    for (const std::size_t at : outside)
+      if (selector.compare(at, spelling.size(), spelling) == 0) found = at;
+    if (found == std::string_view::npos) continue;
+    segment.selector = path_selector::condition;
+    segment.comparison = comparison;
+    segment.literal = std::string(trim_path_space(selector.substr(found + spelling.size())));
+    const std::string_view subpath = trim_path_space(selector.substr(0, found));
+    if (!subpath.empty()) segment.condition_path = parse_path(subpath);
+    return true;
+  }
+  return false;
+}
+
+inline path_segment parse_path_segment(std::string_view text, std::string written) {
+  path_segment segment;
+  segment.written = std::move(written);
+  const std::size_t open = text.find('[');
+  const std::string_view name = trim_path_space(text.substr(0, open));
+  if (name.empty()) path_syntax_error(text, open == std::string_view::npos ? "empty name" : "missing a field name before \"[\"");
+  for (const char c : name)
+    if (!is_letter(c) && !is_digit(c)) path_syntax_error(text, "\"" + std::string(name) + "\" is not a field name");
+  segment.name = std::string(name);
+  if (open == std::string_view::npos) return segment;
+
+  const std::size_t close = nesting_scanner(text).closing(open);
+  if (close == std::string_view::npos || text[close] != ']') path_syntax_error(text, "missing \"]\"");
+  const std::string_view after = trim_path_space(text.substr(close + 1));
+  if (!after.empty()) path_syntax_error(text, "unexpected \"" + std::string(after) + "\" after \"]\"");
+
+  const std::string_view selector = trim_path_space(text.substr(open + 1, close - open - 1));
+  if (selector == ":") {
+    segment.selector = path_selector::all;
+  } else if (const std::optional<std::int64_t> index = parse_path_integer(selector)) {
+    segment.selector = path_selector::index;
+    segment.index = *index;
+  } else if (!parse_slice(selector, segment) && !parse_condition(selector, segment)) {
+    path_syntax_error(text, "invalid selector \"" + std::string(selector) +
+                                "\" (expected an index [i], a slice [a:b], [:] or a condition such as [name=value])");
+  }
+  return segment;
+}
+
+// A dotted path. Like EasyRec, empty parts (`a..b`) are skipped and each part is trimmed; unlike EasyRec,
+// dots inside a condition or a quoted literal do not split.
+inline std::vector<path_segment> parse_path(std::string_view path) {
+  std::vector<path_segment> segments;
+  std::string written;
+  for (const std::string_view part : split_top_level(path, '.')) {
+    if (part.empty()) continue;
+    if (!written.empty()) written += '.';
+    written.append(part);
+    segments.push_back(parse_path_segment(part, written));
+  }
+  if (segments.empty()) throw error(error_code::usage, "empty path");
+  return segments;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
 
 // Where one text-format value ends: a run of string literals, [ list ], { message } / < message >, or one
 // token with an optional '-'. Returns the first token after it (type `end` when the value is all there is).
@@ -4306,21 +4696,17 @@ inline void parse_field_text(const message_descriptor& owner, const field_descri
 inline field_value convert_field_value(const message_descriptor& owner, const field_descriptor& field,
                                        std::string_view value, const std::string& where) {
   value = trim_path_space(value);
-  field_value converted;
   if (field.kind() == cpp_kind::string && !is_string_literal(value)) {
+    field_value converted;
     converted.text = std::string(value);
     return converted;
   }
   if (field.is_repeated() && !value.empty() && value.front() == '[')
     invalid_value(where, value, error_code::invalid_value, "expected one value, not a list");
-  owned_message holder(owner);
+  const owned_message holder(owner);
   parse_field_text(owner, field, value, holder.get(), where);
   const void* storage = field.storage_in(static_cast<const void*>(holder.get()));
-  if (field.kind() == cpp_kind::string)
-    converted.text = std::string(field.is_repeated() ? field.ops->string_at(storage, 0) : field.ops->get_string(storage));
-  else
-    converted.number = field.is_repeated() ? field.ops->get_at(storage, 0) : field.ops->get(storage);
-  return converted;
+  return read_value(field, storage, field.is_repeated() ? 0 : whole_field);
 }
 
 // A message value: text format, inside one optional outer { } (EasyRec strips it too). Parse mode, partial
@@ -4368,15 +4754,18 @@ inline void append_message_value(const message_descriptor& type, const void* mes
 inline void append_scalar_value(const field_descriptor& field, scalar value, std::string& out) {
   switch (field.kind()) {
     case cpp_kind::int32:
-    case cpp_kind::int64: out += format_integer(value.i); break;
+    case cpp_kind::int64: append_integer(value.i, out); break;
     case cpp_kind::uint32:
-    case cpp_kind::uint64: out += format_integer(value.u); break;
-    case cpp_kind::double_: out += format_double(value.d); break;
-    case cpp_kind::float_: out += format_float(static_cast<float>(value.d)); break;
+    case cpp_kind::uint64: append_integer(value.u, out); break;
+    case cpp_kind::double_: append_double(value.d, out); break;
+    case cpp_kind::float_: append_float(static_cast<float>(value.d), out); break;
     case cpp_kind::bool_: out += value.b ? "true" : "false"; break;
     case cpp_kind::enum_: {
       const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
-      out += named != nullptr ? std::string(named->name) : format_integer(value.i);
+      if (named != nullptr)
+        out += named->name;
+      else
+        append_integer(value.i, out);
       break;
     }
     case cpp_kind::string:
@@ -4391,23 +4780,16 @@ inline void append_string_value(const field_descriptor& field, std::string_view 
   out += '"';
 }
 
-// The value of a singular field (index npos) or of one element, as text format writes it; a message as
+// The value of a singular field (index whole_field) or of one element, as text format writes it; a message as
 // `{ a: 1 b { c: 2 } }` on one line (`{}` when empty), which set() reads back.
 inline void append_field_value(const field_descriptor& field, const void* storage, std::size_t index,
                                const text_print_options& options, std::string& out) {
-  constexpr std::size_t whole = static_cast<std::size_t>(-1);
-  const bool element = index != whole;
   switch (field.kind()) {
     case cpp_kind::message:
-      append_message_value(*field.message_type(),
-                           element ? field.ops->message_at(storage, index) : field.ops->get_message(storage), options,
-                           out);
+      append_message_value(*field.message_type(), message_value(field, storage, index), options, out);
       break;
-    case cpp_kind::string:
-      append_string_value(field, element ? field.ops->string_at(storage, index) : field.ops->get_string(storage),
-                          options, out);
-      break;
-    default: append_scalar_value(field, element ? field.ops->get_at(storage, index) : field.ops->get(storage), out);
+    case cpp_kind::string: append_string_value(field, string_value(field, storage, index), options, out); break;
+    default: append_scalar_value(field, scalar_value(field, storage, index), out);
   }
 }
 
@@ -4417,7 +4799,7 @@ inline void append_list_value(const field_descriptor& field, const void* storage
   out += '[';
   const std::size_t count = field.ops->size(storage);
   for (std::size_t i = 0; i < count; ++i) {
-    if (i) out += ", ";
+    if (i != 0) out += ", ";
     append_field_value(field, storage, i, options, out);
   }
   out += ']';
@@ -4609,8 +4991,6 @@ inline std::string diff_line(const field_difference& difference) {
 namespace plainproto {
 namespace detail {
 
-inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
-
 // One step from a message to a sub-message: a singular field (index whole_field) or one element.
 struct path_step {
   const field_descriptor* field;
@@ -4702,16 +5082,6 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
                  "before \"." + next + "\"");
     owner = field->message_type();
   }
-}
-
-inline field_value read_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  field_value value;
-  const bool element = index != whole_field;
-  if (field.kind() == cpp_kind::string)
-    value.text = std::string(element ? field.ops->string_at(storage, index) : field.ops->get_string(storage));
-  else
-    value.number = element ? field.ops->get_at(storage, index) : field.ops->get(storage);
-  return value;
 }
 
 // Numbers numerically, strings byte by byte (which is code point order for UTF-8), enums by number, false < true;
@@ -4843,11 +5213,8 @@ inline std::vector<path_match> resolve_path(const std::vector<path_segment>& seg
 // through another member).
 inline void* mutable_holder(void* root, const std::vector<path_step>& chain) {
   void* message = root;
-  for (const path_step& step : chain) {
-    void* storage = step.field->storage_in(message);
-    message = step.index == whole_field ? step.field->ops->mutable_message(storage)
-                                        : step.field->ops->mutable_message_at(storage, step.index);
-  }
+  for (const path_step& step : chain)
+    message = mutable_message_value(*step.field, step.field->storage_in(message), step.index);
   return message;
 }
 
@@ -4856,10 +5223,8 @@ inline void append_elements(const field_descriptor& field, const void* from, voi
   for (std::size_t i = 0; i < count; ++i) {
     if (field.type == field_type::message)
       field.message_type()->copy(field.ops->add_message(to), field.ops->message_at(from, i));
-    else if (field.kind() == cpp_kind::string)
-      field.ops->add_string(to)->assign(field.ops->string_at(from, i));
     else
-      field.ops->add(to, field.ops->get_at(from, i));
+      store_value(field, to, read_value(field, from, i));
   }
 }
 
@@ -4895,10 +5260,8 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
     parse_field_text(*last.owner, field, value, source.get(), last.written);
   else if (field.type == field_type::message)
     parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written);
-  else if (field.kind() == cpp_kind::string)
-    field.ops->add_string(source_storage)->assign(convert_field_value(*last.owner, field, value, last.written).text);
   else
-    field.ops->add(source_storage, convert_field_value(*last.owner, field, value, last.written).number);
+    store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written));
 
   for (const path_match& match : matches) {
     void* storage = field.storage_in(mutable_holder(root, match.chain));
@@ -4918,9 +5281,7 @@ inline std::size_t replace_message(const path_segment& last, const std::vector<p
   parse_message_value(type, value, source.get(), last.written);
   for (const path_match& match : matches) {
     void* storage = field.storage_in(mutable_holder(root, match.chain));
-    type.copy(match.index == whole_field ? field.ops->mutable_message(storage)
-                                         : field.ops->mutable_message_at(storage, match.index),
-              source.get());
+    type.copy(mutable_message_value(field, storage, match.index), source.get());
   }
   return matches.size();
 }
@@ -4929,17 +5290,8 @@ inline std::size_t assign_scalar(const path_segment& last, const std::vector<pat
                                  std::string_view value) {
   const field_descriptor& field = *last.field;
   const field_value converted = convert_field_value(*last.owner, field, value, last.written);
-  for (const path_match& match : matches) {
-    void* storage = field.storage_in(mutable_holder(root, match.chain));
-    const bool element = match.index != whole_field;
-    if (field.kind() == cpp_kind::string)
-      (element ? *field.ops->mutable_string_at(storage, match.index) : *field.ops->mutable_string(storage)) =
-          converted.text;
-    else if (element)
-      field.ops->set_at(storage, match.index, converted.number);
-    else
-      field.ops->set(storage, converted.number);
-  }
+  for (const path_match& match : matches)
+    assign_value(field, field.storage_in(mutable_holder(root, match.chain)), match.index, converted);
   return matches.size();
 }
 
@@ -4953,159 +5305,6 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
     return replace_repeated(last, matches, message, value);
   if (last.field->type == field_type::message) return replace_message(last, matches, message, value);
   return assign_scalar(last, matches, message, value);
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/text/block.hpp --------------------------------------------------------------------
-// plainproto: the `FIELD { ... }` blocks at the top level of a larger prototxt, such as train_config in an
-// EasyRec pipeline.config whose other blocks plainproto does not mirror. The file is read with the text-format
-// tokenizer, so comments and strings that happen to contain the field's name or braces are not mistaken for it.
-
-namespace plainproto {
-namespace detail {
-
-// Byte offsets into the text: [begin, end) is the whole field, from its name to its closing delimiter;
-// [content_begin, content_end) is what lies between the delimiters.
-struct text_block {
-  std::size_t begin;
-  std::size_t content_begin;
-  std::size_t content_end;
-  std::size_t end;
-  std::size_t line;  // 1-based position of the name
-  std::size_t column;
-};
-
-class top_level_scanner {
- public:
-  explicit top_level_scanner(std::string_view text) : tokenizer_(text) {}
-
-  // Every top-level field named `name` whose value is a message block, in file order. Fails on a top-level
-  // field of that name that is not a block, and on text the tokenizer or this walk cannot read.
-  std::vector<text_block> find(std::string_view name) {
-    std::vector<text_block> blocks;
-    try {
-      tokenizer_.next();
-      while (current().type != token_type::end) scan_field(name, blocks);
-    } catch (text_failure& failure) {
-      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
-      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1);
-    }
-    return blocks;
-  }
-
- private:
-  const token& current() const noexcept { return tokenizer_.current(); }
-  bool at(std::string_view symbol) const noexcept {
-    return current().type == token_type::symbol && current().text == symbol;
-  }
-  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
-  void expect(std::string_view symbol) {
-    if (!at(symbol))
-      fail("Expected \"" + std::string(symbol) + "\", found \"" + std::string(current().text) + "\".");
-    tokenizer_.next();
-  }
-
-  void scan_field(std::string_view name, std::vector<text_block>& blocks) {
-    const token field = current();
-    if (at("[")) {
-      skip_balanced();  // [extension.name] or [type.googleapis.com/T]
-    } else if (current().type == token_type::identifier || current().type == token_type::integer) {
-      tokenizer_.next();
-    } else {
-      fail("Expected identifier, got: " + std::string(current().text));
-    }
-    const bool wanted = field.type == token_type::identifier && field.text == name;
-    const bool colon = at(":");
-    if (colon) tokenizer_.next();
-    const text_tokenizer::position where = tokenizer_.position_of(field.offset);
-    if (at("{") || at("<")) {
-      const std::size_t content_begin = current().offset + 1;
-      const std::size_t closing = skip_balanced();
-      if (wanted) blocks.push_back({field.offset, content_begin, closing, closing + 1, where.line + 1, where.column + 1});
-    } else {
-      if (wanted)
-        throw error(error_code::syntax,
-                    "\"" + std::string(name) + "\" at the top level is not a message block \"" + std::string(name) +
-                        " { ... }\"",
-                    where.line + 1, where.column + 1);
-      if (!colon) expect("{");
-      skip_value();
-    }
-    if (at(";") || at(",")) tokenizer_.next();
-  }
-
-  // From an opening [ { or < to its closing partner, whatever lies between; returns the partner's offset.
-  std::size_t skip_balanced() {
-    int depth = 0;
-    std::size_t closing = 0;
-    do {
-      if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
-      if (at("{") || at("<") || at("[")) ++depth;
-      if (at("}") || at(">") || at("]")) --depth;
-      closing = current().offset;
-      tokenizer_.next();
-    } while (depth > 0);
-    return closing;
-  }
-
-  void skip_value() {
-    if (at("[")) {
-      skip_balanced();
-      return;
-    }
-    if (current().type == token_type::string) {
-      while (current().type == token_type::string) tokenizer_.next();
-      return;
-    }
-    if (at("-")) tokenizer_.next();
-    if (current().type != token_type::identifier && current().type != token_type::integer &&
-        current().type != token_type::floating)
-      fail("Expected a value, found \"" + std::string(current().text) + "\".");
-    tokenizer_.next();
-  }
-
-  text_tokenizer tokenizer_;
-};
-
-inline std::vector<text_block> find_top_level_blocks(std::string_view text, std::string_view name) {
-  return top_level_scanner(text).find(name);
-}
-
-// The text with every byte outside the blocks' contents blanked (newlines and tabs kept): parsing it parses
-// the blocks' contents one after the other, and every error keeps its line and column in the original file.
-inline std::string keep_only_blocks(std::string_view text, const std::vector<text_block>& blocks) {
-  std::string kept(text.size(), ' ');
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n' || text[i] == '\t') kept[i] = text[i];
-  for (const text_block& block : blocks)
-    kept.replace(block.content_begin, block.content_end - block.content_begin,
-                 text.substr(block.content_begin, block.content_end - block.content_begin));
-  return kept;
-}
-
-// The file with one block replaced by `name {` + body + `}`, the body's lines indented one level deeper than
-// the line the block starts on, each line ended with `line_ending`; every byte outside the block is kept.
-inline std::string replace_block(std::string_view text, const text_block& block, std::string_view name,
-                                 std::string_view body, std::string_view line_ending = "\n") {
-  std::size_t indent_begin = block.begin;
-  while (indent_begin > 0 && text[indent_begin - 1] != '\n') --indent_begin;
-  std::string indent(text.substr(indent_begin, block.begin - indent_begin));
-  if (indent.find_first_not_of(" \t") != std::string::npos) indent.clear();
-
-  std::string out(text.substr(0, block.begin));
-  out.append(name).append(" {").append(line_ending);
-  std::size_t line_begin = 0;
-  while (line_begin < body.size()) {
-    std::size_t line_end = body.find('\n', line_begin);
-    if (line_end == std::string_view::npos) line_end = body.size();
-    out.append(indent).append("  ").append(body.substr(line_begin, line_end - line_begin)).append(line_ending);
-    line_begin = line_end + 1;
-  }
-  out.append(indent).append("}");
-  out.append(text.substr(block.end));
-  return out;
 }
 
 }  // namespace detail
@@ -5134,7 +5333,7 @@ inline std::size_t set(const message_descriptor& type, void* message, std::strin
       throw error(error_code::usage, "\"" + std::string(paths) + "\": " + std::to_string(path_list.size()) +
                                          " paths but " + std::to_string(value_list.size()) + " values");
   }
-  const detail::owned_message working(type);
+  const owned_message working(type);
   type.copy(working.get(), message);
   std::size_t written = 0;
   for (std::size_t i = 0; i < path_list.size(); ++i)
@@ -5160,21 +5359,13 @@ std::size_t set(T& message, std::string_view paths, std::string_view values) {
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 result<std::vector<std::string>> try_get(const T& message, std::string_view path,
                                          const text_print_options& options = {}) {
-  try {
-    return get(message, path, options);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return get(message, path, options); });
 }
 
 // The number of fields written, or the error (and the message unchanged).
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 result<std::size_t> try_set(T& message, std::string_view paths, std::string_view values) {
-  try {
-    return set(message, paths, values);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return set(message, paths, values); });
 }
 
 }  // namespace plainproto
@@ -6666,6 +6857,156 @@ inline std::vector<std::string_view> all_message_names() {
 
 #include <ostream>
 
+//-------- include/plainproto/detail/text/block.hpp --------------------------------------------------------------------
+// plainproto: the `FIELD { ... }` blocks at the top level of a larger prototxt, such as train_config in an
+// EasyRec pipeline.config whose other blocks plainproto does not mirror. The file is read with the text-format
+// tokenizer, so comments and strings that happen to contain the field's name or braces are not mistaken for it.
+
+namespace plainproto {
+namespace detail {
+
+// Byte offsets into the text: [begin, end) is the whole field, from its name to its closing delimiter;
+// [content_begin, content_end) is what lies between the delimiters.
+struct text_block {
+  std::size_t begin;
+  std::size_t content_begin;
+  std::size_t content_end;
+  std::size_t end;
+  std::size_t line;  // 1-based position of the name
+  std::size_t column;
+};
+
+class top_level_scanner {
+ public:
+  explicit top_level_scanner(std::string_view text) : tokenizer_(text) {}
+
+  // Every top-level field named `name` whose value is a message block, in file order. Fails on a top-level
+  // field of that name that is not a block, and on text the tokenizer or this walk cannot read.
+  std::vector<text_block> find(std::string_view name) {
+    std::vector<text_block> blocks;
+    try {
+      tokenizer_.next();
+      while (current().type != token_type::end) scan_field(name, blocks);
+    } catch (text_failure& failure) {
+      const source_position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line, where.column);
+    }
+    return blocks;
+  }
+
+ private:
+  const token& current() const noexcept { return tokenizer_.current(); }
+  bool at(std::string_view symbol) const noexcept {
+    return current().type == token_type::symbol && current().text == symbol;
+  }
+  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
+  void expect(std::string_view symbol) {
+    if (!at(symbol))
+      fail("Expected \"" + std::string(symbol) + "\", found \"" + std::string(current().text) + "\".");
+    tokenizer_.next();
+  }
+
+  void scan_field(std::string_view name, std::vector<text_block>& blocks) {
+    const token field = current();
+    if (at("[")) {
+      skip_balanced();  // [extension.name] or [type.googleapis.com/T]
+    } else if (current().type == token_type::identifier || current().type == token_type::integer) {
+      tokenizer_.next();
+    } else {
+      fail("Expected identifier, got: " + std::string(current().text));
+    }
+    const bool wanted = field.type == token_type::identifier && field.text == name;
+    const bool colon = at(":");
+    if (colon) tokenizer_.next();
+    const source_position where = tokenizer_.position_of(field.offset);
+    if (at("{") || at("<")) {
+      const std::size_t content_begin = current().offset + 1;
+      const std::size_t closing = skip_balanced();
+      if (wanted) blocks.push_back({field.offset, content_begin, closing, closing + 1, where.line, where.column});
+    } else {
+      if (wanted)
+        throw error(error_code::syntax,
+                    "\"" + std::string(name) + "\" at the top level is not a message block \"" + std::string(name) +
+                        " { ... }\"",
+                    where.line, where.column);
+      if (!colon) expect("{");
+      skip_value();
+    }
+    if (at(";") || at(",")) tokenizer_.next();
+  }
+
+  // From an opening [ { or < to its closing partner, whatever lies between; returns the partner's offset.
+  std::size_t skip_balanced() {
+    int depth = 0;
+    std::size_t closing = 0;
+    do {
+      if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
+      if (at("{") || at("<") || at("[")) ++depth;
+      if (at("}") || at(">") || at("]")) --depth;
+      closing = current().offset;
+      tokenizer_.next();
+    } while (depth > 0);
+    return closing;
+  }
+
+  void skip_value() {
+    if (at("[")) {
+      skip_balanced();
+      return;
+    }
+    if (current().type == token_type::string) {
+      while (current().type == token_type::string) tokenizer_.next();
+      return;
+    }
+    if (at("-")) tokenizer_.next();
+    if (current().type != token_type::identifier && current().type != token_type::integer &&
+        current().type != token_type::floating)
+      fail("Expected a value, found \"" + std::string(current().text) + "\".");
+    tokenizer_.next();
+  }
+
+  text_tokenizer tokenizer_;
+};
+
+inline std::vector<text_block> find_top_level_blocks(std::string_view text, std::string_view name) {
+  return top_level_scanner(text).find(name);
+}
+
+// The text with every byte outside the blocks' contents blanked (newlines and tabs kept): parsing it parses
+// the blocks' contents one after the other, and every error keeps its line and column in the original file.
+inline std::string keep_only_blocks(std::string_view text, const std::vector<text_block>& blocks) {
+  std::string kept(text.size(), ' ');
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n' || text[i] == '\t') kept[i] = text[i];
+  for (const text_block& block : blocks)
+    kept.replace(block.content_begin, block.content_end - block.content_begin,
+                 text.substr(block.content_begin, block.content_end - block.content_begin));
+  return kept;
+}
+
+// The file with one block replaced by `name {` + body + `}`, the body's lines indented one level deeper than
+// the line the block starts on, each line ended with `line_ending`; every byte outside the block is kept.
+inline std::string replace_block(std::string_view text, const text_block& block, std::string_view name,
+                                 std::string_view body, std::string_view line_ending = "\n") {
+  const std::string_view indent = line_indentation(text, block.begin);
+
+  std::string out(text.substr(0, block.begin));
+  out.append(name).append(" {").append(line_ending);
+  std::size_t line_begin = 0;
+  while (line_begin < body.size()) {
+    std::size_t line_end = body.find('\n', line_begin);
+    if (line_end == std::string_view::npos) line_end = body.size();
+    out.append(indent).append("  ").append(body.substr(line_begin, line_end - line_begin)).append(line_ending);
+    line_begin = line_end + 1;
+  }
+  out.append(indent).append("}");
+  out.append(text.substr(block.end));
+  return out;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 namespace plainproto {
 
 // --- untyped forms, for code that holds only a descriptor ---------------------------------------------------
@@ -6714,22 +7055,13 @@ void merge_text(std::string_view text, T& message, const text_parse_options& opt
 
 template <class T>
 result<T> try_parse_text(std::string_view text, const text_parse_options& options = {}) {
-  try {
-    return parse_text<T>(text, options);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return parse_text<T>(text, options); });
 }
 
 // The error, or nothing when the text merged cleanly. On error the message may be partly merged.
 template <class T>
 std::optional<error> try_merge_text(std::string_view text, T& message, const text_parse_options& options = {}) {
-  try {
-    merge_text(text, message, options);
-    return std::nullopt;
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::error_of([&] { merge_text(text, message, options); });
 }
 
 template <class T>
@@ -6742,41 +7074,24 @@ std::string print_text(const T& message, const text_print_options& options = {})
 template <class T>
 T parse_text_file(const std::string& path, const text_parse_options& options = {}) {
   const std::string text = read_file(path);
-  try {
-    return parse_text<T>(text, options);
-  } catch (const error& failure) {
-    throw failure.with_file(path);
-  }
+  return detail::reporting_file(path, [&] { return parse_text<T>(text, options); });
 }
 
 template <class T>
 result<T> try_parse_text_file(const std::string& path, const text_parse_options& options = {}) {
-  try {
-    return parse_text_file<T>(path, options);
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::result_of([&] { return parse_text_file<T>(path, options); });
 }
 
 template <class T>
 void merge_text_file(const std::string& path, T& message, const text_parse_options& options = {}) {
   const std::string text = read_file(path);
-  try {
-    merge_text(text, message, options);
-  } catch (const error& failure) {
-    throw failure.with_file(path);
-  }
+  detail::reporting_file(path, [&] { merge_text(text, message, options); });
 }
 
 template <class T>
 std::optional<error> try_merge_text_file(const std::string& path, T& message,
                                          const text_parse_options& options = {}) {
-  try {
-    merge_text_file(path, message, options);
-    return std::nullopt;
-  } catch (const error& failure) {
-    return failure;
-  }
+  return detail::error_of([&] { merge_text_file(path, message, options); });
 }
 
 // Writes the text atomically (temporary file + rename): on failure the old file is left as it was.

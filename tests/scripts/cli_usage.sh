@@ -78,6 +78,9 @@ usage 'plainproto set: -i needs a FILE, not standard input (see plainproto set -
 usage 'plainproto defaults: -t TYPE is required (see plainproto defaults --help)' defaults
 usage 'plainproto defaults: takes no FILE (see plainproto defaults --help)' defaults -t TrainConfig a.config
 usage 'plainproto types: takes no arguments (see plainproto types --help)' types x
+usage 'plainproto schema: expected PACKAGE or --out DIR (see plainproto schema --help)' schema
+usage 'plainproto schema: no package named "nope" (packages: protos, paddle.fleet) (see plainproto schema --help)' \
+  schema nope
 
 # "--" ends the options: what follows is positional even when it starts with "-"
 printf 'num_steps: 3\n' >-odd.config

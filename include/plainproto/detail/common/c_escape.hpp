@@ -15,9 +15,14 @@
 namespace plainproto {
 namespace detail {
 
+// The longest escape of one byte: a backslash and three octal digits.
+inline constexpr std::size_t max_c_escape_length = 4;
+// What c_escape_into may store past the end of its output: it moves text as whole 16-byte blocks.
+inline constexpr std::size_t c_escape_slack = 16;
+
 // What CEscape writes for each byte, as up to four bytes to store at once and how many of them count.
 struct c_escape_table {
-  char text[256][4] = {};
+  char text[256][max_c_escape_length] = {};
   unsigned char length[256] = {};
 
   constexpr c_escape_table() {
@@ -50,14 +55,14 @@ struct c_escape_table {
 
 inline constexpr c_escape_table c_escapes{};
 
-// Writes the escape of one byte that needs one. out must have room for four bytes.
+// Writes the escape of one byte that needs one. out must have room for max_c_escape_length bytes.
 PLAINPROTO_DETAIL_ALWAYS_INLINE char* write_c_escape(char c, char* out) noexcept {
   const auto byte = static_cast<unsigned char>(c);
-  std::memcpy(out, c_escapes.text[byte], 4);
+  std::memcpy(out, c_escapes.text[byte], max_c_escape_length);
   return out + c_escapes.length[byte];
 }
 
-// Escapes [p, end) into out, which must have room for 4 * (end - p) + 16 bytes.
+// Escapes [p, end) into out, which must have room for max_c_escape_length * (end - p) + c_escape_slack bytes.
 template <bool keep_high_bytes>
 char* c_escape_into(const char* p, const char* const end, char* out) noexcept {
   const c_escaped escaped{keep_high_bytes};
@@ -98,17 +103,17 @@ char* c_escape_into(const char* p, const char* const end, char* out) noexcept {
 }
 
 // libprotobuf's CEscape (octal escapes) and, with utf8_safe, Utf8SafeCEscape. A chunk at a time, so that
-// the room asked for (four output bytes per input byte at worst) fits the writer's buffer.
+// the room asked for (max_c_escape_length output bytes per input byte at worst) fits the writer's buffer.
 inline void write_c_escaped(std::string_view text, bool utf8_safe, output_writer& out) {
   if (!needs_any_c_escape(text.data(), text.data() + text.size(), utf8_safe)) {
     out.put(text);
     return;
   }
-  constexpr std::size_t chunk_size = (output_writer::buffer_size - 16) / 4;
+  constexpr std::size_t chunk_size = (output_writer::buffer_size - c_escape_slack) / max_c_escape_length;
   for (std::size_t offset = 0; offset < text.size(); offset += chunk_size) {
     const char* const p = text.data() + offset;
     const char* const end = p + std::min(chunk_size, text.size() - offset);
-    char* const room = out.room(4 * static_cast<std::size_t>(end - p) + 16);
+    char* const room = out.room(max_c_escape_length * static_cast<std::size_t>(end - p) + c_escape_slack);
     out.commit(utf8_safe ? c_escape_into<true>(p, end, room) : c_escape_into<false>(p, end, room));
   }
 }

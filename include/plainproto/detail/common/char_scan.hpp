@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 
 #ifdef __SSE2__
@@ -27,6 +28,16 @@ constexpr bool is_octal_digit(char c) noexcept { return c >= '0' && c <= '7'; }
 constexpr bool is_hex_digit(char c) noexcept {
   return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
+// The value of a digit in any base up to 36 (0-9, then a-z or A-Z); -1 for any other character.
+constexpr int digit_value(char c) noexcept {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+  return -1;
+}
+inline constexpr char hex_digits[] = "0123456789abcdef";
+constexpr char ascii_lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+constexpr char ascii_upper(char c) noexcept { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
 // What io::Tokenizer skips as whitespace: space and \t \n \v \f \r.
 constexpr bool is_blank(char c) noexcept { return c == ' ' || (c >= '\t' && c <= '\r'); }
 // CEscape leaves printable ASCII other than quotes and backslash alone; Utf8SafeCEscape also bytes >= 0x80.
@@ -34,6 +45,17 @@ constexpr bool needs_c_escape(char c, bool keep_high_bytes) noexcept {
   const auto byte = static_cast<unsigned char>(c);
   if (byte >= 0x80) return !keep_high_bytes;
   return byte < 0x20 || byte == 0x7f || c == '"' || c == '\'' || c == '\\';
+}
+
+// Reads `count` hex digits at p (not past end) as one number; false when fewer are there.
+inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
+  if (end - p < count) return false;
+  value = 0;
+  for (int i = 0; i < count; ++i) {
+    if (!is_hex_digit(p[i])) return false;
+    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
+  }
+  return true;
 }
 
 #ifdef __SSE2__

@@ -24,7 +24,7 @@ inline std::string read_file(const std::string& path) {
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (file == nullptr) throw error(error_code::io, "cannot open " + path + ": " + std::strerror(errno));
   std::string content;
-  char buffer[65536];
+  char buffer[65536];  // a large file in few reads, a small one in one
   std::size_t got = 0;
   while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) content.append(buffer, got);
   const bool failed = std::ferror(file) != 0;
@@ -61,7 +61,7 @@ inline std::string resolve_symbolic_links(const std::string& path) {
     struct stat entry {};
     if (::lstat(resolved.c_str(), &entry) != 0 || !S_ISLNK(entry.st_mode)) return resolved;
     if (links == max_links) throw error(error_code::io, "cannot resolve " + path + ": " + std::strerror(ELOOP));
-    std::string target(256, '\0');
+    std::string target(256, '\0');  // most targets fit; a longer one doubles the buffer until it does
     ssize_t length = 0;
     while ((length = ::readlink(resolved.c_str(), target.data(), target.size())) >= static_cast<ssize_t>(target.size()))
       target.resize(target.size() * 2);

@@ -20,6 +20,8 @@
 #include <string_view>
 #include <system_error>
 
+#include "decimal.hpp"
+
 namespace plainproto {
 namespace detail {
 
@@ -54,8 +56,17 @@ inline char* write_general(bool negative, const char* digits, int count, int exp
   return out;
 }
 
+// libprotobuf's precisions: DBL_DIG and FLT_DIG digits first, then as many as always read back.
+inline constexpr int double_short_precision = std::numeric_limits<double>::digits10;   // 15
+inline constexpr int double_long_precision = std::numeric_limits<double>::max_digits10;  // 17
+inline constexpr int float_short_precision = std::numeric_limits<float>::digits10;     // 6
+inline constexpr int float_long_precision = std::numeric_limits<float>::max_digits10;    // 9
+
 // Enough for any value these functions write.
 inline constexpr std::size_t floating_buffer_size = 48;
+// Enough for any integer up to 64 bits ("-9223372036854775808" is 20 characters), so also for the digits of
+// a double's shortest form (at most 17).
+inline constexpr std::size_t integer_buffer_size = 24;
 
 // Subnormal values are spaced too coarsely for the shortest-digits argument, so they take the printf-style
 // path: the short form when it reads back, else the long one. A subnormal float always gets the long form:
@@ -77,7 +88,7 @@ char* write_floating(F value, int short_precision, int long_precision, bool subn
     const char* end = std::to_chars(scientific, scientific + sizeof scientific, value, std::chars_format::scientific).ptr;
     const bool negative = scientific[0] == '-';
     const char* p = scientific + (negative ? 1 : 0);
-    char digits[24];
+    char digits[integer_buffer_size];
     int count = 0;
     for (; p < end && *p != 'e'; ++p)
       if (*p != '.') digits[count++] = *p;
@@ -94,7 +105,7 @@ char* write_floating(F value, int short_precision, int long_precision, bool subn
 // Writes "%.<precision>g" of mantissa * 10^exponent, a value with at most `precision` digits.
 inline char* write_decimal(bool negative, std::uint64_t mantissa, int exponent, int precision, char* out) {
   while (mantissa != 0 && mantissa % 10 == 0) mantissa /= 10, ++exponent;
-  char digits[24];
+  char digits[integer_buffer_size];
   const int count = static_cast<int>(std::to_chars(digits, digits + sizeof digits, mantissa).ptr - digits);
   return write_general(negative, digits, count, count - 1 + exponent, precision, out);
 }
@@ -124,7 +135,8 @@ inline char* write_short_float(float value, char* out) {
     if (off == half_gap) return nullptr;
     if (off > half_gap) continue;
     if (nearest >= max_short) return nullptr;
-    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, 6, out);
+    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, float_short_precision,
+                         out);
   }
   return nullptr;
 }
@@ -135,8 +147,6 @@ inline char* write_short_float(float value, char* out) {
 // within half an ulp of it, far less than half a unit in its 15th digit. The m tried for each k is the
 // nearest to the double times 10^k; missing one only sends the value to the general path.
 inline char* write_short_double(double value, char* out) {
-  constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                      1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
   constexpr double max_short = 1e15;  // more digits than "%.15g" keeps
   const double magnitude = std::fabs(value);
   if (!(magnitude < max_short) || (magnitude != 0 && magnitude < 1e-7)) return nullptr;
@@ -144,18 +154,19 @@ inline char* write_short_double(double value, char* out) {
     const double nearest = std::nearbyint(magnitude * powers_of_ten[decimals]);
     if (nearest >= max_short) return nullptr;
     if (nearest / powers_of_ten[decimals] != magnitude) continue;
-    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, 15, out);
+    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, double_short_precision,
+                         out);
   }
   return nullptr;
 }
 
 inline char* write_double(double value, char* out) {
   char* const end = write_short_double(value, out);
-  return end != nullptr ? end : write_floating(value, 15, 17, false, out);
+  return end != nullptr ? end : write_floating(value, double_short_precision, double_long_precision, false, out);
 }
 inline char* write_float(float value, char* out) {
   char* const end = write_short_float(value, out);
-  return end != nullptr ? end : write_floating(value, 6, 9, true, out);
+  return end != nullptr ? end : write_floating(value, float_short_precision, float_long_precision, true, out);
 }
 
 inline void append_double(double value, std::string& out) {
@@ -179,10 +190,19 @@ inline std::string format_float(float value) {
 }
 
 template <class I>
+char* write_integer(I value, char* out) noexcept {
+  return std::to_chars(out, out + integer_buffer_size, value).ptr;
+}
+template <class I>
+void append_integer(I value, std::string& out) {
+  char buffer[integer_buffer_size];
+  out.append(buffer, write_integer(value, buffer));
+}
+template <class I>
 std::string format_integer(I value) {
-  char buffer[24];
-  const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return std::string(buffer, written.ptr);
+  std::string out;
+  append_integer(value, out);
+  return out;
 }
 
 }  // namespace detail

@@ -14,6 +14,7 @@ namespace detail {
 // is only ever appended to (never resized, which would zero-fill it first). flush() hands over what is left.
 class output_writer {
  public:
+  // Large enough that appending to the string is rare, small enough to live on the stack.
   static constexpr std::size_t buffer_size = 8192;
 
   explicit output_writer(std::string& out) noexcept : out_(out) {}

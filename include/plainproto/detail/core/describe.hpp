@@ -15,27 +15,24 @@ template <class T>
 struct has_description<T, std::void_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>>
     : std::true_type {};
 
+// Whether T's description is a Descriptor (a message_descriptor or an enum_descriptor).
+template <class T, class Descriptor>
+constexpr bool described_as() noexcept {
+  if constexpr (has_description<T>::value)
+    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>, Descriptor>;
+  else
+    return false;
+}
+
 }  // namespace detail
 
 // True for types declared with PLAINPROTO_MESSAGE.
 template <class T>
-inline constexpr bool is_message_v = [] {
-  if constexpr (detail::has_description<T>::value)
-    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>,
-                          message_descriptor>;
-  else
-    return false;
-}();
+inline constexpr bool is_message_v = detail::described_as<T, message_descriptor>();
 
 // True for enums declared with PLAINPROTO_ENUM.
 template <class T>
-inline constexpr bool is_enum_v = [] {
-  if constexpr (detail::has_description<T>::value)
-    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>,
-                          enum_descriptor>;
-  else
-    return false;
-}();
+inline constexpr bool is_enum_v = detail::described_as<T, enum_descriptor>();
 
 // The descriptor of a message or enum type (found through the PLAINPROTO_MESSAGE / PLAINPROTO_ENUM hook).
 template <class T>

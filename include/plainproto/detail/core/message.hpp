@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "../common/join.hpp"
+#include "../../error.hpp"
 #include "describe.hpp"
 
 namespace plainproto {
@@ -39,6 +41,12 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
       prefix.resize(prefix_size);
     }
   }
+}
+
+// libprotobuf's error for required fields left unset (missing_required_fields lists them), at the first one.
+inline error missing_required_error(const std::vector<std::string>& missing) {
+  return error(error_code::missing_required, "Message missing required fields: " + join(missing, ", "), 0, 0,
+               missing.front());
 }
 
 // Resets every field in place: strings and vectors keep their capacity, as protobuf's Clear() does. The field

@@ -1,6 +1,7 @@
 // plainproto: the storage_ops table for each kind of field storage.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -50,118 +51,103 @@ bool values_equal(const T& a, const T& b) {
   else
     return a == b;
 }
+template <class T>
+bool values_equal(const std::vector<T>& a, const std::vector<T>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const T& x, const T& y) { return values_equal(x, y); });
+}
+template <class T, field_label L, value_category C>
+bool values_equal(const singular<T, L, C>& a, const singular<T, L, C>& b) {
+  return a.has_value() == b.has_value() && (!a.has_value() || values_equal(a.value(), b.value()));
+}
 
 template <class S>
 struct ops_for;
 
-template <class T, field_label L>
-struct ops_for<singular<T, L, value_category::number>> {
-  using S = singular<T, L, value_category::number>;
+// The entries every table has: equality, and presence and clearing for a singular field's storage or size
+// and erasing for a repeated field's vector.
+template <class S>
+struct common_ops {
+  static bool equal(const void* a, const void* b) {
+    return values_equal(*static_cast<const S*>(a), *static_cast<const S*>(b));
+  }
   static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
   static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
-  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    return x.has_value() == y.has_value() && (!x.has_value() || values_equal(x.value(), y.value()));
-  }
   static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.get = get;
-    ops.set = set;
-    ops.equal = equal;
-    ops.has_explicit_default = has_explicit_default;
-    return ops;
-  }
-};
-
-template <field_label L>
-struct ops_for<singular<std::string, L, value_category::string>> {
-  using S = singular<std::string, L, value_category::string>;
-  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
-  static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
-  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    return x.has_value() == y.has_value() && (!x.has_value() || x.value() == y.value());
-  }
-  static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.get_string = get_string;
-    ops.mutable_string = mutable_string;
-    ops.equal = equal;
-    ops.has_explicit_default = has_explicit_default;
-    return ops;
-  }
-};
-
-template <class T, field_label L>
-struct ops_for<singular<T, L, value_category::message>> {
-  using S = singular<T, L, value_category::message>;
-  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
-  static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
-  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    return x.has_value() == y.has_value() && (!x.has_value() || x.value() == y.value());
-  }
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.get_message = get_message;
-    ops.mutable_message = mutable_message;
-    ops.equal = equal;
-    return ops;
-  }
-};
-
-template <class T>
-struct repeated_common {
-  using S = std::vector<T>;
   static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
   static void erase(void* s, std::size_t first, std::size_t last) {
     S& v = *static_cast<S*>(s);
     v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
   }
-  static bool equal(const void* a, const void* b) {
-    const S& x = *static_cast<const S*>(a);
-    const S& y = *static_cast<const S*>(b);
-    if (x.size() != y.size()) return false;
-    for (std::size_t i = 0; i < x.size(); ++i)
-      if (!values_equal<T>(x[i], y[i])) return false;
-    return true;
+
+  static constexpr storage_ops make_common() noexcept {
+    storage_ops ops{};
+    ops.equal = equal;
+    if constexpr (is_singular<S>::value) {
+      ops.has = has;
+      ops.clear = clear;
+    } else {
+      ops.size = size;
+      ops.erase = erase;
+    }
+    return ops;
   }
 };
 
+// The entries that read and write one value of type T, as Access's functions of the same names do.
+template <class T, class Access>
+constexpr void add_value_entries(storage_ops& ops) noexcept {
+  if constexpr (std::is_same_v<T, std::string>) {
+    ops.get_string = Access::get_string;
+    ops.mutable_string = Access::mutable_string;
+  } else if constexpr (is_message_v<T>) {
+    ops.get_message = Access::get_message;
+    ops.mutable_message = Access::mutable_message;
+  } else {
+    ops.get = Access::get;
+    ops.set = Access::set;
+  }
+}
+
+// A singular field. (Only the accessors of T's kind are ever instantiated.)
+template <class T, field_label L, value_category C>
+struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
+  using S = singular<T, L, C>;
+  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
+  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
+  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
+  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
+  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops = common_ops<S>::make_common();
+    add_value_entries<T, ops_for>(ops);
+    if constexpr (!is_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
+    return ops;
+  }
+};
+
+// A repeated field. (Only the accessors of T's kind are ever instantiated.)
 template <class T>
-struct ops_for<std::vector<T>> : repeated_common<T> {
+struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
   using S = std::vector<T>;
-  using base = repeated_common<T>;
   static scalar get_at(const void* s, std::size_t i) { return to_scalar<T>((*static_cast<const S*>(s))[i]); }
   static void set_at(void* s, std::size_t i, scalar v) { (*static_cast<S*>(s))[i] = from_scalar<T>(v); }
   static void add(void* s, scalar v) { static_cast<S*>(s)->push_back(from_scalar<T>(v)); }
+  static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
+  static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
+  static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
   static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
   static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
   static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
 
   static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.size = base::size;
-    ops.erase = base::erase;
-    ops.equal = base::equal;
-    if constexpr (is_message_v<T>) {
+    storage_ops ops = common_ops<S>::make_common();
+    if constexpr (std::is_same_v<T, std::string>) {
+      ops.string_at = string_at;
+      ops.mutable_string_at = mutable_string_at;
+      ops.add_string = add_string;
+    } else if constexpr (is_message_v<T>) {
       ops.message_at = message_at;
       ops.mutable_message_at = mutable_message_at;
       ops.add_message = add_message;
@@ -170,25 +156,6 @@ struct ops_for<std::vector<T>> : repeated_common<T> {
       ops.set_at = set_at;
       ops.add = add;
     }
-    return ops;
-  }
-};
-
-template <>
-struct ops_for<std::vector<std::string>> : repeated_common<std::string> {
-  using S = std::vector<std::string>;
-  using base = repeated_common<std::string>;
-  static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
-  static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
-  static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.size = base::size;
-    ops.erase = base::erase;
-    ops.equal = base::equal;
-    ops.string_at = string_at;
-    ops.mutable_string_at = mutable_string_at;
-    ops.add_string = add_string;
     return ops;
   }
 };
@@ -222,16 +189,7 @@ struct oneof_member_ops {
     ops.clear = clear;
     ops.equal = equal;
     ops.oneof_has_member = has_member;
-    if constexpr (std::is_same_v<T, std::string>) {
-      ops.get_string = get_string;
-      ops.mutable_string = mutable_string;
-    } else if constexpr (is_message_v<T>) {
-      ops.get_message = get_message;
-      ops.mutable_message = mutable_message;
-    } else {
-      ops.get = get;
-      ops.set = set;
-    }
+    add_value_entries<T, oneof_member_ops>(ops);
     return ops;
   }
 };

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "../common/char_scan.hpp"
 #include "../core/describe.hpp"
 #include "../core/descriptor.hpp"
 
@@ -33,7 +34,7 @@ inline std::string to_json_name(std::string_view proto_name) {
     if (c == '_') {
       capitalize_next = true;
     } else if (capitalize_next) {
-      result.push_back(c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c);
+      result.push_back(ascii_upper(c));
       capitalize_next = false;
     } else {
       result.push_back(c);
@@ -41,7 +42,6 @@ inline std::string to_json_name(std::string_view proto_name) {
   }
   return result;
 }
-
 
 struct json_message_info;
 

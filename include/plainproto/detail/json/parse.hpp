@@ -25,34 +25,33 @@
 #include <string_view>
 #include <vector>
 
+#include "../common/char_scan.hpp"
+#include "../common/source_position.hpp"
+#include "../common/utf8.hpp"
 #include "../../error.hpp"
+#include "../../options.hpp"
 #include "info.hpp"
 #include "values.hpp"
+#include "../core/field_access.hpp"
 #include "../core/message.hpp"
 
 namespace plainproto {
-
-struct json_parse_options {
-  // Skip keys that name no field, and enum names the enum does not declare.
-  bool ignore_unknown_fields = false;
-  // Also accept enum names in other cases and with '-' for '_' ("adam-optimizer" for ADAM_OPTIMIZER).
-  bool case_insensitive_enum_parsing = false;
-  // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
-  int recursion_limit = 100;
-};
-
 namespace detail {
 
-// A set of small indices: one word inline, heap words only past 64.
+// A set of small indices: one word inline, heap words only past word_bits.
 class index_set {
  public:
   explicit index_set(std::size_t size) {
-    if (size > 64) heap_.resize((size + 63) / 64);
+    if (size > word_bits) heap_.resize((size + word_bits - 1) / word_bits);
   }
-  bool contains(std::size_t i) const noexcept { return ((heap_.empty() ? word_ : heap_[i / 64]) >> (i % 64)) & 1u; }
-  void insert(std::size_t i) noexcept { (heap_.empty() ? word_ : heap_[i / 64]) |= std::uint64_t{1} << (i % 64); }
+  bool contains(std::size_t i) const noexcept { return (word(i) >> (i % word_bits)) & 1u; }
+  void insert(std::size_t i) noexcept { word(i) |= std::uint64_t{1} << (i % word_bits); }
 
  private:
+  static constexpr std::size_t word_bits = 64;
+  std::uint64_t& word(std::size_t i) noexcept { return heap_.empty() ? word_ : heap_[i / word_bits]; }
+  const std::uint64_t& word(std::size_t i) const noexcept { return heap_.empty() ? word_ : heap_[i / word_bits]; }
+
   std::uint64_t word_ = 0;
   std::vector<std::uint64_t> heap_;
 };
@@ -66,47 +65,6 @@ constexpr std::array<bool, 256> make_string_stops() {
   return stops;
 }
 inline constexpr std::array<bool, 256> string_stops = make_string_stops();
-
-// Length of the well-formed UTF-8 sequence at `p`, or 0.
-inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept {
-  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(p[i]); };
-  const auto continuation = [&](std::size_t i, unsigned low = 0x80, unsigned high = 0xbf) {
-    return p + i < end && byte(i) >= low && byte(i) <= high;
-  };
-  const unsigned lead = byte(0);
-  if (lead < 0x80) return 1;
-  if (lead < 0xc2) return 0;
-  if (lead < 0xe0) return continuation(1) ? 2 : 0;
-  if (lead < 0xf0) {
-    const unsigned low = lead == 0xe0 ? 0xa0 : 0x80, high = lead == 0xed ? 0x9f : 0xbf;
-    return continuation(1, low, high) && continuation(2) ? 3 : 0;
-  }
-  if (lead < 0xf5) {
-    const unsigned low = lead == 0xf0 ? 0x90 : 0x80, high = lead == 0xf4 ? 0x8f : 0xbf;
-    return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
-  }
-  return 0;
-}
-
-// Writes a code point as UTF-8 at `out`, returns the end.
-inline char* write_utf8(char* out, std::uint32_t cp) noexcept {
-  if (cp < 0x80) {
-    *out++ = static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    *out++ = static_cast<char>(0xc0 | (cp >> 6));
-    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
-  } else if (cp < 0x10000) {
-    *out++ = static_cast<char>(0xe0 | (cp >> 12));
-    *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
-  } else {
-    *out++ = static_cast<char>(0xf0 | (cp >> 18));
-    *out++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
-    *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (cp & 0x3f));
-  }
-  return out;
-}
 
 inline std::string_view describe_type(const field_descriptor& field) {
   switch (field.type) {
@@ -153,26 +111,20 @@ class json_reader {
   // The message starts with the field path, when the error is inside a field.
   [[noreturn]] void fail(error_code code, const std::string& description, const char* at,
                          std::string_view extra_path = {}) const {
-    std::size_t line = 1, column = 1;
-    for (const char* c = begin_; c < at; ++c) {
-      if (*c == '\n') {
-        ++line;
-        column = 1;
-      } else if ((static_cast<unsigned char>(*c) & 0xc0) != 0x80) {
-        ++column;
-      }
-    }
+    const source_position where =
+        code_point_position(std::string_view(begin_, static_cast<std::size_t>(end_ - begin_)),
+                            static_cast<std::size_t>(at - begin_));
     std::string path = field_path();
     if (!extra_path.empty()) path += (path.empty() ? "" : ".") + std::string(extra_path);
     std::string message = path.empty() ? description : path + ": " + description;
-    throw error(code, std::move(message), line, column, std::move(path));
+    throw error(code, std::move(message), where.line, where.column, std::move(path));
   }
 
  private:
   struct path_entry {
     const json_field_info* field;
     bool proto_name;
-    std::size_t index;  // position in a list, or npos
+    std::size_t index;  // position in a list, or whole_field
   };
 
   std::string field_path() const {
@@ -180,7 +132,7 @@ class json_reader {
     for (const path_entry& entry : path_) {
       if (!path.empty()) path += '.';
       path += entry.proto_name ? std::string(entry.field->field->name) : entry.field->json_name;
-      if (entry.index != std::string::npos) path += '[' + std::to_string(entry.index) + ']';
+      if (entry.index != whole_field) path += '[' + std::to_string(entry.index) + ']';
     }
     return path;
   }
@@ -188,10 +140,7 @@ class json_reader {
   std::string found(const char* at) const {
     if (at >= end_) return "the end of the input";
     const auto c = static_cast<unsigned char>(*at);
-    if (c < 0x20 || c >= 0x7f) {
-      static constexpr char digits[] = "0123456789abcdef";
-      return std::string("byte 0x") + digits[c >> 4] + digits[c & 15];
-    }
+    if (c < 0x20 || c >= 0x7f) return std::string("byte 0x") + hex_digits[c >> 4] + hex_digits[c & 15];
     return std::string("'") + *at + "'";
   }
 
@@ -200,7 +149,7 @@ class json_reader {
   }
 
   void skip_whitespace() noexcept {
-    while (p_ != end_ && is_ascii_space(*p_)) ++p_;
+    while (p_ != end_ && is_blank(*p_)) ++p_;
   }
 
   bool at(char c) const noexcept { return p_ != end_ && *p_ == c; }
@@ -239,7 +188,7 @@ class json_reader {
                key_start, key);
         skip_value();
       } else {
-        path_.push_back({field, key != field->json_name, std::string::npos});
+        path_.push_back({field, key != field->json_name, whole_field});
         read_field(info, *field, message, oneofs_set, required_seen);
         path_.pop_back();
       }
@@ -275,9 +224,7 @@ class json_reader {
       ++p_;
       return key;
     }
-    const auto identifier_char = [](char c, bool first) {
-      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || (!first && is_digit(c));
-    };
+    const auto identifier_char = [](char c, bool first) { return is_letter(c) || c == '$' || (!first && is_digit(c)); };
     if (p_ == end_ || !identifier_char(*p_, true)) fail_syntax("expected an object key or '}'", p_);
     const char* start = p_;
     while (p_ != end_ && identifier_char(*p_, false)) ++p_;
@@ -303,13 +250,7 @@ class json_reader {
     if (field.required_slot >= 0) required_seen.insert(static_cast<std::size_t>(field.required_slot));
     if (descriptor.is_repeated()) return read_repeated(field, storage);
     if (at('[')) fail_value(field, "a list", p_, "the field is not repeated: expected " + expected_text(field));
-    if (descriptor.type == field_type::message) {
-      if (!at('{')) fail_value_found(field, p_);
-      return read_object(*field.message, descriptor.ops->mutable_message(storage));
-    }
-    if (at('{')) fail_value(field, "an object", p_);
-    const char* start = p_;
-    store(field, storage, read_scalar(), start, false);
+    read_field_value(field, storage);
   }
 
   [[noreturn]] void fail_oneof(const message_descriptor& owner, const field_descriptor& field,
@@ -324,7 +265,7 @@ class json_reader {
   }
 
   void read_repeated(const json_field_info& field, void* storage) {
-    if (!at('[')) return read_element(field, storage);
+    if (!at('[')) return read_field_value(field, storage);
     ++p_;
     int nesting = 1;
     bool expect_value = true;
@@ -340,8 +281,8 @@ class json_reader {
         ++nesting;
       } else if (expect_value) {
         path_.back().index = index++;
-        if (!consume_literal("null")) read_element(field, storage);
-        path_.back().index = std::string::npos;
+        if (!consume_literal("null")) read_field_value(field, storage);
+        path_.back().index = whole_field;
         expect_value = false;
       } else if (at(',')) {
         ++p_;
@@ -352,15 +293,17 @@ class json_reader {
     }
   }
 
-  void read_element(const json_field_info& field, void* storage) {
+  // One value: into a singular field, or as a new element of a repeated one. Inlined into its three callers
+  // (a call per value cost 1% of a parse).
+  PLAINPROTO_DETAIL_ALWAYS_INLINE void read_field_value(const json_field_info& field, void* storage) {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.type == field_type::message) {
       if (!at('{')) fail_value_found(field, p_);
-      return read_object(*field.message, descriptor.ops->add_message(storage));
+      return read_object(*field.message, message_to_read(descriptor, storage));
     }
     if (at('{')) fail_value(field, "an object", p_);
     const char* start = p_;
-    store(field, storage, read_scalar(), start, true);
+    store(field, storage, read_scalar(), start);
   }
 
   // A string, number or boolean in value position.
@@ -485,7 +428,7 @@ class json_reader {
       case 'r': *w++ = '\r'; break;
       case 't': *w++ = '\t'; break;
       case 'v': *w++ = '\v'; break;
-      case 'u': return write_utf8(w, read_unicode_escape(backslash));
+      case 'u': return write_utf8(read_unicode_escape(backslash), w);
       default: {
         const char* from = p_;
         skip_string_byte();
@@ -499,29 +442,24 @@ class json_reader {
 
   std::uint32_t read_unicode_escape(const char* backslash) {
     const auto hex4 = [&](const char* from, std::uint32_t& unit) {
-      unit = 0;
-      for (int i = 0; i < 4; ++i) {
-        const char c = from[i];
-        if (!is_hex_digit(c)) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
-        unit = unit * 16 + static_cast<std::uint32_t>(is_digit(c) ? c - '0' : (c | 0x20) - 'a' + 10);
-      }
+      if (!read_hex(from, end_, 4, unit))
+        fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
     };
-    if (end_ - backslash < 6) fail(error_code::syntax, "invalid \\u escape: expected 4 hex digits", backslash);
     std::uint32_t code = 0;
     hex4(backslash + 2, code);
-    p_ = backslash + 6;
-    if (code >= 0xd800 && code <= 0xdbff) {
-      if (end_ - backslash < 12 || p_[0] != '\\' || p_[1] != 'u')
+    p_ = backslash + u_escape_length;
+    if (is_high_surrogate(code)) {
+      if (end_ - p_ < u_escape_length || p_[0] != '\\' || p_[1] != 'u')
         fail(error_code::syntax, "invalid \\u escape: a high surrogate must be followed by a \\u low surrogate",
              backslash);
       std::uint32_t low = 0;
       hex4(p_ + 2, low);
-      if (low < 0xdc00 || low > 0xdfff)
+      if (!is_low_surrogate(low))
         fail(error_code::syntax, "invalid \\u escape: a high surrogate must be followed by a \\u low surrogate",
              backslash);
-      code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
-      p_ += 6;
-    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      code = combine_surrogates(code, low);
+      p_ += u_escape_length;
+    } else if (is_low_surrogate(code)) {
       fail(error_code::syntax, "invalid \\u escape: a low surrogate without a high surrogate", backslash);
     }
     return code;
@@ -592,9 +530,10 @@ class json_reader {
       return "an object (message " + std::string(field.message->descriptor->full_name) + ")";
     if (descriptor.type != field_type::enum_) return std::string(describe_type(descriptor));
     std::string text = "a value of enum " + std::string(field.enumeration->full_name) + " (";
+    constexpr std::size_t listed_values = 8;  // enough to recognize the enum by, without flooding the message
     std::size_t listed = 0;
     for (const enum_value_descriptor& value : *field.enumeration) {
-      if (listed == 8) {
+      if (listed == listed_values) {
         text += ", ...";
         break;
       }
@@ -605,14 +544,14 @@ class json_reader {
 
   static std::string describe(const json_scalar& value) {
     if (value.type != json_scalar::kind::string) return std::string(value.text);
+    constexpr std::size_t shown_length = 40;  // what was found is quoted, not all of a long string
     std::string text = "\"";
-    for (const char c : value.text.substr(0, 40)) text += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
-    return text + (value.text.size() > 40 ? "...\"" : "\"");
+    for (const char c : value.text.substr(0, shown_length)) text += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
+    return text + (value.text.size() > shown_length ? "...\"" : "\"");
   }
 
   template <class T>
-  void store_integer(const json_field_info& field, void* storage, const json_scalar& value, const char* start,
-                     bool repeated) {
+  void store_integer(const json_field_info& field, void* storage, const json_scalar& value, const char* start) {
     T number{};
     const conversion status = integer_from_json(value, number);
     if (status == conversion::out_of_range)
@@ -621,23 +560,16 @@ class json_reader {
     if (status != conversion::ok) fail_value(field, describe(value), start);
     const scalar converted =
         std::is_unsigned_v<T> ? scalar::from_uint(static_cast<std::uint64_t>(number)) : scalar::from_int(number);
-    put(field, storage, converted, repeated);
+    store_scalar(*field.field, storage, converted);
   }
 
-  void put(const json_field_info& field, void* storage, scalar value, bool repeated) {
-    if (repeated)
-      field.field->ops->add(storage, value);
-    else
-      field.field->ops->set(storage, value);
-  }
-
-  void store(const json_field_info& field, void* storage, const json_scalar& value, const char* start, bool repeated) {
+  void store(const json_field_info& field, void* storage, const json_scalar& value, const char* start) {
     const field_descriptor& descriptor = *field.field;
     switch (descriptor.kind()) {
-      case cpp_kind::int32: return store_integer<std::int32_t>(field, storage, value, start, repeated);
-      case cpp_kind::int64: return store_integer<std::int64_t>(field, storage, value, start, repeated);
-      case cpp_kind::uint32: return store_integer<std::uint32_t>(field, storage, value, start, repeated);
-      case cpp_kind::uint64: return store_integer<std::uint64_t>(field, storage, value, start, repeated);
+      case cpp_kind::int32: return store_integer<std::int32_t>(field, storage, value, start);
+      case cpp_kind::int64: return store_integer<std::int64_t>(field, storage, value, start);
+      case cpp_kind::uint32: return store_integer<std::uint32_t>(field, storage, value, start);
+      case cpp_kind::uint64: return store_integer<std::uint64_t>(field, storage, value, start);
       case cpp_kind::double_:
       case cpp_kind::float_: {
         double number = 0;
@@ -653,12 +585,12 @@ class json_reader {
           fail(error_code::out_of_range,
                describe(value) + " is out of range for " + std::string(describe_type(descriptor)), start);
         if (status != conversion::ok) fail_value(field, describe(value), start);
-        return put(field, storage, scalar::from_double(number), repeated);
+        return store_scalar(descriptor, storage, scalar::from_double(number));
       }
       case cpp_kind::bool_: {
         bool flag = false;
         if (bool_from_json(value, flag) != conversion::ok) fail_value(field, describe(value), start);
-        return put(field, storage, scalar::from_bool(flag), repeated);
+        return store_scalar(descriptor, storage, scalar::from_bool(flag));
       }
       case cpp_kind::enum_: {
         std::int32_t number = 0;
@@ -671,11 +603,11 @@ class json_reader {
           fail(error_code::out_of_range, describe(value) + " is out of range for an enum", start);
         if (status != conversion::ok) fail_value(field, describe(value), start);
         if (!known) return;  // proto2 keeps an undeclared number as an unknown field
-        return put(field, storage, scalar::from_int(number), repeated);
+        return store_scalar(descriptor, storage, scalar::from_int(number));
       }
       case cpp_kind::string: {
         if (value.type != json_scalar::kind::string) fail_value(field, describe(value), start);
-        std::string* target = repeated ? descriptor.ops->add_string(storage) : descriptor.ops->mutable_string(storage);
+        std::string* target = string_to_read(descriptor, storage);
         if (descriptor.type == field_type::bytes) {
           if (!base64_decode(value.text, *target)) fail_value(field, describe(value), start);
         } else {

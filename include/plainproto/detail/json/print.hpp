@@ -16,30 +16,23 @@
 #pragma once
 
 #include <algorithm>
-#include <charconv>
+#include <type_traits>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
-#include <system_error>
 
+#include "../common/c_escape.hpp"
+#include "../common/char_scan.hpp"
+#include "../common/number_format.hpp"
+#include "../common/utf8.hpp"
 #include "../../error.hpp"
+#include "../../options.hpp"
 #include "info.hpp"
-#include "../text/printer.hpp"
 
 namespace plainproto {
-
-struct json_print_options {
-  bool add_whitespace = false;
-  // Print unset singular fields with their defaults and empty repeated fields as [].
-  bool always_print_primitive_fields = false;
-  bool always_print_enums_as_ints = false;
-  // Keys are the .proto field names instead of their lowerCamelCase JSON names.
-  bool preserve_proto_field_names = false;
-};
-
 namespace detail {
 
 // libprotobuf renders sub-messages to this depth below the root and fails beyond it.
@@ -59,7 +52,6 @@ struct json_escape_table {
 // ", \ and \b \t \n \f \r.
 constexpr json_escape_table make_json_escape_table() {
   json_escape_table table{};
-  constexpr char hex[] = "0123456789abcdef";
   for (unsigned cp = 0; cp < 0xa0; ++cp) {
     json_escape& escape = table.below_a0[cp];
     char short_form = 0;
@@ -76,7 +68,7 @@ constexpr json_escape_table make_json_escape_table() {
     if (short_form != 0) {
       escape = {{'\\', short_form}, 2};
     } else if (cp < 0x20 || cp >= 0x7f || cp == '<' || cp == '>') {
-      escape = {{'\\', 'u', '0', '0', hex[cp >> 4], hex[cp & 15]}, 6};
+      escape = {{'\\', 'u', '0', '0', hex_digits[cp >> 4], hex_digits[cp & 15]}, 6};
     }
   }
   for (unsigned byte = 0; byte < 256; ++byte) table.stops[byte] = byte >= 0x80 || table.below_a0[byte].size != 0;
@@ -87,13 +79,12 @@ inline constexpr json_escape_table json_escapes = make_json_escape_table();
 
 // Writes \uXXXX at `out`, returns the end.
 inline char* write_hex4(char* out, std::uint32_t unit) noexcept {
-  static constexpr char digits[] = "0123456789abcdef";
   out[0] = '\\';
   out[1] = 'u';
-  out[2] = digits[(unit >> 12) & 0xf];
-  out[3] = digits[(unit >> 8) & 0xf];
-  out[4] = digits[(unit >> 4) & 0xf];
-  out[5] = digits[unit & 0xf];
+  out[2] = hex_digits[(unit >> 12) & 0xf];
+  out[3] = hex_digits[(unit >> 8) & 0xf];
+  out[4] = hex_digits[(unit >> 4) & 0xf];
+  out[5] = hex_digits[unit & 0xf];
   return out + 6;
 }
 
@@ -171,7 +162,7 @@ inline void append_json_escaped(std::string& out, std::string_view text) {
         cp = (cp << 6) | (next & 0x3fu);
         valid = next >= 0x80 && next <= 0xbf;
       }
-      if (!valid || (cp & 0xfffff800u) == 0xd800u || cp > 0x10ffff) {
+      if (!valid || is_surrogate(cp) || cp > max_code_point) {
         copy_plain(start);
         plain = p;
         continue;
@@ -190,8 +181,8 @@ inline void append_json_escaped(std::string& out, std::string_view text) {
       if (form == escape_form::hex) {
         w = write_hex4(w, cp);
       } else {
-        w = write_hex4(w, 0xd800 + ((cp - 0x10000) >> 10));
-        w = write_hex4(w, 0xdc00 + ((cp - 0x10000) & 0x3ff));
+        w = write_hex4(w, high_surrogate_of(cp));
+        w = write_hex4(w, low_surrogate_of(cp));
       }
     }
     copy_plain(p);
@@ -218,37 +209,17 @@ inline void append_base64(std::string& out, std::string_view bytes) {
   out.append(quad, 4);
 }
 
-// SimpleDtoa / SimpleFtoa for finite values, as detail::format_double / format_float but without a
-// std::string per number: the short precision when it reads back exactly (never for a subnormal
-// float, which strtof reads back with a range error).
+// NaN and the infinities are strings in JSON; finite values are spelled as SimpleDtoa / SimpleFtoa spell them.
 template <class F>
-void append_floating(std::string& out, F value, int short_precision, int long_precision) {
-  char buffer[40];
-  auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, short_precision);
-  F parsed{};
-  std::from_chars(buffer, written.ptr, parsed);
-  if (parsed != value)
-    written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, long_precision);
-  out.append(buffer, written.ptr);
-}
-
-template <class F>
-void append_json_floating(std::string& out, F value) {
-  if (std::isnan(value)) {
+void append_json_floating(F value, std::string& out) {
+  if (std::isnan(value))
     out += "\"NaN\"";
-  } else if (std::isinf(value)) {
+  else if (std::isinf(value))
     out += value > 0 ? "\"Infinity\"" : "\"-Infinity\"";
-  } else if constexpr (sizeof(F) == sizeof(float)) {
-    append_floating(out, value, std::fpclassify(value) == FP_SUBNORMAL ? 9 : 6, 9);
-  } else {
-    append_floating(out, value, 15, 17);
-  }
-}
-
-template <class I>
-void append_integer(std::string& out, I value) {
-  char buffer[24];
-  out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, value).ptr);
+  else if constexpr (std::is_same_v<F, float>)
+    append_float(value, out);
+  else
+    append_double(value, out);
 }
 
 class json_printer {
@@ -369,20 +340,20 @@ class json_printer {
 
   void print_scalar(const json_field_info& info, scalar value) {
     switch (info.field->kind()) {
-      case cpp_kind::int32: return append_integer(out_, static_cast<std::int32_t>(value.i));
-      case cpp_kind::uint32: return append_integer(out_, static_cast<std::uint32_t>(value.u));
+      case cpp_kind::int32: return append_integer(static_cast<std::int32_t>(value.i), out_);
+      case cpp_kind::uint32: return append_integer(static_cast<std::uint32_t>(value.u), out_);
       case cpp_kind::int64:
         out_ += '"';
-        append_integer(out_, value.i);
+        append_integer(value.i, out_);
         out_ += '"';
         return;
       case cpp_kind::uint64:
         out_ += '"';
-        append_integer(out_, value.u);
+        append_integer(value.u, out_);
         out_ += '"';
         return;
-      case cpp_kind::double_: return append_json_floating(out_, value.d);
-      case cpp_kind::float_: return append_json_floating(out_, static_cast<float>(value.d));
+      case cpp_kind::double_: return append_json_floating(value.d, out_);
+      case cpp_kind::float_: return append_json_floating(static_cast<float>(value.d), out_);
       case cpp_kind::bool_: out_ += value.b ? "true" : "false"; return;
       case cpp_kind::enum_: return print_enum(*info.enumeration, static_cast<std::int32_t>(value.i));
       case cpp_kind::string:
@@ -392,7 +363,7 @@ class json_printer {
 
   void print_enum(const enum_descriptor& enumeration, std::int32_t number) {
     const enum_value_descriptor* named = options_.always_print_enums_as_ints ? nullptr : enumeration.find(number);
-    if (named == nullptr) return append_integer(out_, number);
+    if (named == nullptr) return append_integer(number, out_);
     out_ += '"';
     out_ += named->name;
     out_ += '"';

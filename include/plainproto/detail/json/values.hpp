@@ -13,17 +13,16 @@
 // - enum: a value name, an integer, or a string of digits naming a known value.
 #pragma once
 
-#include <charconv>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <type_traits>
 
 #include "../common/char_scan.hpp"
+#include "../common/number_parse.hpp"
 #include "../core/descriptor.hpp"
 
 namespace plainproto {
@@ -39,101 +38,6 @@ struct json_scalar {
   double d = 0;
   bool b = false;
 };
-
-inline bool is_ascii_space(char c) noexcept {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
-}
-
-// For a decimal literal that std::from_chars found out of range: whether it is too small (strtod
-// gives 0) rather than too large. `literal` is digits, an optional '.', and an optional exponent.
-inline bool decimal_underflows(std::string_view literal) noexcept {
-  bool seen_point = false, seen_digit = false;
-  long long integer_digits = 0, zeros_after_point = 0;
-  std::size_t i = 0;
-  for (; i < literal.size() && literal[i] != 'e' && literal[i] != 'E'; ++i) {
-    const char c = literal[i];
-    if (c == '.') {
-      seen_point = true;
-    } else if (!seen_digit && c == '0') {
-      if (seen_point) ++zeros_after_point;
-    } else if (!seen_digit) {
-      seen_digit = true;
-      if (!seen_point) ++integer_digits;
-    } else if (!seen_point) {
-      ++integer_digits;
-    }
-  }
-  // The power of ten of the first significant digit, before the exponent.
-  const long long leading = integer_digits > 0 ? integer_digits - 1 : -(zeros_after_point + 1);
-  long long exponent = 0;
-  if (i < literal.size()) {
-    ++i;
-    bool negative = false;
-    if (i < literal.size() && (literal[i] == '+' || literal[i] == '-')) negative = literal[i++] == '-';
-    for (; i < literal.size() && exponent < 100000; ++i) exponent = exponent * 10 + (literal[i] - '0');
-    if (negative) exponent = -exponent;
-  }
-  return leading + exponent < 0;
-}
-
-enum class conversion { ok, invalid, out_of_range };
-
-// The C library's strtod over the whole of `text` as protobuf's safe_strtod calls it: leading
-// whitespace, a sign, a decimal or 0x-hexadecimal number, trailing whitespace. Infinities and NaN
-// are invalid and overflow out of range (libprotobuf rejects every non-finite result); underflow
-// gives 0.
-inline conversion strtod_whole(std::string_view text, double& out) noexcept {
-  std::size_t i = 0;
-  while (i < text.size() && is_ascii_space(text[i])) ++i;
-  bool negative = false;
-  if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
-  const char* first = text.data() + i;
-  const char* last = text.data() + text.size();
-  const bool hex = last - first >= 2 && first[0] == '0' && (first[1] == 'x' || first[1] == 'X');
-  if (hex) first += 2;
-  if (first == last || !(is_digit(*first) || *first == '.' || (hex && is_hex_digit(*first))))
-    return conversion::invalid;
-  double value = 0;
-  const std::from_chars_result parsed =
-      std::from_chars(first, last, value, hex ? std::chars_format::hex : std::chars_format::general);
-  if (parsed.ec != std::errc() && parsed.ec != std::errc::result_out_of_range) return conversion::invalid;
-  const char* rest = parsed.ptr;
-  while (rest != last && is_ascii_space(*rest)) ++rest;
-  if (rest != last) return conversion::invalid;
-  if (parsed.ec == std::errc::result_out_of_range) {
-    if (hex || !decimal_underflows(std::string_view(first, static_cast<std::size_t>(parsed.ptr - first))))
-      return conversion::out_of_range;
-    value = 0;
-  }
-  out = negative ? -value : value;
-  return conversion::ok;
-}
-
-// safe_strto32 and friends, after DataPiece has refused a leading or trailing space: an optional
-// sign and decimal digits. Unsigned types refuse any '-'.
-template <class T>
-bool parse_decimal_integer(std::string_view text, T& out) noexcept {
-  std::size_t i = 0;
-  bool negative = false;
-  if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
-  if (negative && std::is_unsigned_v<T>) return false;
-  if (i == text.size()) return false;
-  using wide = std::conditional_t<std::is_unsigned_v<T>, std::uint64_t, std::int64_t>;
-  wide value = 0;
-  for (; i < text.size(); ++i) {
-    if (!is_digit(text[i])) return false;
-    const int digit = text[i] - '0';
-    if (negative) {
-      if (value < (static_cast<wide>(std::numeric_limits<T>::min()) + digit) / 10) return false;
-      value = value * 10 - digit;
-    } else {
-      if (value > (static_cast<wide>(std::numeric_limits<T>::max()) - digit) / 10) return false;
-      value = value * 10 + digit;
-    }
-  }
-  out = static_cast<T>(value);
-  return true;
-}
 
 inline bool has_outer_space(std::string_view text) noexcept {
   return !text.empty() && (text.front() == ' ' || text.back() == ' ');
@@ -233,12 +137,8 @@ inline conversion float_from_json(const json_scalar& value, float& out) noexcept
 
 inline bool ascii_iequal(std::string_view a, std::string_view b) noexcept {
   if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    char x = a[i], y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
-    if (x != y) return false;
-  }
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
   return true;
 }
 
@@ -323,7 +223,7 @@ inline conversion enum_from_json(const json_scalar& value, const enum_descriptor
     }
     if (case_insensitive) {
       std::string normalized(value.text);
-      for (char& c : normalized) c = c == '-' ? '_' : (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+      for (char& c : normalized) c = c == '-' ? '_' : ascii_upper(c);
       if (const enum_value_descriptor* named = enumeration.find(std::string_view(normalized))) {
         number = named->number;
         return conversion::ok;

@@ -12,9 +12,13 @@
 #include <string_view>
 #include <utility>
 
-#include "../../core.hpp"
+#include "../common/c_escape.hpp"
+#include "../common/number_format.hpp"
+#include "../common/utf8.hpp"
+#include "../core/describe.hpp"
+#include "../core/descriptor.hpp"
+#include "../core/field_access.hpp"
 #include "python.hpp"
-#include "../text/printer.hpp"
 
 namespace plainproto {
 namespace detail {
@@ -58,10 +62,11 @@ inline std::string py_field_message(const std::string& path, const std::string& 
 
 // protobuf's FormatTypeError: "%.100s has type %.100s, but expected one of: %s" of repr(value).
 inline std::string py_format_type_error(const py_object& value, const char* expected) {
+  constexpr std::size_t shown_characters = 100;  // the %.100s
   std::string repr = py_repr(value);
   std::size_t characters = 0;
   for (std::size_t i = 0; i < repr.size(); ++i) {
-    if ((static_cast<unsigned char>(repr[i]) & 0xc0) != 0x80 && ++characters > 100) {
+    if (!is_utf8_continuation(repr[i]) && ++characters > shown_characters) {
       repr.resize(i);
       break;
     }
@@ -69,20 +74,15 @@ inline std::string py_format_type_error(const py_object& value, const char* expe
   return repr + " has type " + py_type_name(value) + ", but expected one of: " + expected;
 }
 
-struct py_field_value {
-  scalar number;
-  std::string text;
-};
-
 // The value protobuf stores for `message.field = value`, or the exception it raises.
-inline py_field_value py_convert(const field_descriptor& field, const py_object& value, const std::string& path) {
+inline field_value py_convert(const field_descriptor& field, const py_object& value, const std::string& path) {
   auto type_failure = [&](const char* expected) {
     return paddle::type_error(py_field_message(path, py_format_type_error(value, expected)));
   };
   auto range_failure = [&] {
     return paddle::value_error(py_field_message(path, "Value out of range: " + py_str(value)));
   };
-  py_field_value out;
+  field_value out;
   switch (field.kind()) {
     case cpp_kind::string:
       if (value.is_string()) {
@@ -168,20 +168,6 @@ inline py_field_value py_convert(const field_descriptor& field, const py_object&
                                 "\" in protocol message object.");
 }
 
-inline void py_store(const field_descriptor& field, void* storage, py_field_value value) {
-  if (field.kind() == cpp_kind::string)
-    *field.ops->mutable_string(storage) = std::move(value.text);
-  else
-    field.ops->set(storage, value.number);
-}
-
-inline void py_append(const field_descriptor& field, void* storage, py_field_value value) {
-  if (field.kind() == cpp_kind::string)
-    *field.ops->add_string(storage) = std::move(value.text);
-  else
-    field.ops->add(storage, value.number);
-}
-
 // setattr(message, field, value) on a singular field. Like protobuf, the message is made writable (present)
 // before the value is checked, so a rejected value still leaves an empty sub-message behind.
 inline void py_setattr(const py_message_ref& message, const field_descriptor& field, const py_object& value,
@@ -190,7 +176,7 @@ inline void py_setattr(const py_message_ref& message, const field_descriptor& fi
     throw paddle::attribute_error("Assignment not allowed to field \"" + std::string(field.name) +
                                   "\" in protocol message object.");
   void* target = message.writable();
-  py_store(field, field.storage_in(target), py_convert(field, value, path));
+  store_value(field, field.storage_in(target), py_convert(field, value, path));
 }
 
 // getattr(message, field).extend(value) on a repeated scalar field: the message is made writable (present) first,
@@ -206,7 +192,7 @@ inline void py_extend(const py_message_ref& message, const field_descriptor& fie
   }
   py_for_each(value, [&](const py_object& item) {
     void* target = message.writable();
-    py_append(field, field.storage_in(target), py_convert(field, item, path));
+    store_value(field, field.storage_in(target), py_convert(field, item, path));
   });
 }
 
@@ -237,7 +223,7 @@ inline void py_assign_repeated_message(const py_message_ref& message, const fiel
 // Paddle's check_configs_key: every key must name a field, else AssertionError("key:{key} not in {name}").
 inline void py_check_configs_key(const message_descriptor& descriptor, const py_object& configs,
                                  const std::string& name) {
-  if (!configs.is_object()) throw paddle::type_error(name + " expects a dict, got " + py_type_name(configs));
+  py_require_dict(configs, name);
   for (const auto& item : configs.items())
     if (descriptor.find_field(std::string_view(item.key())) == nullptr)
       throw paddle::assertion_error("key:" + item.key() + " not in " + name);
@@ -245,7 +231,7 @@ inline void py_check_configs_key(const message_descriptor& descriptor, const py_
 
 // Paddle's assign_configs_value: keys in the dict's order; keys that name no field are skipped.
 inline void py_assign_configs_value(const py_message_ref& message, const py_object& configs, const std::string& path) {
-  if (!configs.is_object()) throw paddle::type_error(path + " expects a dict, got " + py_type_name(configs));
+  py_require_dict(configs, path);
   for (const auto& item : configs.items()) {
     const field_descriptor* field = message.descriptor().find_field(std::string_view(item.key()));
     if (field == nullptr) continue;
@@ -277,7 +263,7 @@ inline void py_assign_replacing(const py_message_ref& message, const py_object& 
       if (!value.is_array()) throw paddle::type_error(field_path + " expects a list, got " + py_type_name(value));
       for (std::size_t i = 0; i < value.size(); ++i) {
         if (field.type != field_type::message) {
-          py_append(field, field.storage_in(message.writable()), py_convert(field, value[i], field_path));
+          store_value(field, field.storage_in(message.writable()), py_convert(field, value[i], field_path));
           continue;
         }
         field.ops->add_message(field.storage_in(message.writable()));
@@ -288,7 +274,7 @@ inline void py_assign_replacing(const py_message_ref& message, const py_object& 
     } else if (field.type == field_type::message) {
       py_assign_replacing(message.field(field), value, field_path);
     } else {
-      py_store(field, storage, py_convert(field, value, field_path));
+      store_value(field, storage, py_convert(field, value, field_path));
     }
   }
 }
@@ -351,30 +337,31 @@ inline void py_append_message_str(const message_descriptor& descriptor, const vo
     const void* storage = field.storage_in(message);
     const std::size_t count = field.is_repeated() ? field.ops->size(storage) : (field.ops->has(storage) ? 1 : 0);
     for (std::size_t j = 0; j < count; ++j) {
+      const std::size_t index = field.is_repeated() ? j : whole_field;
       out.append(static_cast<std::size_t>(2 * indent), ' ').append(field.name);
       if (field.type == field_type::message) {
         out.append(" {\n");
-        py_append_message_str(*field.message_type(),
-                              field.is_repeated() ? field.ops->message_at(storage, j) : field.ops->get_message(storage),
-                              indent + 1, out);
+        py_append_message_str(*field.message_type(), message_value(field, storage, index), indent + 1, out);
         out.append(static_cast<std::size_t>(2 * indent), ' ').append("}\n");
         continue;
       }
       out.append(": ");
       if (field.kind() == cpp_kind::string) {
         out.push_back('"');
-        append_c_escaped(field.is_repeated() ? field.ops->string_at(storage, j) : field.ops->get_string(storage), false,
-                         out);
+        append_c_escaped(string_value(field, storage, index), false, out);
         out.push_back('"');
       } else {
-        const scalar value = field.is_repeated() ? field.ops->get_at(storage, j) : field.ops->get(storage);
+        const scalar value = scalar_value(field, storage, index);
         switch (field.kind()) {
           case cpp_kind::bool_: out.append(value.b ? "true" : "false"); break;
           case cpp_kind::float_:
           case cpp_kind::double_: out.append(py_float_repr(value.d)); break;
           case cpp_kind::enum_: {
             const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
-            out.append(named != nullptr ? std::string(named->name) : std::to_string(value.i));
+            if (named != nullptr)
+              out.append(named->name);
+            else
+              append_integer(value.i, out);
             break;
           }
           default: out.append(py_str(py_scalar_value(field, value))); break;
@@ -397,8 +384,10 @@ inline std::string py_field_str(const field_descriptor& field, const void* stora
   if (field.type == field_type::message) {
     if (!field.is_repeated()) return py_message_str(*field.message_type(), field.ops->get_message(storage));
     std::string out = "[";
-    for (std::size_t i = 0; i < field.ops->size(storage); ++i)
-      out.append(i ? ", " : "").append(py_message_str(*field.message_type(), field.ops->message_at(storage, i)));
+    for (std::size_t i = 0; i < field.ops->size(storage); ++i) {
+      if (i != 0) out += ", ";
+      out += py_message_str(*field.message_type(), field.ops->message_at(storage, i));
+    }
     return out + "]";
   }
   return py_str(py_field_dict_value(field, storage));

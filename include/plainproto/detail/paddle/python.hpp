@@ -1,63 +1,29 @@
-// plainproto: the Python behaviour the Paddle facade mirrors: Python's exception classes, and Python's view of a
-// JSON value (its type name, repr(), str(), truthiness, iteration, float repr, str.format centering).
+// plainproto: the Python behaviour the Paddle facade mirrors: Python's view of a JSON value (its type name, repr(),
+// str(), truthiness, iteration, float repr, str.format centering, int(), a list of str).
 //
 // A JSON value stands for the Python object Paddle code receives: null is None, a boolean is bool, an integer is
 // int, a floating-point number is float, a string is str, an array is list, an object is dict, binary is bytes.
 #pragma once
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <stdexcept>
+#include <limits>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "../common/char_scan.hpp"
+#include "../common/join.hpp"
+#include "../common/utf8.hpp"
+#include "../../paddle_errors.hpp"
+
 namespace plainproto {
-namespace paddle {
-
-// The exceptions the facade throws where Python raises; what() is Python's message. Catch python_error for all.
-class python_error : public std::runtime_error {
- public:
-  python_error(const char* python_type, const std::string& message)
-      : std::runtime_error(message), python_type_(python_type) {}
-  // The Python class: "ValueError", "TypeError", ...
-  const char* python_type() const noexcept { return python_type_; }
-
- private:
-  const char* python_type_;
-};
-
-class value_error : public python_error {
- public:
-  explicit value_error(const std::string& message) : python_error("ValueError", message) {}
-};
-class type_error : public python_error {
- public:
-  explicit type_error(const std::string& message) : python_error("TypeError", message) {}
-};
-class assertion_error : public python_error {
- public:
-  explicit assertion_error(const std::string& message) : python_error("AssertionError", message) {}
-};
-class attribute_error : public python_error {
- public:
-  explicit attribute_error(const std::string& message) : python_error("AttributeError", message) {}
-};
-class index_error : public python_error {
- public:
-  explicit index_error(const std::string& message) : python_error("IndexError", message) {}
-};
-class overflow_error : public python_error {
- public:
-  explicit overflow_error(const std::string& message) : python_error("OverflowError", message) {}
-};
-
-}  // namespace paddle
-
 namespace detail {
 
 using py_object = nlohmann::ordered_json;
@@ -124,53 +90,37 @@ inline std::string py_float_repr(double value) {
   return out;
 }
 
+// One character of a str's repr(), or one byte of a bytes' repr() (which escapes bytes from 0x7f up too).
+inline void py_append_repr_byte(unsigned char byte, char quote, bool of_bytes, std::string& out) {
+  if (byte == static_cast<unsigned char>(quote) || byte == '\\') {
+    out.push_back('\\');
+    out.push_back(static_cast<char>(byte));
+  } else if (byte == '\n') {
+    out.append("\\n");
+  } else if (byte == '\r') {
+    out.append("\\r");
+  } else if (byte == '\t') {
+    out.append("\\t");
+  } else if (byte < 0x20 || byte == 0x7f || (of_bytes && byte > 0x7f)) {
+    out.append("\\x").push_back(hex_digits[byte >> 4]);
+    out.push_back(hex_digits[byte & 15]);
+  } else {
+    out.push_back(static_cast<char>(byte));
+  }
+}
+
 // repr(str): single quotes unless the text holds a single quote and no double quote.
 inline std::string py_string_repr(std::string_view text) {
   const char quote = text.find('\'') != std::string_view::npos && text.find('"') == std::string_view::npos ? '"' : '\'';
   std::string out(1, quote);
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == quote || c == '\\') {
-      out.push_back('\\');
-      out.push_back(c);
-    } else if (c == '\n') {
-      out.append("\\n");
-    } else if (c == '\r') {
-      out.append("\\r");
-    } else if (c == '\t') {
-      out.append("\\t");
-    } else if (byte < 0x20 || byte == 0x7f) {
-      static constexpr char hex[] = "0123456789abcdef";
-      out.append("\\x").push_back(hex[byte >> 4]);
-      out.push_back(hex[byte & 15]);
-    } else {
-      out.push_back(c);
-    }
-  }
+  for (const char c : text) py_append_repr_byte(static_cast<unsigned char>(c), quote, false, out);
   out.push_back(quote);
   return out;
 }
 
 inline std::string py_bytes_repr(const std::vector<std::uint8_t>& bytes) {
   std::string out = "b'";
-  static constexpr char hex[] = "0123456789abcdef";
-  for (const std::uint8_t byte : bytes) {
-    if (byte == '\'' || byte == '\\') {
-      out.push_back('\\');
-      out.push_back(static_cast<char>(byte));
-    } else if (byte == '\n') {
-      out.append("\\n");
-    } else if (byte == '\r') {
-      out.append("\\r");
-    } else if (byte == '\t') {
-      out.append("\\t");
-    } else if (byte < 0x20 || byte >= 0x7f) {
-      out.append("\\x").push_back(hex[byte >> 4]);
-      out.push_back(hex[byte & 15]);
-    } else {
-      out.push_back(static_cast<char>(byte));
-    }
-  }
+  for (const std::uint8_t byte : bytes) py_append_repr_byte(byte, '\'', true, out);
   out.push_back('\'');
   return out;
 }
@@ -183,20 +133,12 @@ inline std::string py_repr(const py_object& value) {
     case py_kind::number_float: return py_float_repr(value.get<double>());
     case py_kind::string: return py_string_repr(value.get_ref<const std::string&>());
     case py_kind::binary: return py_bytes_repr(value.get_binary());
-    case py_kind::array: {
-      std::string out = "[";
-      for (std::size_t i = 0; i < value.size(); ++i) out.append(i ? ", " : "").append(py_repr(value[i]));
-      return out + "]";
-    }
-    case py_kind::object: {
-      std::string out = "{";
-      bool first = true;
-      for (const auto& item : value.items()) {
-        out.append(first ? "" : ", ").append(py_string_repr(item.key())).append(": ").append(py_repr(item.value()));
-        first = false;
-      }
-      return out + "}";
-    }
+    case py_kind::array: return "[" + join(value, ", ", py_repr) + "]";
+    case py_kind::object:
+      return "{" +
+             join(value.items(), ", ",
+                  [](const auto& item) { return py_string_repr(item.key()) + ": " + py_repr(item.value()); }) +
+             "}";
     case py_kind::null:
     case py_kind::discarded: break;
   }
@@ -229,13 +171,6 @@ inline bool py_iterable(const py_object& value) {
   return value.is_array() || value.is_object() || value.is_string() || value.is_binary();
 }
 
-inline std::size_t py_character_size(unsigned char lead) {
-  if (lead >= 0xf0) return 4;
-  if (lead >= 0xe0) return 3;
-  if (lead >= 0xc0) return 2;
-  return 1;
-}
-
 // `for item in value`: a list gives its items, a dict its keys, a str its characters, bytes their ints.
 template <class Visit>
 void py_for_each(const py_object& value, Visit&& visit) {
@@ -246,7 +181,7 @@ void py_for_each(const py_object& value, Visit&& visit) {
   } else if (value.is_string()) {
     const std::string& text = value.get_ref<const std::string&>();
     for (std::size_t i = 0; i < text.size();) {
-      const std::size_t length = py_character_size(static_cast<unsigned char>(text[i]));
+      const std::size_t length = utf8_length_from_lead(text[i]);
       visit(py_object(text.substr(i, length)));
       i += length;
     }
@@ -255,17 +190,9 @@ void py_for_each(const py_object& value, Visit&& visit) {
   }
 }
 
-// len() of a str counts characters, not UTF-8 bytes.
-inline std::size_t py_length(std::string_view text) {
-  std::size_t count = 0;
-  for (const char c : text)
-    if ((static_cast<unsigned char>(c) & 0xc0) != 0x80) ++count;
-  return count;
-}
-
 // "{:^N}".format(text): the left side gets the smaller half of the padding; longer text is not cut.
 inline std::string py_center(std::string_view text, std::size_t width) {
-  const std::size_t length = py_length(text);
+  const std::size_t length = count_code_points(text);  // len() counts characters
   if (length >= width) return std::string(text);
   const std::size_t left = (width - length) / 2;
   return std::string(left, ' ').append(text).append(width - length - left, ' ');
@@ -273,7 +200,7 @@ inline std::string py_center(std::string_view text, std::size_t width) {
 
 // "{:>N}".format(text)
 inline std::string py_right(std::string_view text, std::size_t width) {
-  const std::size_t length = py_length(text);
+  const std::size_t length = count_code_points(text);
   return length >= width ? std::string(text) : std::string(width - length, ' ').append(text);
 }
 
@@ -283,9 +210,52 @@ inline std::string py_int_of_float(double value) {
   if (std::isinf(value)) throw paddle::overflow_error("cannot convert float infinity to integer");
   const double truncated = std::trunc(value);
   if (truncated == 0) return "0";
-  char buffer[400];
+  char buffer[std::numeric_limits<double>::max_exponent10 + 2];  // every digit of -DBL_MAX
   const auto written = std::to_chars(buffer, buffer + sizeof buffer, truncated, std::chars_format::fixed, 0);
   return std::string(buffer, written.ptr);
+}
+
+// What the facade's setters that take a dict check first.
+inline void py_require_dict(const py_object& value, const std::string& what) {
+  if (!value.is_object()) throw paddle::type_error(what + " expects a dict, got " + py_type_name(value));
+}
+
+// A list of str, as Paddle's setters that take names check it.
+inline std::vector<std::string> py_string_list(const py_object& value, const std::string& what) {
+  std::vector<std::string> out;
+  const bool strings =
+      value.is_array() && std::all_of(value.begin(), value.end(), [](const auto& item) { return item.is_string(); });
+  if (!strings) throw paddle::type_error(what + " expects a list of str, got " + py_repr(value));
+  for (const auto& item : value) out.push_back(item.get<std::string>());
+  return out;
+}
+
+// int(v) for BuildStrategy.reduce_strategy.
+inline py_object py_int(const py_object& value) {
+  if (value.is_number_float()) {
+    const double number = value.get<double>();
+    // Beyond int64 only the range error protobuf would raise for the Python int is left to report.
+    if (!(std::abs(number) < 9.2e18)) throw paddle::value_error("Value out of range: " + py_int_of_float(number));
+    return static_cast<std::int64_t>(number);
+  }
+  if (value.is_string()) {
+    const std::string& text = value.get_ref<const std::string&>();
+    const std::size_t first = text.find_first_not_of(" \t\n\r\f\v");
+    const std::size_t last = text.find_last_not_of(" \t\n\r\f\v");
+    std::int64_t number = 0;
+    if (first != std::string::npos) {
+      const char* begin = text.data() + first + (text[first] == '+' ? 1 : 0);
+      const char* end = text.data() + last + 1;
+      const auto parsed = std::from_chars(begin, end, number);
+      if (parsed.ec == std::errc() && parsed.ptr == end) return number;
+    }
+    throw paddle::value_error("invalid literal for int() with base 10: " + py_repr(value));
+  }
+  if (!py_isinstance_int(value))
+    throw paddle::type_error(
+        std::string("int() argument must be a string, a bytes-like object or a real number, not '") +
+        py_type_name(value) + "'");
+  return value.is_boolean() ? py_object(value.get<bool>() ? 1 : 0) : value;
 }
 
 }  // namespace detail

@@ -68,13 +68,10 @@ inline void py_set_table_config(const py_message_ref& message, const std::string
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_sparse_table_configs(paddle::fleet::DistributedStrategy& strategy,
                                                               const py_object& configs) {
-  if (!configs.is_object())
-    throw paddle::type_error(std::string("sparse_table_configs expects a dict, got ") + py_type_name(configs));
+  py_require_dict(configs, "sparse_table_configs");
   if (configs.empty()) return std::string("table configs is empty");
   for (const auto& table : configs.items()) {
-    if (!table.value().is_object())
-      throw paddle::type_error("sparse_table_configs['" + table.key() + "'] expects a dict, got " +
-                               py_type_name(table.value()));
+    py_require_dict(table.value(), "sparse_table_configs['" + table.key() + "']");
     strategy.downpour_table_param.emplace_back().table_name = table.key();
     py_set_table_config(py_table_ref(strategy, strategy.downpour_table_param.size() - 1),
                         "table_parameters." + table.key(), table.value(), 0);
@@ -289,8 +286,7 @@ class fleet_desc_table_builder {
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_fleet_desc_configs(paddle::fleet::DistributedStrategy& strategy,
                                                             const py_object& configs) {
-  if (!configs.is_object())
-    throw paddle::type_error(std::string("fleet_desc_configs expects a dict, got ") + py_type_name(configs));
+  py_require_dict(configs, "fleet_desc_configs");
   if (configs.empty()) return std::string("fleet desc config is empty");
   for (const auto& item : configs.items()) {
     if (item.key() == "dense_table" || item.key() == "datanorm_table" || !item.value().is_object()) continue;

@@ -10,16 +10,16 @@
 #include <vector>
 
 #include "../core/descriptor.hpp"
+#include "../core/field_access.hpp"
+#include "../core/owned_message.hpp"
+#include "../core/suggest.hpp"
 #include "../../error.hpp"
+#include "../../options.hpp"
 #include "syntax.hpp"
 #include "value.hpp"
-#include "../core/suggest.hpp"
-#include "../text/printer.hpp"
 
 namespace plainproto {
 namespace detail {
-
-inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
 
 // One step from a message to a sub-message: a singular field (index whole_field) or one element.
 struct path_step {
@@ -112,16 +112,6 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
                  "before \"." + next + "\"");
     owner = field->message_type();
   }
-}
-
-inline field_value read_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  field_value value;
-  const bool element = index != whole_field;
-  if (field.kind() == cpp_kind::string)
-    value.text = std::string(element ? field.ops->string_at(storage, index) : field.ops->get_string(storage));
-  else
-    value.number = element ? field.ops->get_at(storage, index) : field.ops->get(storage);
-  return value;
 }
 
 // Numbers numerically, strings byte by byte (which is code point order for UTF-8), enums by number, false < true;
@@ -253,11 +243,8 @@ inline std::vector<path_match> resolve_path(const std::vector<path_segment>& seg
 // through another member).
 inline void* mutable_holder(void* root, const std::vector<path_step>& chain) {
   void* message = root;
-  for (const path_step& step : chain) {
-    void* storage = step.field->storage_in(message);
-    message = step.index == whole_field ? step.field->ops->mutable_message(storage)
-                                        : step.field->ops->mutable_message_at(storage, step.index);
-  }
+  for (const path_step& step : chain)
+    message = mutable_message_value(*step.field, step.field->storage_in(message), step.index);
   return message;
 }
 
@@ -266,10 +253,8 @@ inline void append_elements(const field_descriptor& field, const void* from, voi
   for (std::size_t i = 0; i < count; ++i) {
     if (field.type == field_type::message)
       field.message_type()->copy(field.ops->add_message(to), field.ops->message_at(from, i));
-    else if (field.kind() == cpp_kind::string)
-      field.ops->add_string(to)->assign(field.ops->string_at(from, i));
     else
-      field.ops->add(to, field.ops->get_at(from, i));
+      store_value(field, to, read_value(field, from, i));
   }
 }
 
@@ -305,10 +290,8 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
     parse_field_text(*last.owner, field, value, source.get(), last.written);
   else if (field.type == field_type::message)
     parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written);
-  else if (field.kind() == cpp_kind::string)
-    field.ops->add_string(source_storage)->assign(convert_field_value(*last.owner, field, value, last.written).text);
   else
-    field.ops->add(source_storage, convert_field_value(*last.owner, field, value, last.written).number);
+    store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written));
 
   for (const path_match& match : matches) {
     void* storage = field.storage_in(mutable_holder(root, match.chain));
@@ -328,9 +311,7 @@ inline std::size_t replace_message(const path_segment& last, const std::vector<p
   parse_message_value(type, value, source.get(), last.written);
   for (const path_match& match : matches) {
     void* storage = field.storage_in(mutable_holder(root, match.chain));
-    type.copy(match.index == whole_field ? field.ops->mutable_message(storage)
-                                         : field.ops->mutable_message_at(storage, match.index),
-              source.get());
+    type.copy(mutable_message_value(field, storage, match.index), source.get());
   }
   return matches.size();
 }
@@ -339,17 +320,8 @@ inline std::size_t assign_scalar(const path_segment& last, const std::vector<pat
                                  std::string_view value) {
   const field_descriptor& field = *last.field;
   const field_value converted = convert_field_value(*last.owner, field, value, last.written);
-  for (const path_match& match : matches) {
-    void* storage = field.storage_in(mutable_holder(root, match.chain));
-    const bool element = match.index != whole_field;
-    if (field.kind() == cpp_kind::string)
-      (element ? *field.ops->mutable_string_at(storage, match.index) : *field.ops->mutable_string(storage)) =
-          converted.text;
-    else if (element)
-      field.ops->set_at(storage, match.index, converted.number);
-    else
-      field.ops->set(storage, converted.number);
-  }
+  for (const path_match& match : matches)
+    assign_value(field, field.storage_in(mutable_holder(root, match.chain)), match.index, converted);
   return matches.size();
 }
 

@@ -11,9 +11,11 @@
 #include <utility>
 #include <vector>
 
+#include "../common/char_scan.hpp"
 #include "../core/descriptor.hpp"
-#include "../../error.hpp"
+#include "../core/field_access.hpp"
 #include "../core/field_type.hpp"
+#include "../../error.hpp"
 
 namespace plainproto {
 namespace detail {
@@ -22,12 +24,6 @@ enum class path_selector { none, index, all, slice, condition };
 
 // In the order EasyRec tries them: the first one found in a condition splits it.
 enum class path_comparison { greater_equal, less_equal, greater, less, equal };
-
-// A value converted to a field's type: numbers, bools and enums in `number`, strings in `text`.
-struct field_value {
-  scalar number;
-  std::string text;
-};
 
 struct path_segment {
   std::string name;
@@ -102,6 +98,16 @@ class nesting_scanner {
     return found;
   }
 
+  // Where the bracket opened at `open` (outside quotes and brackets) is closed; npos when it is not.
+  std::size_t closing(std::size_t open) {
+    for (std::size_t i = open; i < text_.size(); ++i) {
+      const std::size_t at = i;
+      step(i);
+      if (at != open && depth_ == 0 && quote_ == 0) return at;
+    }
+    return std::string_view::npos;
+  }
+
  private:
   std::string_view text_;
   int depth_ = 0;
@@ -119,10 +125,6 @@ inline std::vector<std::string_view> split_top_level(std::string_view text, char
   }
   parts.push_back(trim_path_space(text.substr(begin)));
   return parts;
-}
-
-constexpr bool is_name_char(char c) noexcept {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
 // [+-]digits, saturated at the int64 limits; nullopt when the text is not an integer.
@@ -196,30 +198,12 @@ inline path_segment parse_path_segment(std::string_view text, std::string writte
   const std::string_view name = trim_path_space(text.substr(0, open));
   if (name.empty()) path_syntax_error(text, open == std::string_view::npos ? "empty name" : "missing a field name before \"[\"");
   for (const char c : name)
-    if (!is_name_char(c)) path_syntax_error(text, "\"" + std::string(name) + "\" is not a field name");
+    if (!is_letter(c) && !is_digit(c)) path_syntax_error(text, "\"" + std::string(name) + "\" is not a field name");
   segment.name = std::string(name);
   if (open == std::string_view::npos) return segment;
 
-  // The ']' that closes the selector, found with quotes and nested brackets counted.
-  std::size_t close = std::string_view::npos;
-  int depth = 0;
-  char quote = 0;
-  for (std::size_t i = open; i < text.size() && close == std::string_view::npos; ++i) {
-    const char c = text[i];
-    if (quote != 0) {
-      if (c == '\\')
-        ++i;
-      else if (c == quote)
-        quote = 0;
-    } else if (c == '"' || c == '\'') {
-      quote = c;
-    } else if (c == '[') {
-      ++depth;
-    } else if (c == ']' && --depth == 0) {
-      close = i;
-    }
-  }
-  if (close == std::string_view::npos) path_syntax_error(text, "missing \"]\"");
+  const std::size_t close = nesting_scanner(text).closing(open);
+  if (close == std::string_view::npos || text[close] != ']') path_syntax_error(text, "missing \"]\"");
   const std::string_view after = trim_path_space(text.substr(close + 1));
   if (!after.empty()) path_syntax_error(text, "unexpected \"" + std::string(after) + "\" after \"]\"");
 

@@ -7,31 +7,20 @@
 #include <string_view>
 #include <utility>
 
-#include "../core/descriptor.hpp"
-#include "../../error.hpp"
+#include "../common/c_escape.hpp"
 #include "../common/number_format.hpp"
-#include "syntax.hpp"
+#include "../core/descriptor.hpp"
+#include "../core/field_access.hpp"
+#include "../core/owned_message.hpp"
+#include "../../error.hpp"
+#include "../../options.hpp"
 #include "../text/parser.hpp"
 #include "../text/printer.hpp"
 #include "../text/tokenizer.hpp"
+#include "syntax.hpp"
 
 namespace plainproto {
 namespace detail {
-
-// A message created from its descriptor and destroyed with it.
-class owned_message {
- public:
-  explicit owned_message(const message_descriptor& descriptor) : descriptor_(&descriptor), message_(descriptor.create()) {}
-  owned_message(const owned_message&) = delete;
-  owned_message& operator=(const owned_message&) = delete;
-  ~owned_message() { descriptor_->destroy(message_); }
-
-  void* get() const noexcept { return message_; }
-
- private:
-  const message_descriptor* descriptor_;
-  void* message_;
-};
 
 // Where one text-format value ends: a run of string literals, [ list ], { message } / < message >, or one
 // token with an optional '-'. Returns the first token after it (type `end` when the value is all there is).
@@ -104,21 +93,17 @@ inline void parse_field_text(const message_descriptor& owner, const field_descri
 inline field_value convert_field_value(const message_descriptor& owner, const field_descriptor& field,
                                        std::string_view value, const std::string& where) {
   value = trim_path_space(value);
-  field_value converted;
   if (field.kind() == cpp_kind::string && !is_string_literal(value)) {
+    field_value converted;
     converted.text = std::string(value);
     return converted;
   }
   if (field.is_repeated() && !value.empty() && value.front() == '[')
     invalid_value(where, value, error_code::invalid_value, "expected one value, not a list");
-  owned_message holder(owner);
+  const owned_message holder(owner);
   parse_field_text(owner, field, value, holder.get(), where);
   const void* storage = field.storage_in(static_cast<const void*>(holder.get()));
-  if (field.kind() == cpp_kind::string)
-    converted.text = std::string(field.is_repeated() ? field.ops->string_at(storage, 0) : field.ops->get_string(storage));
-  else
-    converted.number = field.is_repeated() ? field.ops->get_at(storage, 0) : field.ops->get(storage);
-  return converted;
+  return read_value(field, storage, field.is_repeated() ? 0 : whole_field);
 }
 
 // A message value: text format, inside one optional outer { } (EasyRec strips it too). Parse mode, partial
@@ -166,15 +151,18 @@ inline void append_message_value(const message_descriptor& type, const void* mes
 inline void append_scalar_value(const field_descriptor& field, scalar value, std::string& out) {
   switch (field.kind()) {
     case cpp_kind::int32:
-    case cpp_kind::int64: out += format_integer(value.i); break;
+    case cpp_kind::int64: append_integer(value.i, out); break;
     case cpp_kind::uint32:
-    case cpp_kind::uint64: out += format_integer(value.u); break;
-    case cpp_kind::double_: out += format_double(value.d); break;
-    case cpp_kind::float_: out += format_float(static_cast<float>(value.d)); break;
+    case cpp_kind::uint64: append_integer(value.u, out); break;
+    case cpp_kind::double_: append_double(value.d, out); break;
+    case cpp_kind::float_: append_float(static_cast<float>(value.d), out); break;
     case cpp_kind::bool_: out += value.b ? "true" : "false"; break;
     case cpp_kind::enum_: {
       const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
-      out += named != nullptr ? std::string(named->name) : format_integer(value.i);
+      if (named != nullptr)
+        out += named->name;
+      else
+        append_integer(value.i, out);
       break;
     }
     case cpp_kind::string:
@@ -189,23 +177,16 @@ inline void append_string_value(const field_descriptor& field, std::string_view 
   out += '"';
 }
 
-// The value of a singular field (index npos) or of one element, as text format writes it; a message as
+// The value of a singular field (index whole_field) or of one element, as text format writes it; a message as
 // `{ a: 1 b { c: 2 } }` on one line (`{}` when empty), which set() reads back.
 inline void append_field_value(const field_descriptor& field, const void* storage, std::size_t index,
                                const text_print_options& options, std::string& out) {
-  constexpr std::size_t whole = static_cast<std::size_t>(-1);
-  const bool element = index != whole;
   switch (field.kind()) {
     case cpp_kind::message:
-      append_message_value(*field.message_type(),
-                           element ? field.ops->message_at(storage, index) : field.ops->get_message(storage), options,
-                           out);
+      append_message_value(*field.message_type(), message_value(field, storage, index), options, out);
       break;
-    case cpp_kind::string:
-      append_string_value(field, element ? field.ops->string_at(storage, index) : field.ops->get_string(storage),
-                          options, out);
-      break;
-    default: append_scalar_value(field, element ? field.ops->get_at(storage, index) : field.ops->get(storage), out);
+    case cpp_kind::string: append_string_value(field, string_value(field, storage, index), options, out); break;
+    default: append_scalar_value(field, scalar_value(field, storage, index), out);
   }
 }
 
@@ -215,7 +196,7 @@ inline void append_list_value(const field_descriptor& field, const void* storage
   out += '[';
   const std::size_t count = field.ops->size(storage);
   for (std::size_t i = 0; i < count; ++i) {
-    if (i) out += ", ";
+    if (i != 0) out += ", ";
     append_field_value(field, storage, i, options, out);
   }
   out += ']';

@@ -12,13 +12,13 @@
 #include <utility>
 #include <vector>
 
-#include "../core/descriptor.hpp"
-#include "../../error.hpp"
-#include "../core/field_type.hpp"
+#include "../common/c_escape.hpp"
 #include "../common/file_io.hpp"
 #include "../common/number_format.hpp"
+#include "../core/descriptor.hpp"
+#include "../core/field_type.hpp"
 #include "../core/registry.hpp"
-#include "../text/printer.hpp"
+#include "../../error.hpp"
 
 namespace plainproto {
 namespace detail {

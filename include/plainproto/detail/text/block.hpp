@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../common/source_position.hpp"
 #include "../../error.hpp"
 #include "tokenizer.hpp"
 
@@ -37,8 +38,8 @@ class top_level_scanner {
       tokenizer_.next();
       while (current().type != token_type::end) scan_field(name, blocks);
     } catch (text_failure& failure) {
-      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
-      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1);
+      const source_position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line, where.column);
     }
     return blocks;
   }
@@ -67,17 +68,17 @@ class top_level_scanner {
     const bool wanted = field.type == token_type::identifier && field.text == name;
     const bool colon = at(":");
     if (colon) tokenizer_.next();
-    const text_tokenizer::position where = tokenizer_.position_of(field.offset);
+    const source_position where = tokenizer_.position_of(field.offset);
     if (at("{") || at("<")) {
       const std::size_t content_begin = current().offset + 1;
       const std::size_t closing = skip_balanced();
-      if (wanted) blocks.push_back({field.offset, content_begin, closing, closing + 1, where.line + 1, where.column + 1});
+      if (wanted) blocks.push_back({field.offset, content_begin, closing, closing + 1, where.line, where.column});
     } else {
       if (wanted)
         throw error(error_code::syntax,
                     "\"" + std::string(name) + "\" at the top level is not a message block \"" + std::string(name) +
                         " { ... }\"",
-                    where.line + 1, where.column + 1);
+                    where.line, where.column);
       if (!colon) expect("{");
       skip_value();
     }
@@ -137,10 +138,7 @@ inline std::string keep_only_blocks(std::string_view text, const std::vector<tex
 // the line the block starts on, each line ended with `line_ending`; every byte outside the block is kept.
 inline std::string replace_block(std::string_view text, const text_block& block, std::string_view name,
                                  std::string_view body, std::string_view line_ending = "\n") {
-  std::size_t indent_begin = block.begin;
-  while (indent_begin > 0 && text[indent_begin - 1] != '\n') --indent_begin;
-  std::string indent(text.substr(indent_begin, block.begin - indent_begin));
-  if (indent.find_first_not_of(" \t") != std::string::npos) indent.clear();
+  const std::string_view indent = line_indentation(text, block.begin);
 
   std::string out(text.substr(0, block.begin));
   out.append(name).append(" {").append(line_ending);

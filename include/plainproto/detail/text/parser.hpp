@@ -2,142 +2,29 @@
 // (what it accepts, what it rejects, where and in which words).
 #pragma once
 
-#include <charconv>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <vector>
 
+#include "../common/char_scan.hpp"
+#include "../common/number_parse.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/field_access.hpp"
 #include "../../error.hpp"
+#include "../../options.hpp"
 #include "../core/message.hpp"
 #include "../core/suggest.hpp"
 #include "tokenizer.hpp"
 
 namespace plainproto {
-
-struct text_parse_options {
-  // Skip fields the message type does not have (nested blocks included) instead of failing.
-  bool allow_unknown_fields = false;
-  // Accept a message whose required fields are not all set.
-  bool allow_partial = false;
-  // Deepest message nesting accepted. (libprotobuf has no limit by default.)
-  int recursion_limit = 100;
-};
-
 namespace detail {
-
-// Parses a decimal, hex (0x) or octal (leading 0) integer token as io::Tokenizer::ParseInteger does.
-inline bool parse_integer_token(std::string_view text, std::uint64_t max_value, std::uint64_t& out) noexcept {
-  // Up to 19 decimal digits cannot overflow 64 bits: one comparison at the end suffices.
-  if (!text.empty() && text.size() <= 19 && text[0] != '0') {
-    std::uint64_t result = 0;
-    for (const char c : text) {
-      if (!is_digit(c)) return false;
-      result = result * 10 + static_cast<std::uint64_t>(c - '0');
-    }
-    if (result > max_value) return false;
-    out = result;
-    return true;
-  }
-  std::size_t i = 0;
-  std::uint64_t base = 10;
-  if (text.size() > 0 && text[0] == '0') {
-    if (text.size() > 1 && (text[1] == 'x' || text[1] == 'X')) {
-      base = 16;
-      i = 2;
-    } else {
-      base = 8;
-    }
-  }
-  // result * base + digit <= max_value, without a division per digit
-  const std::uint64_t limit = max_value / base;
-  const std::uint64_t last_digit_limit = max_value % base;
-  std::uint64_t result = 0;
-  for (; i < text.size(); ++i) {
-    const int digit = digit_value(text[i]);
-    if (digit < 0 || static_cast<std::uint64_t>(digit) >= base) return false;
-    const auto d = static_cast<std::uint64_t>(digit);
-    if (result > limit || (result == limit && d > last_digit_limit)) return false;
-    result = result * base + d;
-  }
-  out = result;
-  return true;
-}
-
-// Clinger's fast path: a decimal whose digits fit a double's 53-bit mantissa, scaled by a power of ten that
-// a double holds exactly, is one correctly rounded multiplication or division. False for anything else.
-inline bool exact_decimal(std::uint64_t mantissa, int exponent, double& out) noexcept {
-  static constexpr double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                             1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-  constexpr int max_power = 22;
-  if (mantissa > (std::uint64_t{1} << 53) || exponent < -max_power || exponent > max_power) return false;
-  const auto value = static_cast<double>(mantissa);
-  out = exponent < 0 ? value / powers_of_ten[-exponent] : value * powers_of_ten[exponent];
-  return true;
-}
-
-// exact_decimal for the text of a decimal number token (without an 'f' suffix).
-inline bool parse_exact_decimal(const char* p, const char* end, double& out) noexcept {
-  constexpr int max_digits = 19;
-  constexpr int max_power = 22;
-  std::uint64_t mantissa = 0;
-  int digits = 0;
-  int exponent = 0;
-  for (; p < end && is_digit(*p); ++p, ++digits) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-  if (p < end && *p == '.')
-    for (++p; p < end && is_digit(*p); ++p, ++digits, --exponent)
-      mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-  if (digits == 0 || digits > max_digits) return false;
-  if (p < end && (*p == 'e' || *p == 'E')) {
-    ++p;
-    const bool negative = p < end && *p == '-';
-    if (p < end && (*p == '-' || *p == '+')) ++p;
-    const char* const first_digit = p;
-    int written = 0;
-    for (; p < end && is_digit(*p) && written <= max_power; ++p) written = written * 10 + (*p - '0');
-    if (p == first_digit || p != end || written > max_power) return false;
-    exponent += negative ? -written : written;
-  }
-  return p == end && exact_decimal(mantissa, exponent, out);
-}
-
-// strtod semantics for a float token (which may end in 'f', or be "1e" after a reported error):
-// overflow gives infinity, underflow zero.
-inline double parse_float_token(std::string_view text) noexcept {
-  std::size_t length = text.size();
-  while (length > 0 && (text[length - 1] == 'f' || text[length - 1] == 'F')) --length;
-  double value = 0;
-  const char* first = text.data();
-  if (parse_exact_decimal(first, first + length, value)) return value;
-  const auto parsed = std::from_chars(first, first + length, value);
-  if (parsed.ec == std::errc::result_out_of_range) {
-    const std::size_t e = text.find_first_of("eE");
-    const bool negative_exponent = e != std::string_view::npos && e + 1 < length && text[e + 1] == '-';
-    value = negative_exponent ? 0.0 : std::numeric_limits<double>::infinity();
-  }
-  return value;
-}
-
-// libprotobuf's io::SafeDoubleToFloat: values just above FLT_MAX that round to it stay finite.
-inline float safe_double_to_float(double value) noexcept {
-  constexpr double max_float = std::numeric_limits<float>::max();
-  constexpr double max_float_rounded = 3.4028235677973366e+38;
-  if (value > max_float) return value <= max_float_rounded ? std::numeric_limits<float>::max()
-                                                           : std::numeric_limits<float>::infinity();
-  if (value < -max_float) return value >= -max_float_rounded ? -std::numeric_limits<float>::max()
-                                                             : -std::numeric_limits<float>::infinity();
-  return static_cast<float>(value);
-}
 
 inline std::string lowercase(std::string_view text) {
   std::string out(text);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  for (char& c : out) c = ascii_lower(c);
   return out;
 }
 
@@ -172,23 +59,15 @@ class text_parser {
       while (!looking_at_type(token_type::end)) consume_field(descriptor, message, read);
       note_required_fields(descriptor, message);
     } catch (text_failure& failure) {
-      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
-      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1,
-                  std::move(failure.field_path));
+      const source_position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line, where.column, std::move(failure.field_path));
     }
     erase_unused_elements();  // before the required fields are listed, which looks at every element
     // Parsing starts from a cleared message, so every message present was read here and checked as its
     // block closed; a merge may have kept messages from before, so it checks the whole tree.
     const bool complete = merge_ ? is_initialized(descriptor, message) : !missing_required_;
-    if (!options_.allow_partial && !complete) {
-      const std::vector<std::string> missing = missing_required_fields(descriptor, message);
-      std::string message_text = "Message missing required fields: ";
-      for (std::size_t i = 0; i < missing.size(); ++i) {
-        if (i) message_text += ", ";
-        message_text += missing[i];
-      }
-      throw error(error_code::missing_required, std::move(message_text), 0, 0, missing.front());
-    }
+    if (!options_.allow_partial && !complete)
+      throw missing_required_error(missing_required_fields(descriptor, message));
   }
 
  private:
@@ -203,12 +82,15 @@ class text_parser {
   // The singular fields of one message block read so far, in parse mode. That mode starts from a cleared
   // message, and a message block can only be read into an unset field or a new element, so a field read
   // before is a field set: testing a bit costs a fraction of asking the field's storage_ops (an indirect
-  // call per field read). Fields past a message's 64th are asked.
+  // call per field read). Fields past a message's tracked_fields-th are asked.
   class fields_read {
    public:
+    // One bit of a word per field.
+    static constexpr std::size_t tracked_fields = 64;
+
     // Whether the field (descriptor.fields[index]) was read before in this block; from now on it has been.
     bool singular_before(const field_descriptor& field, std::size_t index, const void* storage) {
-      if (index >= 64) return field.ops->has(storage);
+      if (index >= tracked_fields) return field.ops->has(storage);
       const std::uint64_t bit = std::uint64_t{1} << index;
       const bool before = (bits_ & bit) != 0;
       bits_ |= bit;
@@ -218,7 +100,7 @@ class text_parser {
     bool oneof_member_before(const message_descriptor& descriptor, const field_descriptor& field, std::size_t index,
                              const void* storage) const {
       const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
-      if (oneof.first_field + oneof.field_count >= 64) return field.ops->oneof_has_member(storage);
+      if (oneof.first_field + oneof.field_count >= tracked_fields) return field.ops->oneof_has_member(storage);
       const std::uint64_t members = ((std::uint64_t{1} << oneof.field_count) - 1) << oneof.first_field;
       return (bits_ & members & ~(std::uint64_t{1} << index)) != 0;
     }
@@ -264,14 +146,12 @@ class text_parser {
   // The field being read, linked to the one around it; lives on the stack of consume_value.
   struct path_frame {
     const field_descriptor* field;
-    std::size_t index;  // no_index for a singular field
+    std::size_t index;  // whole_field for a singular field
     const path_frame* outer;
   };
-  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
 
   // --- token helpers, as in text_format.cc -------------------------------------------------------------
   const token& current() const noexcept { return tokenizer_.current(); }
-  bool looking_at(std::string_view text) const noexcept { return current().text == text; }
   bool looking_at(char symbol) const noexcept { return tokenizer_.current_is(symbol); }
   bool try_consume(char symbol) {
     if (!looking_at(symbol)) return false;
@@ -292,15 +172,6 @@ class text_parser {
     return !looking_at_type(token_type::identifier) && (looking_at('>') || looking_at('}'));
   }
   bool looking_at_type(token_type type) const noexcept { return current().type == type; }
-  bool try_consume(std::string_view text) {
-    if (!looking_at(text)) return false;
-    tokenizer_.next();
-    return true;
-  }
-  void consume(std::string_view text) {
-    if (!looking_at(text)) report_expected(text);
-    tokenizer_.next();
-  }
   [[noreturn]] void report_expected(std::string_view text) const {
     report("Expected \"" + std::string(text) + "\", found \"" + std::string(current().text) + "\".");
   }
@@ -321,7 +192,7 @@ class text_parser {
     for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
       if (!path.empty()) path += '.';
       path.append((*it)->field->name);
-      if ((*it)->index != no_index) path.append("[").append(std::to_string((*it)->index)).append("]");
+      if ((*it)->index != whole_field) path.append("[").append(std::to_string((*it)->index)).append("]");
     }
     return path;
   }
@@ -441,7 +312,7 @@ class text_parser {
   }
 
   void consume_value(const field_descriptor& field, void* storage) {
-    const path_frame frame{&field, field.is_repeated() ? next_index(field, storage) : no_index, path_};
+    const path_frame frame{&field, field.is_repeated() ? next_index(field, storage) : whole_field, path_};
     path_ = &frame;
     try {
       if (field.type == field_type::message)
@@ -480,26 +351,19 @@ class text_parser {
 
   void consume_scalar_value(const field_descriptor& field, void* storage) {
     switch (field.kind()) {
-      case cpp_kind::int32: store(field, storage, scalar::from_int(consume_signed(INT32_MAX))); break;
-      case cpp_kind::int64: store(field, storage, scalar::from_int(consume_signed(INT64_MAX))); break;
-      case cpp_kind::uint32: store(field, storage, scalar::from_uint(consume_unsigned(UINT32_MAX))); break;
-      case cpp_kind::uint64: store(field, storage, scalar::from_uint(consume_unsigned(UINT64_MAX))); break;
-      case cpp_kind::double_: store(field, storage, scalar::from_double(consume_double())); break;
+      case cpp_kind::int32: store_scalar(field, storage, scalar::from_int(consume_signed(INT32_MAX))); break;
+      case cpp_kind::int64: store_scalar(field, storage, scalar::from_int(consume_signed(INT64_MAX))); break;
+      case cpp_kind::uint32: store_scalar(field, storage, scalar::from_uint(consume_unsigned(UINT32_MAX))); break;
+      case cpp_kind::uint64: store_scalar(field, storage, scalar::from_uint(consume_unsigned(UINT64_MAX))); break;
+      case cpp_kind::double_: store_scalar(field, storage, scalar::from_double(consume_double())); break;
       case cpp_kind::float_:
-        store(field, storage, scalar::from_double(safe_double_to_float(consume_double())));
+        store_scalar(field, storage, scalar::from_double(safe_double_to_float(consume_double())));
         break;
-      case cpp_kind::bool_: store(field, storage, scalar::from_bool(consume_bool(field))); break;
-      case cpp_kind::enum_: store(field, storage, scalar::from_int(consume_enum(field))); break;
+      case cpp_kind::bool_: store_scalar(field, storage, scalar::from_bool(consume_bool(field))); break;
+      case cpp_kind::enum_: store_scalar(field, storage, scalar::from_int(consume_enum(field))); break;
       case cpp_kind::string: consume_string(field, storage); break;
       case cpp_kind::message: break;
     }
-  }
-
-  static void store(const field_descriptor& field, void* storage, scalar value) {
-    if (field.is_repeated())
-      field.ops->add(storage, value);
-    else
-      field.ops->set(storage, value);
   }
 
   void consume_string(const field_descriptor& field, void* storage) {

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <algorithm>
-#include <charconv>
 #include <cstring>
 #include <cstddef>
 #include <cstdint>
@@ -11,19 +10,12 @@
 
 #include "../common/c_escape.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/field_access.hpp"
 #include "../common/number_format.hpp"
 #include "../common/output_writer.hpp"
+#include "../../options.hpp"
 
 namespace plainproto {
-
-struct text_print_options {
-  // One line, fields separated by spaces, as Message::ShortDebugString().
-  bool single_line = false;
-  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
-  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
-  bool as_utf8 = false;
-};
-
 namespace detail {
 
 class text_printer {
@@ -38,7 +30,7 @@ class text_printer {
         const std::size_t count = field.ops->size(storage);
         for (std::size_t j = 0; j < count; ++j) print_field(field, storage, j);
       } else if (field.ops->has(storage)) {
-        print_field(field, storage, npos);
+        print_field(field, storage, whole_field);
       }
     }
   }
@@ -50,7 +42,11 @@ class text_printer {
   }
 
  private:
-  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+  // What a field's line holds besides its name and value: ": " before a value and the line end after it,
+  // " {" and the line end after a message's name, or ": \"" before a string.
+  static constexpr std::size_t punctuation_size = 3;
+  // Indentation is written this many spaces per store.
+  static constexpr std::size_t spaces_per_store = 16;
 
   void start_line() {
     if (!options_.single_line) out_.put_spaces(static_cast<std::size_t>(2 * indent_));
@@ -68,15 +64,17 @@ class text_printer {
   // copies: the spaces go 16 at a time (the room asked for covers whole stores) and the name a word at a time.
   char* begin_field(std::string_view name, std::size_t extra) {
     const std::size_t indent = options_.single_line ? 0 : static_cast<std::size_t>(2 * indent_);
-    const std::size_t stored = (indent + 15) / 16 * 16 + name.size() + extra;
+    const std::size_t indent_stored = (indent + spaces_per_store - 1) / spaces_per_store * spaces_per_store;
+    const std::size_t stored = indent_stored + name.size() + extra;
     if (stored > output_writer::buffer_size) {
       out_.put_spaces(indent);
       out_.put(name);
       return out_.room(extra);
     }
     char* p = out_.room(stored);
-    static constexpr char spaces[16] = {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' '};
-    for (std::size_t i = 0; i < indent; i += 16) std::memcpy(p + i, spaces, 16);
+    static constexpr char spaces[spaces_per_store] = {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ',
+                                                      ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' '};
+    for (std::size_t i = 0; i < indent; i += spaces_per_store) std::memcpy(p + i, spaces, spaces_per_store);
     p += indent;
     copy_short(name, p);
     return p + name.size();
@@ -100,8 +98,8 @@ class text_printer {
 
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
     if (field.type == field_type::message) {
-      const void* sub = index == npos ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
-      char* p = begin_field(field.name, 3);
+      const void* sub = message_value(field, storage, index);
+      char* p = begin_field(field.name, punctuation_size);
       *p++ = ' ';
       *p++ = '{';
       *p++ = options_.single_line ? ' ' : '\n';
@@ -114,8 +112,8 @@ class text_printer {
       return;
     }
     if (field.kind() == cpp_kind::string) {
-      const std::string_view text = index == npos ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
-      char* p = begin_field(field.name, 3);
+      const std::string_view text = string_value(field, storage, index);
+      char* p = begin_field(field.name, punctuation_size);
       *p++ = ':';
       *p++ = ' ';
       *p++ = '"';
@@ -124,13 +122,13 @@ class text_printer {
       end_field('"');
       return;
     }
-    const scalar value = index == npos ? field.ops->get(storage) : field.ops->get_at(storage, index);
+    const scalar value = scalar_value(field, storage, index);
     std::string_view enum_name;
     if (field.kind() == cpp_kind::enum_) {
       const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
       if (named != nullptr) enum_name = named->name;
     }
-    char* p = begin_field(field.name, 3 + std::max(floating_buffer_size, enum_name.size()));
+    char* p = begin_field(field.name, punctuation_size + std::max(floating_buffer_size, enum_name.size()));
     *p++ = ':';
     *p++ = ' ';
     if (enum_name.empty()) {
@@ -148,9 +146,9 @@ class text_printer {
     switch (kind) {
       case cpp_kind::int32:
       case cpp_kind::int64:
-      case cpp_kind::enum_: return std::to_chars(p, p + 24, value.i).ptr;
+      case cpp_kind::enum_: return write_integer(value.i, p);
       case cpp_kind::uint32:
-      case cpp_kind::uint64: return std::to_chars(p, p + 24, value.u).ptr;
+      case cpp_kind::uint64: return write_integer(value.u, p);
       case cpp_kind::double_: return write_double(value.d, p);
       case cpp_kind::float_: return write_float(static_cast<float>(value.d), p);
       case cpp_kind::bool_: return value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p);

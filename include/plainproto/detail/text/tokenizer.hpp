@@ -10,6 +10,9 @@
 #include <string_view>
 
 #include "../common/char_scan.hpp"
+#include "../common/decimal.hpp"
+#include "../common/source_position.hpp"
+#include "../common/utf8.hpp"
 #include "../../error.hpp"
 
 namespace plainproto {
@@ -30,12 +33,6 @@ struct simple_escape_table {
   constexpr char operator[](char c) const noexcept { return values[static_cast<unsigned char>(c)]; }
 };
 inline constexpr simple_escape_table simple_escapes{};
-constexpr int digit_value(char c) noexcept {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
-  return -1;
-}
 
 // What a byte means where a token may start, by one table lookup.
 enum class char_class : unsigned char { symbol, letter, digit, quote, dot, blank, comment, invalid };
@@ -81,44 +78,8 @@ struct text_failure {
   bool has_field_path;
 };
 
-// Writes a code point as UTF-8; returns the end of what was written (at most as long as its escape).
-inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
-  if (code_point <= 0x7f) {
-    *out++ = static_cast<char>(code_point);
-  } else if (code_point <= 0x7ff) {
-    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else if (code_point <= 0xffff) {
-    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else if (code_point <= 0x10ffff) {
-    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else {
-    // Beyond Unicode: libprotobuf keeps the escape as text.
-    static constexpr char hex[] = "0123456789abcdef";
-    *out++ = '\\';
-    *out++ = 'U';
-    for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex[(code_point >> shift) & 0xf];
-  }
-  return out;
-}
-
-inline bool read_hex(const char* p, const char* end, int count, std::uint32_t& value) noexcept {
-  if (end - p < count) return false;
-  value = 0;
-  for (int i = 0; i < count; ++i) {
-    if (!is_hex_digit(p[i])) return false;
-    value = value * 16 + static_cast<std::uint32_t>(digit_value(p[i]));
-  }
-  return true;
-}
-
 // Decodes the escape sequence that starts after a backslash at p, other than the one-character ones, once
-// validated, into out; returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend
+// validated, into out (never more bytes than the escape is written with); returns where the sequence ends. Decoded as libprotobuf's Tokenizer::ParseStringAppend
 // does: octal beyond \377 wraps, a lone UTF-16 surrogate is written as its 3-byte form.
 inline const char* decode_escape(const char* p, const char* end, char*& out) noexcept {
   const char e = *p++;
@@ -141,12 +102,19 @@ inline const char* decode_escape(const char* p, const char* end, char*& out) noe
     }
     p += digits;
     std::uint32_t trail = 0;
-    if (code_point >= 0xd800 && code_point <= 0xdbff && end - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
-        read_hex(p + 2, end, 4, trail) && trail >= 0xdc00 && trail <= 0xdfff) {
-      code_point = 0x10000 + ((code_point - 0xd800) << 10) + (trail - 0xdc00);
-      p += 6;
+    if (is_high_surrogate(code_point) && end - p >= u_escape_length && p[0] == '\\' && p[1] == 'u' &&
+        read_hex(p + 2, end, 4, trail) && is_low_surrogate(trail)) {
+      code_point = combine_surrogates(code_point, trail);
+      p += u_escape_length;
     }
-    out = write_utf8(code_point, out);
+    if (code_point <= max_code_point) {
+      out = write_utf8(code_point, out);
+    } else {
+      // Beyond Unicode: libprotobuf keeps the escape as text.
+      *out++ = '\\';
+      *out++ = 'U';
+      for (int shift = 28; shift >= 0; shift -= 4) *out++ = hex_digits[(code_point >> shift) & 0xf];
+    }
   }
   return p;
 }
@@ -163,8 +131,10 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE const char* decode_simple_escapes(const char* p,
   // 1 when the last escape of the block before took this block's first byte. Blocks follow each other at 16
   // bytes whatever their escapes, so that the next block's load does not wait for this one's escapes.
   unsigned taken = 0;
-  // A block's bytes after an escape are loaded as 16 more.
-  for (; end - p >= 48; p += 16) {
+  // A block is decoded with this much text ahead: its 16 bytes, and the 16 loaded after an escape at its end
+  // (from up to 17 bytes in), stay inside the text.
+  constexpr std::ptrdiff_t lookahead = 48;
+  for (; end - p >= lookahead; p += 16) {
     auto mask = static_cast<unsigned>(_mm_movemask_epi8(stop(sse2::load(p)))) & ~taken;
     const char* run = p + taken;  // the 16 bytes from run are stored at written
     _mm_storeu_si128(reinterpret_cast<__m128i*>(written), sse2::load(run));
@@ -205,8 +175,8 @@ class text_tokenizer {
   // The value of the current string token when it has escapes; the caller may take its contents.
   std::string& decoded() noexcept { return decoded_; }
 
-  // The current token's value when it is a number spelled as a plain decimal: at most 19 digits with or
-  // without a fraction, no exponent, suffix, sign or leading zero (but "0" and "0.x"). It is gathered while
+  // The current token's value when it is a number spelled as a plain decimal: at most max_exact_digits digits
+  // with or without a fraction, no exponent, suffix, sign or leading zero (but "0" and "0.x"). It is gathered while
   // the digits are read, so that the parser does not read them again; it is mantissa * 10^exponent.
   struct decimal {
     std::uint64_t mantissa;
@@ -282,31 +252,10 @@ class text_tokenizer {
     throw text_failure{code, std::move(message), at, {}, false};
   }
 
-  // The 0-based line and column of a byte offset, counted as libprotobuf counts them: every byte is one
-  // column, except a tab, which advances to the next multiple of 8.
-  struct position {
-    std::size_t line;
-    std::size_t column;
-  };
-  position position_of(std::size_t at) const noexcept {
-    position where{0, 0};
-    const std::size_t stop = at < input_.size() ? at : input_.size();
-    for (std::size_t i = 0; i < stop; ++i) {
-      if (input_[i] == '\n') {
-        ++where.line;
-        where.column = 0;
-      } else if (input_[i] == '\t') {
-        where.column += tab_width - where.column % tab_width;
-      } else {
-        ++where.column;
-      }
-    }
-    return where;
-  }
+  // The line and column of a byte offset, counted as libprotobuf counts them.
+  source_position position_of(std::size_t at) const noexcept { return byte_position(input_, at); }
 
  private:
-  static constexpr std::size_t tab_width = 8;
-
   // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
   char peek() const noexcept { return p_ < end_ ? *p_ : '\0'; }
 
@@ -350,18 +299,13 @@ class text_tokenizer {
       consume_zero_or_more(is_octal_digit);
       if (is_digit(peek())) error_here("Numbers starting with leading zero must be in octal.");
     } else {
-      const char* p = p_;
-      std::uint64_t mantissa = started_with_dot ? 0 : static_cast<std::uint64_t>(p[-1] - '0');
-      int digits = 1;
-      int exponent = 0;
-      for (; p < end_ && is_digit(*p); ++p, ++digits) mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-      if (!started_with_dot && p < end_ && *p == '.') {
-        is_float = true;
-        for (++p; p < end_ && is_digit(*p); ++p, ++digits, --exponent)
-          mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-      }
-      p_ = p;
-      decimal_ = {mantissa, exponent, !started_with_dot && digits <= 19};  // past 19 digits mantissa wrapped
+      // The first digit is read already (after the '.', for a number that starts with one).
+      decimal_digits number;
+      number.mantissa = started_with_dot ? 0 : static_cast<std::uint64_t>(p_[-1] - '0');
+      number.count = 1;
+      p_ = read_decimal_digits(p_, end_, !started_with_dot, number);
+      is_float |= number.point;
+      decimal_ = {number.mantissa, number.exponent, !started_with_dot && number.count <= max_exact_digits};
       // Most numbers end here; only a letter can continue one.
       if (is_letter(peek())) {
         decimal_.plain = false;
@@ -396,8 +340,10 @@ class text_tokenizer {
   // the whole literal into decoded_ on the way, a buffer on the stack at a time.
   void decode_string(const char* body, char delimiter) {
     // The most bytes one escape runs past its backslash: a \u surrogate pair (u, four hex digits, \u, four more).
-    constexpr std::ptrdiff_t longest_escape = 11;
-    char buffer[8192];
+    constexpr std::ptrdiff_t longest_escape = 1 + 4 + u_escape_length;
+    // Decoded a stack buffer at a time: one append per 8 KB, and the buffer stays in the cache.
+    constexpr std::size_t decode_buffer_size = 8192;
+    char buffer[decode_buffer_size];
     constexpr std::ptrdiff_t buffer_reach = static_cast<std::ptrdiff_t>(sizeof buffer) - longest_escape;
     decoded_.assign(body, static_cast<std::size_t>(p_ - body));
     const char* const end = end_;

@@ -1,0 +1,83 @@
+// plainproto: one value of a field, read or written through the field's storage_ops whether the field is singular
+// or the value is one element of a repeated field: what the parsers, printers, paths and the Paddle facade share.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "descriptor.hpp"
+
+namespace plainproto {
+namespace detail {
+
+// The index that stands for the field itself (a singular field, or a repeated field as a whole).
+inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
+
+// A value converted to a field's type: numbers, bools and enums in `number`, strings and bytes in `text`.
+struct field_value {
+  scalar number;
+  std::string text;
+};
+
+inline scalar scalar_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get(storage) : field.ops->get_at(storage, index);
+}
+inline std::string_view string_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
+}
+inline const void* message_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
+}
+// The message, made present (switching a oneof to it) when it is a singular field.
+inline void* mutable_message_value(const field_descriptor& field, void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->mutable_message(storage) : field.ops->mutable_message_at(storage, index);
+}
+
+// A string, number, bool or enum value.
+inline field_value read_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  field_value value;
+  if (field.kind() == cpp_kind::string)
+    value.text = std::string(string_value(field, storage, index));
+  else
+    value.number = scalar_value(field, storage, index);
+  return value;
+}
+
+// Replaces a string, number, bool or enum value.
+inline void assign_value(const field_descriptor& field, void* storage, std::size_t index, const field_value& value) {
+  if (field.kind() == cpp_kind::string)
+    *(index == whole_field ? field.ops->mutable_string(storage) : field.ops->mutable_string_at(storage, index)) =
+        value.text;
+  else if (index == whole_field)
+    field.ops->set(storage, value.number);
+  else
+    field.ops->set_at(storage, index, value.number);
+}
+
+// Where a parser reads the next message or string into: a new element of a repeated field, or the singular field
+// (made present).
+inline void* message_to_read(const field_descriptor& field, void* storage) {
+  return field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
+}
+inline std::string* string_to_read(const field_descriptor& field, void* storage) {
+  return field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
+}
+
+// What a parser does with each value it reads: a repeated field gets it added, a singular one set.
+inline void store_scalar(const field_descriptor& field, void* storage, scalar value) {
+  if (field.is_repeated())
+    field.ops->add(storage, value);
+  else
+    field.ops->set(storage, value);
+}
+inline void store_value(const field_descriptor& field, void* storage, field_value value) {
+  if (field.kind() == cpp_kind::string)
+    *string_to_read(field, storage) = std::move(value.text);
+  else
+    store_scalar(field, storage, value.number);
+}
+
+}  // namespace detail
+}  // namespace plainproto
