@@ -27,6 +27,9 @@ enum exit_status : int {
   bad_usage = 2,
 };
 
+// diff's answer when the two messages differ, as diff(1) says it: not a failure, and the same number as bad_input.
+constexpr exit_status inputs_differ = bad_input;
+
 // How the tool fails: its exit status, and the complete lines it prints on standard error.
 class failure : public std::runtime_error {
  public:
@@ -118,8 +121,8 @@ class arguments {
   std::vector<std::string_view> positional_;
 };
 
-// Does the command's work, or throws a failure.
-using command_function = void (*)(const std::vector<std::string_view>& args);
+// Does the command's work and returns success (diff: or that its inputs differ), or throws a failure.
+using command_function = exit_status (*)(const std::vector<std::string_view>& args);
 
 struct command {
   std::string_view name;

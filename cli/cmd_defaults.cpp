@@ -36,7 +36,7 @@ void fill_defaults(const message_descriptor& type, void* message, std::vector<co
   filling.pop_back();
 }
 
-void print_defaults(const std::vector<std::string_view>& args) {
+exit_status print_defaults(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"-t", true}, {"--single-line", false}});
   if (!parsed.positional().empty()) throw failure::usage("takes no FILE");
   const message_descriptor& type = type_option(parsed);
@@ -46,6 +46,7 @@ void print_defaults(const std::vector<std::string_view>& args) {
   text_print_options print;
   print.single_line = parsed.has("--single-line");
   std::cout << print_text_output(type, message.get(), print);
+  return success;
 }
 
 }  // namespace

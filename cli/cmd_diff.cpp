@@ -17,10 +17,6 @@ namespace plainproto {
 namespace cli {
 namespace {
 
-// As diff(1) and cmp(1): 1 says the inputs differ, so input that cannot be compared is 2, like bad usage.
-constexpr int inputs_differ = 1;
-constexpr int could_not_compare = 2;
-
 // --from for both files, else each file on its own: .json is JSON, and so is a file whose first byte other
 // than JSON whitespace is '{' (a text-format message cannot start with one); anything else is text format.
 format format_of(const arguments& parsed, const source& input) {
@@ -30,33 +26,26 @@ format format_of(const arguments& parsed, const source& input) {
   return first != std::string::npos && input.text[first] == '{' ? format::json : format::text;
 }
 
-int compare(const std::vector<std::string_view>& args) {
+exit_status compare(const std::vector<std::string_view>& args) {
   const arguments parsed(
       args,
       {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"--unified", false}});
-  if (parsed.positional().size() != 2) throw usage_error("expected two files, A and B");
+  if (parsed.positional().size() != 2) throw failure::usage("expected two files, A and B");
   if (parsed.positional()[0] == "-" && parsed.positional()[1] == "-")
-    throw usage_error("only one of A and B can be standard input");
+    throw failure::usage("only one of A and B can be standard input");
   const message_descriptor& type = type_option(parsed);
   if (const std::optional<std::string_view> from = parsed.value("--from")) format_named("--from", *from);
 
-  const detail::owned_message first(type), second(type);
+  const owned_message first(type), second(type);
   void* const messages[] = {first.get(), second.get()};
   std::vector<source> inputs;
-  try {
-    for (void* const message : messages) {
-      inputs.push_back(read_source(parsed.positional()[inputs.size()]));
-      read_options options;
-      options.from = format_of(parsed, inputs.back());
-      options.merge = parsed.has("--merge");
-      options.at = parsed.value("--at");
-      read_message(type, message, inputs.back(), options);
-    }
-  } catch (const input_failed&) {
-    return could_not_compare;
-  } catch (const error& failure) {  // a file that could not be read
-    std::cerr << "plainproto: " << failure.what() << '\n';
-    return could_not_compare;
+  for (void* const message : messages) {
+    inputs.push_back(read_source(parsed.positional()[inputs.size()]));
+    read_options options;
+    options.from = format_of(parsed, inputs.back());
+    options.merge = parsed.has("--merge");
+    options.at = parsed.value("--at");
+    read_message(type, message, inputs.back(), options);
   }
 
   text_print_options print;
@@ -70,10 +59,6 @@ int compare(const std::vector<std::string_view>& args) {
       out.append(diff_line(difference)).append("\n");
   }
   std::cout << out;
-  if (!std::cout.flush()) {
-    std::cerr << "plainproto: cannot write to standard output\n";
-    return could_not_compare;
-  }
   return out.empty() ? success : inputs_differ;
 }
 
@@ -99,8 +84,8 @@ const command diff_command{
     "  --at FIELD         compare the top-level `FIELD { ... }` blocks (JSON: FIELD members) of larger files\n"
     "  --unified          print a unified diff of the two messages in text format (as print_text writes them)\n"
     "                     instead\n"
-    "Exit status (as diff(1)): 0 the messages are the same (nothing printed), 1 they differ, 2 trouble: a file\n"
-    "that cannot be read or does not parse (shown as FILE:LINE:COL: error: MESSAGE), or bad usage.\n",
+    "Exit status: 0 the messages are the same (nothing printed), 1 they differ, or a file cannot be read or\n"
+    "does not parse (shown on standard error as FILE:LINE:COL: error: MESSAGE), 2 bad usage.\n",
     compare};
 
 }  // namespace cli

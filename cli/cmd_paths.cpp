@@ -35,7 +35,7 @@ std::string relative_to_block(std::string_view paths, const message_descriptor& 
   return relative;
 }
 
-void get_values(const std::vector<std::string_view>& args) {
+exit_status get_values(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}});
   if (parsed.positional().size() < 2) throw failure::usage("expected FILE and at least one PATH");
   const message_descriptor& type = type_option(parsed);
@@ -49,6 +49,7 @@ void get_values(const std::vector<std::string_view>& args) {
     const std::string path = relative_to_block(parsed.positional()[i], type, options.at);
     for (const std::string& value : get(type, message.get(), path, print)) std::cout << value << '\n';
   }
+  return success;
 }
 
 struct assignment {
@@ -126,7 +127,7 @@ std::string edited_document(const message_descriptor& type, const void* message,
   return detail::replace_block(input.text, blocks[0], *options.at, print_text(type, message, print), ending);
 }
 
-void set_values(const std::vector<std::string_view>& args) {
+exit_status set_values(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"-t", true},
                                 {"--from", true},
                                 {"--merge", false},
@@ -167,6 +168,7 @@ void set_values(const std::vector<std::string_view>& args) {
     throw input_error(wrong, input, options.from);
   }
   write_output(in_place ? std::optional<std::string_view>(path) : parsed.value("-o"), document);
+  return success;
 }
 
 }  // namespace

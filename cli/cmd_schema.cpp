@@ -16,22 +16,23 @@ namespace plainproto {
 namespace cli {
 namespace {
 
-void list_types(const std::vector<std::string_view>& args) {
+exit_status list_types(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {});
   if (!parsed.positional().empty()) throw failure::usage("takes no arguments");
   for (const std::string_view name : schemas::all_message_names()) std::cout << name << '\n';
+  return success;
 }
 
 std::string package_names() {
   return detail::join(schemas::packages(), ", ", [](const package_descriptor& package) { return package.name; });
 }
 
-void print_or_write_schema(const std::vector<std::string_view>& args) {
+exit_status print_or_write_schema(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"--out", true}, {"--json-schema", false}, {"-t", true}});
   if (parsed.has("--json-schema")) {
     if (parsed.has("--out") || !parsed.positional().empty()) throw failure::usage("--json-schema takes -t TYPE alone");
     std::cout << json_schema(type_option(parsed)).dump(2) << '\n';
-    return;
+    return success;
   }
   if (parsed.has("-t")) throw failure::usage("-t TYPE goes with --json-schema");
   const std::optional<std::string_view> out_dir = parsed.value("--out");
@@ -39,13 +40,14 @@ void print_or_write_schema(const std::vector<std::string_view>& args) {
     throw failure::usage("expected PACKAGE or --out DIR");
   if (out_dir) {
     for (const auto& path : export_all(std::string(*out_dir), schemas::packages())) std::cout << path.string() << '\n';
-    return;
+    return success;
   }
   const package_descriptor* package = find_package(schemas::packages(), parsed.positional()[0]);
   if (package == nullptr)
     throw failure::usage("no package named \"" + std::string(parsed.positional()[0]) + "\" (packages: " +
                          package_names() + ")");
   std::cout << export_proto(*package, schemas::packages());
+  return success;
 }
 
 }  // namespace

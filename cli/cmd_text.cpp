@@ -20,7 +20,7 @@ namespace {
 constexpr std::pair<std::string_view, format> output_options[] = {
     {"--single-line", format::text}, {"--utf8", format::text}, {"--preserve-names", format::json}, {"--pretty", format::json}};
 
-void convert(const std::vector<std::string_view>& args) {
+exit_status convert(const std::vector<std::string_view>& args) {
   const arguments parsed(args, {{"-t", true},
                                 {"--from", true},
                                 {"--to", true},
@@ -58,9 +58,10 @@ void convert(const std::vector<std::string_view>& args) {
     print.as_utf8 = parsed.has("--utf8");
     write_output(parsed.value("-o"), print_text_output(type, message.get(), print, output_room(input.text.size())));
   }
+  return success;
 }
 
-void check(const std::vector<std::string_view>& args) {
+exit_status check(const std::vector<std::string_view>& args) {
   const arguments parsed(
       args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--at", true}});
   if (parsed.positional().empty()) throw failure::usage("expected at least one FILE");
@@ -79,6 +80,7 @@ void check(const std::vector<std::string_view>& args) {
     }
   }
   if (!reports.empty()) throw failure::shown(reports);
+  return success;
 }
 
 }  // namespace

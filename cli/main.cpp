@@ -48,10 +48,11 @@ bool asks_for_help(const std::vector<std::string_view>& args) {
   return false;
 }
 
-// Runs the command line. Every way it fails is thrown as a failure: a command's own, and a library error or any
-// other exception no command turned into one, which is bad input.
-void run(const std::vector<std::string_view>& args) {
+// Runs the command line and returns the command's exit status. Every way it fails is thrown as a failure: a
+// command's own, and a library error or any other exception no command turned into one, which is bad input.
+exit_status run(const std::vector<std::string_view>& args) {
   if (args.empty()) throw failure::usage("no command given");
+  exit_status status = success;
   if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     print_overview(std::cout);
   } else {
@@ -62,7 +63,7 @@ void run(const std::vector<std::string_view>& args) {
       std::cout << entry->help;
     } else {
       try {
-        entry->run(command_args);
+        status = entry->run(command_args);
       } catch (const failure& met) {
         throw met.of_command(entry->name);
       } catch (const std::exception& unreported) {
@@ -71,6 +72,7 @@ void run(const std::vector<std::string_view>& args) {
     }
   }
   if (!std::cout.flush()) throw failure::input("cannot write to standard output");
+  return status;
 }
 
 }  // namespace
@@ -80,8 +82,7 @@ void run(const std::vector<std::string_view>& args) {
 int main(int argc, char** argv) {
   using namespace plainproto::cli;
   try {
-    run(std::vector<std::string_view>(argv + 1, argv + argc));
-    return success;
+    return run(std::vector<std::string_view>(argv + 1, argv + argc));
   } catch (const failure& failed) {
     std::cerr << failed.report();
     return failed.status();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# plainproto diff end to end: the lines and exit statuses (0 same, 1 different, 2 trouble), text and JSON in any
+# plainproto diff end to end: the lines and exit statuses (0 same, 1 different or bad input, 2 bad usage), text and JSON in any
 # mix (by extension, by content, by --from), --at, changed lines pasted back into `set`, --unified against GNU
 # diff -u of the canonical texts, and bad input named by file and position.
 source "$(dirname "${BASH_SOURCE[0]}")/cli_helpers.bash"
@@ -34,7 +34,7 @@ num_steps: 1e3
 optimizer_config { use_moving_average: false adam_optimizer: { beta2: 0.999, beta1: 0.90 } }
 optimizer_config { ftrl_optimizer { l1_reg: 10.0 } }
 EOF
-run 2 diff -t TrainConfig a.config a_rewritten.config  # num_steps is an integer: 1e3 does not parse
+run 1 diff -t TrainConfig a.config a_rewritten.config  # num_steps is an integer: 1e3 does not parse
 sed -i 's/^num_steps: 1e3$/num_steps: 1000/' a_rewritten.config
 run 0 diff -t TrainConfig a.config a_rewritten.config
 expect_no_out
@@ -75,7 +75,7 @@ optimizer_config[0].adam_optimizer.beta1: 0.9 -> 0.85
 OUT
 # --from applies to both files
 run 0 diff -t TrainConfig --from json b.json b_json_content.config
-run 2 diff -t TrainConfig --from json a.json b.config
+run 1 diff -t TrainConfig --from json a.json b.config
 expect_err <<'ERR'
 b.config:1:1: error: expected a JSON object, found '#'
 # edited: beta1, the last freeze_gradient, file-based incremental saving
@@ -155,9 +155,9 @@ check_unified paddle.fleet.DistributedStrategy strategy.prototxt strategy_edited
 check_unified TrainConfig empty.config a.config
 check_unified TrainConfig a.config empty.config
 
-# --- trouble: exit 2, the file and the position named ----------------------------------------------------------
+# --- bad input: exit 1 (as for every command), the file and the position named; bad usage: exit 2 ----------------------------------------------------------
 printf 'num_steps: 10\noptimizer_config {\n  adam_optimizer { beta3: 1 }\n}\n' >bad.config
-run 2 diff -t TrainConfig a.config bad.config
+run 1 diff -t TrainConfig a.config bad.config
 expect_no_out
 expect_err <<'ERR'
 bad.config:3:25: error: Message type "protos.AdamOptimizer" has no field named "beta3". Did you mean "beta1"?
@@ -165,18 +165,18 @@ bad.config:3:25: error: Message type "protos.AdamOptimizer" has no field named "
                         ^
 ERR
 printf '{"numSteps": 1,\n "syncReplicas": maybe}\n' >bad.json
-run 2 diff -t TrainConfig bad.json a.config
+run 1 diff -t TrainConfig bad.json a.config
 expect_err <<'ERR'
 bad.json:2:18: error: syncReplicas: expected a value, found 'm'
  "syncReplicas": maybe}
                  ^
 ERR
 printf 'incr_save_config { datahub { akId: "id" } }\n' >partial.config
-run 2 diff -t TrainConfig partial.config a.config
+run 1 diff -t TrainConfig partial.config a.config
 expect_err <<'ERR'
 partial.config: error: Message missing required fields: incr_save_config.datahub.akSecret, incr_save_config.datahub.region, incr_save_config.datahub.project, incr_save_config.datahub.topic, incr_save_config.datahub.consumer
 ERR
-run 2 diff -t TrainConfig a.config missing.config
+run 1 diff -t TrainConfig a.config missing.config
 expect_err <<'ERR'
 plainproto: cannot open missing.config: No such file or directory
 ERR
@@ -196,7 +196,7 @@ run 2 diff -t TrainConfig --from yaml a.config b.config
 expect_err <<'ERR'
 plainproto diff: --from must be text or json, not "yaml" (see plainproto diff --help)
 ERR
-run 2 diff -t TrainConfig --at train_config a.config pipeline.config
+run 1 diff -t TrainConfig --at train_config a.config pipeline.config
 expect_err <<'ERR'
 a.config: error: no top-level "train_config { ... }" block
 ERR

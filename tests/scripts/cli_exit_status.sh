@@ -68,6 +68,18 @@ expect 1 set -t TrainConfig bad.config num_steps=20
 expect 2 set -t TrainConfig good.config num_steps
 expect 2 set -t TrainConfig -i -o out.config good.config num_steps=20
 
+# diff: 1 also says that the two messages differ (on standard output, nothing on standard error)
+printf 'num_steps: 20\n' >other.config
+expect 0 diff -t TrainConfig good.config good.json
+run 1 diff -t TrainConfig good.config other.config
+expect_no_err
+[ -s out ] || fail "diff of two different configs printed nothing"
+expect 1 diff -t TrainConfig good.config bad.config
+expect 1 diff -t TrainConfig good.config missing.config
+expect 2 diff -t TrainConfig good.config
+expect 2 diff -t NoSuchType good.config good.json
+expect_write_failure diff -t TrainConfig good.config other.config
+
 # defaults
 expect 0 defaults -t TrainConfig
 expect_write_failure defaults -t TrainConfig
