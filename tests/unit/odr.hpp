@@ -12,26 +12,20 @@
 
 namespace odr_test {
 
-enum class Color : std::int32_t { RED = 1, GREEN = 2 };
-PLAINPROTO_ENUM(Color, "odr_test.Color", PLAINPROTO_ENUM_VALUE(RED), PLAINPROTO_ENUM_VALUE(GREEN));
+PLAINPROTO_ENUM(Color, "odr_test.Color", (RED, 1), (GREEN, 2));
 
 struct Part : plainproto::message<Part> {
-  plainproto::required<std::string> name;
+  PLAINPROTO_REQUIRED(1, std::string, name);
 };
-PLAINPROTO_MESSAGE(Part, "odr_test.Part", PLAINPROTO_FIELD(name, 1));
+PLAINPROTO_MESSAGE(Part, "odr_test.Part", name);
 
 struct Assembly : plainproto::message<Assembly> {
-  plainproto::optional<float> ratio = 0.5f;
-  plainproto::optional<Color> color;
-  std::vector<Part> parts;
-  enum class label_case { not_set = 0, number = 4, text = 5 };
-  plainproto::oneof<label_case, plainproto::alternative<label_case::number, std::int64_t>,
-                    plainproto::alternative<label_case::text, std::string>>
-      label;
+  PLAINPROTO_OPTIONAL(1, float, ratio) = 0.5f;
+  PLAINPROTO_OPTIONAL(2, Color, color);
+  PLAINPROTO_REPEATED(3, Part, parts);
+  PLAINPROTO_ONEOF(label, (4, std::int64_t, number), (5, std::string, text));
 };
-PLAINPROTO_MESSAGE(Assembly, "odr_test.Assembly", PLAINPROTO_FIELD(ratio, 1), PLAINPROTO_FIELD(color, 2),
-                   PLAINPROTO_FIELD(parts, 3), PLAINPROTO_ONEOF_FIELD(label, number),
-                   PLAINPROTO_ONEOF_FIELD(label, text));
+PLAINPROTO_MESSAGE(Assembly, "odr_test.Assembly", ratio, color, parts, label);
 
 // The addresses of what must exist once per program, as one translation unit sees them.
 struct shared_entities {

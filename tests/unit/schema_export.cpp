@@ -14,64 +14,40 @@ namespace export_test {
 namespace common {
 
 struct Ref : plainproto::message<Ref> {
-  plainproto::optional<std::string> id;
+  PLAINPROTO_OPTIONAL(1, std::string, id);
 };
-PLAINPROTO_MESSAGE(Ref, "export_test.common.Ref", PLAINPROTO_FIELD(id, 1));
+PLAINPROTO_MESSAGE(Ref, "export_test.common.Ref", id);
 
 }  // namespace common
 
-enum class Level : std::int32_t { LOW = 0, HIGH = 5 };
-PLAINPROTO_ENUM(Level, "export_test.Level", PLAINPROTO_ENUM_VALUE(LOW), PLAINPROTO_ENUM_VALUE(HIGH));
+PLAINPROTO_ENUM(Level, "export_test.Level", (LOW, 0), (HIGH, 5));
 
 struct Job : plainproto::message<Job> {
   struct Step : plainproto::message<Step> {
-    enum class Kind : std::int32_t { COPY = 1, MOVE = 2 };
-    plainproto::required<std::string> name;
-    plainproto::optional<Kind> kind = Kind::MOVE;
+    PLAINPROTO_NESTED_ENUM(Kind, "export_test.Job.Step.Kind", (COPY, 1), (MOVE, 2));
+    PLAINPROTO_REQUIRED(1, std::string, name);
+    PLAINPROTO_OPTIONAL(2, Kind, kind) = Kind::MOVE;
   };
-  plainproto::optional<float> ratio = 0.1f;
-  plainproto::optional<float> third = 0.333333343f;
-  plainproto::optional<float> ceiling = std::numeric_limits<float>::infinity();
-  plainproto::optional<double> tolerance = 1e-8;
-  plainproto::optional<std::int64_t> offset = -3;
-  plainproto::optional<std::uint32_t> retries = 0u;
-  plainproto::optional<bool> dry_run = true;
-  plainproto::optional<std::string> label = "a\"b\\c\n\x01\xc3\xa9'";
-  plainproto::optional<std::string> blob = "";
-  plainproto::optional<Level> level = Level::HIGH;
-  plainproto::optional<Level> fallback;
-  plainproto::optional<std::int32_t> delta = -1;
-  std::vector<Step> steps;
-  enum class target_case { not_set = 0, path = 20, ref = 21 };
-  plainproto::oneof<target_case,
-                    plainproto::alternative<target_case::path, std::string>,
-                    plainproto::alternative<target_case::ref, common::Ref>>
-      target;
-  std::vector<float> weights;
+  PLAINPROTO_OPTIONAL(1, float, ratio) = 0.1f;
+  PLAINPROTO_OPTIONAL(2, float, third) = 0.333333343f;
+  PLAINPROTO_OPTIONAL(3, float, ceiling) = std::numeric_limits<float>::infinity();
+  PLAINPROTO_OPTIONAL(4, double, tolerance) = 1e-8;
+  PLAINPROTO_OPTIONAL(5, std::int64_t, offset) = -3;
+  PLAINPROTO_OPTIONAL(6, std::uint32_t, retries) = 0u;
+  PLAINPROTO_OPTIONAL(7, bool, dry_run) = true;
+  PLAINPROTO_OPTIONAL(8, std::string, label) = "a\"b\\c\n\x01\xc3\xa9'";
+  PLAINPROTO_OPTIONAL(9, plainproto::bytes, blob) = "";
+  PLAINPROTO_OPTIONAL(10, Level, level) = Level::HIGH;
+  PLAINPROTO_OPTIONAL(11, Level, fallback);
+  PLAINPROTO_OPTIONAL(12, plainproto::sint32, delta) = -1;
+  PLAINPROTO_REPEATED(13, Step, steps);
+  PLAINPROTO_ONEOF(target, (20, std::string, path), (21, common::Ref, ref));
+  PLAINPROTO_REPEATED(22, float, weights);
 };
-PLAINPROTO_ENUM(Job::Step::Kind,
-                "export_test.Job.Step.Kind",
-                PLAINPROTO_ENUM_VALUE(COPY),
-                PLAINPROTO_ENUM_VALUE(MOVE));
-PLAINPROTO_MESSAGE(Job::Step, "export_test.Job.Step", PLAINPROTO_FIELD(name, 1), PLAINPROTO_FIELD(kind, 2));
-PLAINPROTO_MESSAGE(Job,
-                   "export_test.Job",
-                   PLAINPROTO_FIELD(ratio, 1),
-                   PLAINPROTO_FIELD(third, 2),
-                   PLAINPROTO_FIELD(ceiling, 3),
-                   PLAINPROTO_FIELD(tolerance, 4),
-                   PLAINPROTO_FIELD(offset, 5),
-                   PLAINPROTO_FIELD(retries, 6),
-                   PLAINPROTO_FIELD(dry_run, 7),
-                   PLAINPROTO_FIELD(label, 8),
-                   PLAINPROTO_FIELD(blob, 9, plainproto::field_type::bytes),
-                   PLAINPROTO_FIELD(level, 10),
-                   PLAINPROTO_FIELD(fallback, 11),
-                   PLAINPROTO_FIELD(delta, 12, plainproto::field_type::sint32),
-                   PLAINPROTO_FIELD(steps, 13),
-                   PLAINPROTO_ONEOF_FIELD(target, path),
-                   PLAINPROTO_ONEOF_FIELD(target, ref),
-                   PLAINPROTO_FIELD(weights, 22));
+PLAINPROTO_MESSAGE(Job::Step, "export_test.Job.Step", name, kind);
+PLAINPROTO_MESSAGE(Job, "export_test.Job",
+                   ratio, third, ceiling, tolerance, offset, retries, dry_run, label, blob, level, fallback, delta,
+                   steps, target, weights);
 
 }  // namespace export_test
 

@@ -476,7 +476,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 
 // PLAINPROTO_MESSAGE(Type, "package.Type", member...): after the struct, in its namespace. Lists the members in
 // .proto declaration order (a oneof once, by its name); a message without fields lists none.
-#define PLAINPROTO_MESSAGE(...)                                                                                  \
+// The list is spelled after macro expansion (one level of indirection), so a macro may write names into it.
+#define PLAINPROTO_MESSAGE(...) PLAINPROTO_DETAIL_MESSAGE_LIST(__VA_ARGS__)
+#define PLAINPROTO_DETAIL_MESSAGE_LIST(...)                                                                       \
   PLAINPROTO_DETAIL_MESSAGE(PLAINPROTO_DETAIL_FIRST(__VA_ARGS__, ~), PLAINPROTO_DETAIL_SECOND(__VA_ARGS__, ~, ~), \
                             #__VA_ARGS__)
 
