@@ -80,7 +80,7 @@ struct All : plainproto::message<All> {
                    (71, std::string, o_str),
                    (72, Inner, o_msg),
                    (73, Color, o_enum));
-  PLAINPROTO_OPTIONAL(80, std::int32_t, leading);
+  PLAINPROTO_OPTIONAL(80, std::int32_t, _leading);
   PLAINPROTO_OPTIONAL(81, std::int32_t, size_MB);
   PLAINPROTO_OPTIONAL(82, std::int32_t, a__b);
   PLAINPROTO_OPTIONAL(83, std::int32_t, x1_y);
@@ -93,7 +93,7 @@ PLAINPROTO_MESSAGE(All, "json_unit.All",
                    f_sfixed32, f_sfixed64, f_bool, f_string, f_bytes, f_enum, f_msg, r_double, r_float, r_int32,
                    r_int64, r_uint32, r_uint64, r_sint32, r_sint64, r_fixed32, r_fixed64, r_sfixed32, r_sfixed64,
                    r_bool, r_string, r_bytes, r_enum, r_msg, d_float, d_double, d_string, d_enum, d_int64, d_bool,
-                   d_bytes, d_uint64, d_float_inf, d_double_nan, choice, leading, size_MB, a__b, x1_y, trailing_,
+                   d_bytes, d_uint64, d_float_inf, d_double_nan, choice, _leading, size_MB, a__b, x1_y, trailing_,
                    camelCase, late_low);
 
 struct ReqChild : plainproto::message<ReqChild> {
@@ -253,7 +253,7 @@ TEST_CASE("json print: field-number order, JSON names, how each type is written"
   m.f_string = "hi";
   m.late_low = 20;
   m.size_MB = 1;
-  m.leading = 2;
+  m._leading = 2;
   CHECK(plainproto::to_json_string(m) ==
         R"({"fDouble":0.1,"fFloat":0.1,"fInt32":1,"fInt64":"-5","fUint64":"18446744073709551615","fSint32":-3,)"
         R"("fFixed32":7,"fSfixed64":"-9","fBool":true,"fString":"hi","fBytes":"AAH/","fEnum":"GREEN","lateLow":20,)"
@@ -317,7 +317,7 @@ TEST_CASE("json print: preserve_proto_field_names and ToJsonName") {
   All m;
   m.f_msg.mutable_value().a = 1;
   m.size_MB = 2;
-  m.leading = 1;
+  m._leading = 1;
   m.a__b = 3;
   m.x1_y = 4;
   m.trailing_ = 5;
@@ -425,7 +425,7 @@ TEST_CASE("json parse: names, number forms, null") {
   CHECK(m.f_bool == true);
   CHECK(m.r_bool == std::vector<bool>{true, false, true});
   CHECK(m.size_MB == 2);  // a field given twice: the last value wins
-  CHECK(m.leading == 3);
+  CHECK(m._leading == 3);
   CHECK(!m.f_string.has_value());
 }
 

@@ -20,17 +20,21 @@ struct Part : plainproto::message<Part> {
 PLAINPROTO_MESSAGE(Part, "odr_test.Part", name);
 
 struct Assembly : plainproto::message<Assembly> {
-  PLAINPROTO_OPTIONAL(1, float, ratio) = 0.5f;
+  PLAINPROTO_MESSAGE_DOC("Parts held together.");
+  PLAINPROTO_NESTED_ENUM(Finish, "odr_test.Assembly.Finish", (MATTE, 0), (GLOSS, 1, "shiny"));
+  PLAINPROTO_OPTIONAL(1, float, ratio, "of the whole") = 0.5f;
   PLAINPROTO_OPTIONAL(2, Color, color);
   PLAINPROTO_REPEATED(3, Part, parts);
   PLAINPROTO_ONEOF(label, (4, std::int64_t, number), (5, std::string, text));
+  PLAINPROTO_OPTIONAL(6, Finish, finish);
 };
-PLAINPROTO_MESSAGE(Assembly, "odr_test.Assembly", ratio, color, parts, label);
+PLAINPROTO_MESSAGE(Assembly, "odr_test.Assembly", ratio, color, parts, label, finish);
 
 // The addresses of what must exist once per program, as one translation unit sees them.
 struct shared_entities {
   const plainproto::message_descriptor* assembly_descriptor;
   const plainproto::enum_descriptor* color_descriptor;
+  const plainproto::enum_descriptor* finish_descriptor;
   const void* default_assembly;
   const plainproto::storage_ops* ratio_ops;
   const plainproto::storage_ops* label_text_ops;
@@ -38,6 +42,7 @@ struct shared_entities {
 
   friend bool operator==(const shared_entities& a, const shared_entities& b) {
     return a.assembly_descriptor == b.assembly_descriptor && a.color_descriptor == b.color_descriptor &&
+           a.finish_descriptor == b.finish_descriptor &&
            a.default_assembly == b.default_assembly && a.ratio_ops == b.ratio_ops &&
            a.label_text_ops == b.label_text_ops && a.assembly_json_info == b.assembly_json_info;
   }
@@ -45,7 +50,8 @@ struct shared_entities {
 
 inline shared_entities entities_seen_here() {
   const plainproto::message_descriptor& assembly = plainproto::descriptor_of<Assembly>();
-  return {&assembly, &plainproto::descriptor_of<Color>(), &plainproto::default_instance<Assembly>(),
+  return {&assembly, &plainproto::descriptor_of<Color>(), &plainproto::descriptor_of<Assembly::Finish>(),
+          &plainproto::default_instance<Assembly>(),
           assembly.find_field("ratio")->ops, assembly.find_field("text")->ops,
           &plainproto::detail::json_info_of<Assembly>()};
 }

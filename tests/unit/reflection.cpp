@@ -3,6 +3,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "test_config.hpp"
@@ -386,6 +388,23 @@ PLAINPROTO_MESSAGE(LateOneof, "reflection_test.LateOneof", PLAINPROTO_TEST_EIGHT
 #undef PLAINPROTO_TEST_EIGHT_FIELDS
 #undef PLAINPROTO_TEST_EIGHT_NAMES
 
+// Comments, [packed = true], names that only look like keywords, a message without fields.
+struct Documented : plainproto::message<Documented> {
+  PLAINPROTO_MESSAGE_DOC("first line\n"
+                         "second line");
+  PLAINPROTO_NESTED_ENUM(Shade, "reflection_test.Documented.Shade", (DARK, 0), (LIGHT, -2, "not dark"));
+  PLAINPROTO_OPTIONAL(3, Shade, shade, "how light") = Shade::LIGHT;
+  PLAINPROTO_REPEATED(1, plainproto::packed<plainproto::sint32>, deltas);
+  PLAINPROTO_REPEATED(2, plainproto::packed<Shade>, shades);
+  PLAINPROTO_OPTIONAL(4, std::int32_t, value_);
+  PLAINPROTO_OPTIONAL(5, std::int32_t, _class);
+  PLAINPROTO_ONEOF(pick, (7, std::string, named, "by name"), (6, plainproto::fixed64, numbered));
+};
+PLAINPROTO_MESSAGE(Documented, "reflection_test.Documented", shade, deltas, shades, value_, _class, pick);
+
+struct Nothing : plainproto::message<Nothing> {};
+PLAINPROTO_MESSAGE(Nothing, "reflection_test.Nothing");
+
 }  // namespace reflection_test
 
 namespace {
@@ -396,6 +415,7 @@ using plainproto::field_label;
 using plainproto::field_type;
 using plainproto::message_descriptor;
 using reflection_test::Color;
+using reflection_test::Documented;
 using reflection_test::Encoded;
 using reflection_test::LateOneof;
 using reflection_test::Part;
@@ -642,10 +662,10 @@ TEST_CASE("declared proto types: sint, fixed, sfixed and bytes on their C++ type
   static_assert(encoded.find_field("fixed_u64")->kind() == plainproto::cpp_kind::uint64);
   static_assert(encoded.find_field("payload")->kind() == plainproto::cpp_kind::string);
   static_assert(plainproto::type_name(field_type::sfixed64) == "sfixed64");
-  static_assert(plainproto::detail::type_fits<std::int32_t>(field_type::sint32));
-  static_assert(!plainproto::detail::type_fits<std::int32_t>(field_type::sint64));
-  static_assert(!plainproto::detail::type_fits<float>(field_type::fixed32));
-  static_assert(!plainproto::detail::type_fits<std::string>(field_type::int32));
+  static_assert(std::is_same_v<decltype(Encoded::zigzag64), plainproto::optional<std::int64_t>>);
+  static_assert(std::is_same_v<decltype(Encoded::fixed_s32), std::vector<std::int32_t>>);
+  static_assert(std::is_same_v<decltype(Encoded::payload), plainproto::optional<std::string>>);
+  static_assert(std::is_same_v<Encoded::data_case, decltype(std::declval<Encoded>().data.which())>);
 
   Encoded message;
   CHECK(message.payload == std::string("\x01\xff"));
@@ -675,6 +695,38 @@ TEST_CASE("a member named as a C++ keyword with `_` appended has the keyword as 
   const field_descriptor& field = *encoded.find_field("auto");
   field.ops->set(field.storage_in(&message), plainproto::scalar::from_bool(true));
   CHECK(message.auto_ == true);
+}
+
+TEST_CASE("field macros: comments, packed fields, declaration order, oneof cases from the members") {
+  constexpr const message_descriptor& documented = descriptor_of<Documented>();
+  static_assert(documented.doc == "first line\nsecond line");
+  static_assert(documented.field_count == 7);
+  static_assert(documented.fields[0].name == "shade" && documented.fields[0].doc == "how light");
+  static_assert(documented.fields[1].packed && documented.fields[1].type == field_type::sint32);
+  static_assert(documented.fields[2].packed && documented.fields[2].type == field_type::enum_);
+  static_assert(!documented.fields[0].packed && documented.fields[3].doc.empty());
+  static_assert(documented.find_field("value_") != nullptr && documented.find_field("_class") != nullptr);
+  static_assert(documented.find_field("named")->doc == "by name" && documented.find_field("numbered")->doc.empty());
+  static_assert(documented.find_field("numbered")->type == field_type::fixed64);
+  static_assert(documented.field_by_number_order(0).name == "deltas");
+  static_assert(documented.field_by_number_order(5).name == "numbered");
+  constexpr const plainproto::enum_descriptor& shade = descriptor_of<Documented::Shade>();
+  static_assert(shade.full_name == "reflection_test.Documented.Shade" && shade.value_count == 2);
+  static_assert(shade.values[0].doc.empty() && shade.values[1].doc == "not dark" && shade.values[1].number == -2);
+  static_assert(static_cast<int>(Documented::pick_case::named) == 7 &&
+                static_cast<int>(Documented::pick_case::numbered) == 6 &&
+                static_cast<int>(Documented::pick_case::not_set) == 0);
+  static_assert(std::is_same_v<decltype(Documented::deltas), std::vector<std::int32_t>>);
+  static_assert(std::is_same_v<decltype(Documented::value_), plainproto::optional<std::int32_t>>);
+  static_assert(descriptor_of<Documented>().find_field("numbered")->ops->get != nullptr);
+  static_assert(descriptor_of<reflection_test::Nothing>().field_count == 0);
+  static_assert(descriptor_of<Encoded>().doc.empty());
+
+  Documented message;
+  CHECK(message.shade == Documented::Shade::LIGHT);
+  message.deltas = {-1, 2};
+  message.pick.set<Documented::pick_case::numbered>(9u);
+  CHECK(plainproto::print_text(message) == "deltas: -1\ndeltas: 2\nnumbered: 9\n");
 }
 
 }  // namespace

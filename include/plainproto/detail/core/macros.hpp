@@ -12,7 +12,7 @@
 //   PLAINPROTO_ENUM(Mode, "protos.Mode", (FAST, 1), (SAFE, 2, "checks every step"));
 //
 // Each field macro declares the member and a static function of the struct, keyed by the member's name, that
-// returns the field's description. PLAINPROTO_MESSAGE, after the struct and in its namespace, lists the members
+// returns the field's description (a oneof's returns its members'). PLAINPROTO_MESSAGE, after the struct and in its namespace, lists the members
 // (a oneof once) in .proto declaration order; the list is read from its own spelling (#__VA_ARGS__), so it has
 // no length limit. Counters that would collect the declarations without a list cost seconds of compile time
 // per schema or differ between translation units (__COUNTER__).
@@ -21,6 +21,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <stdexcept>
 #include <string_view>
 #include <type_traits>
@@ -67,14 +68,23 @@ void* member_storage(void* message) {
 // FNV-1a. A field's description is found by the key of its member name; duplicate names are found by comparing
 // keys (and names only when keys match): integer comparisons keep a message with hundreds of fields within the
 // compilers' constexpr step limits.
-constexpr std::uint64_t name_key(std::string_view name) noexcept {
+constexpr std::uint64_t name_key(const char* name, std::size_t size) noexcept {
   std::uint64_t hash = 14695981039346656037ull;
-  for (const char c : name) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  for (std::size_t i = 0; i < size; ++i) hash = (hash ^ static_cast<unsigned char>(name[i])) * 1099511628211ull;
   return hash;
 }
+constexpr std::uint64_t name_key(std::string_view name) noexcept { return name_key(name.data(), name.size()); }
+template <std::size_t N>
+constexpr std::uint64_t name_key(const char (&name)[N]) noexcept {
+  return name_key(name, N - 1);
+}
 
+// Never defined: a pointer to it is the key argument, and pointers to incomplete types convert to no other key,
+// which keeps overload resolution among a struct's field functions cheap.
 template <std::uint64_t Key>
-struct field_key {};
+struct field_key;
+template <std::uint64_t Key>
+using field_key_ptr = field_key<Key>*;
 
 constexpr bool is_cpp_keyword(std::string_view word) noexcept {
   constexpr std::string_view keywords[] = {
@@ -183,54 +193,80 @@ constexpr bool has_repeated_key(const std::array<std::uint64_t, N>& keys) noexce
   return false;
 }
 
-template <class T, std::uint64_t Key, class = void>
-struct has_field : std::false_type {};
-template <class T, std::uint64_t Key>
-struct has_field<T, Key, std::void_t<decltype(T::plainproto_field(field_key<Key>{}))>> : std::true_type {};
+// Whether the struct declares a field (or a oneof) under every listed key: one test for the whole list, so that a
+// message costs no instantiation per field.
+template <class T, const auto& Keys, class Listed, class = void>
+struct declares_listed : std::false_type {};
+template <class T, const auto& Keys, std::size_t... I>
+struct declares_listed<T, Keys, std::index_sequence<I...>,
+                       std::void_t<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))...>> : std::true_type {};
 
-// The description of the field (or the oneof's members) that PLAINPROTO_MESSAGE lists at this position (from 1).
+template <class T, std::uint64_t Key, class = void>
+struct declares_key : std::false_type {};
+template <class T, std::uint64_t Key>
+struct declares_key<T, Key, std::void_t<decltype(T::plainproto_field(field_key_ptr<Key>{}))>> : std::true_type {};
+
+// A field's function returns its descriptor, a oneof's an array of its members' descriptors.
+template <class Part>
+constexpr std::size_t field_count_of = std::tuple_size<Part>::value;
+template <>
+inline constexpr std::size_t field_count_of<field_descriptor> = 1;
+
+// Instantiated only when a listed name is not a field, to say which (ListedPosition, from 1).
 template <class T, std::uint64_t Key, std::size_t ListedPosition>
-constexpr auto listed_field() noexcept {
-  if constexpr (has_field<T, Key>::value) {
-    return T::plainproto_field(field_key<Key>{});
+constexpr bool check_listed() noexcept {
+  static_assert(declares_key<T, Key>::value,
+                "plainproto: PLAINPROTO_MESSAGE lists a name (at ListedPosition) that the struct does not declare "
+                "with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED or PLAINPROTO_ONEOF");
+  return declares_key<T, Key>::value;
+}
+
+template <class T, const auto& Keys, std::size_t... I>
+constexpr bool all_listed_are_fields(std::index_sequence<I...> listed) noexcept {
+  if constexpr (declares_listed<T, Keys, decltype(listed)>::value) {
+    return true;
   } else {
-    static_assert(dependent_false<T>::value,
-                  "plainproto: PLAINPROTO_MESSAGE lists a name (at ListedPosition) that the struct does not declare "
-                  "with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED or PLAINPROTO_ONEOF");
-    return std::array<field_descriptor, 0>{};
+    const bool found[] = {true, check_listed<T, Keys[I], I + 1>()...};
+    static_cast<void>(found);
+    return false;
   }
 }
 
-template <class T, const auto& Keys, std::size_t... I>
-constexpr bool all_listed_are_fields(std::index_sequence<I...>) noexcept {
-  const bool found[] = {true, has_field<T, Keys[I]>::value...};
-  for (const bool f : found)
-    if (!f) return false;
-  return true;
-}
-
-template <class T, const auto& Keys, std::size_t... I>
-constexpr std::size_t listed_field_count(std::index_sequence<I...>) noexcept {
-  const std::size_t sizes[] = {0, std::tuple_size<decltype(listed_field<T, Keys[I], I + 1>())>::value...};
+template <std::size_t... Sizes>
+constexpr std::size_t sum() noexcept {
   std::size_t total = 0;
-  for (const std::size_t size : sizes) total += size;
+  for (const std::size_t size : {std::size_t{0}, Sizes...}) total += size;
   return total;
 }
 
-// The listed fields in list order, a oneof's members in place of the oneof.
+// The listed fields in list order, a oneof's members in place of the oneof. A message without oneofs is built in one
+// initializer, as cheap to evaluate as a list of descriptors written out.
 template <class T, const auto& Keys, std::size_t... I>
 constexpr auto listed_fields(std::index_sequence<I...> listed) noexcept {
-  std::array<field_descriptor, listed_field_count<T, Keys>(listed)> fields{};
-  std::size_t at = 0;
-  const auto append = [&](const auto& part) {
-    for (const field_descriptor& field : part) fields[at++] = field;
-    return 0;
-  };
-  // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
-  const int appended[] = {0, append(listed_field<T, Keys[I], I + 1>())...};
-  static_cast<void>(appended);
-  static_cast<void>(append);
-  return fields;
+  if constexpr (!declares_listed<T, Keys, decltype(listed)>::value) {
+    return std::array<field_descriptor, 0>{};
+  } else {
+    constexpr std::size_t count =
+        sum<field_count_of<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))>...>();
+    if constexpr (count == sizeof...(I)) {
+      return std::array<field_descriptor, count>{{T::plainproto_field(field_key_ptr<Keys[I]>{})...}};
+    } else {
+      std::array<field_descriptor, count> fields{};
+      std::size_t at = 0;
+      const auto append = [&](const auto& part) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(part)>, field_descriptor>) {
+          fields[at++] = part;
+        } else {
+          for (const field_descriptor& field : part) fields[at++] = field;
+        }
+        return 0;
+      };
+      // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
+      const int appended[] = {0, append(T::plainproto_field(field_key_ptr<Keys[I]>{}))...};
+      static_cast<void>(appended);
+      return fields;
+    }
+  }
 }
 
 // Converts to any member type, to count the data members of an aggregate the way Boost.PFR does.
@@ -497,10 +533,10 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_REPEATED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::detail::repeated, __VA_ARGS__, "", ~)
 
 #define PLAINPROTO_DETAIL_FIELD(storage, number, type, name, doc, ...)                                            \
-  static constexpr std::array<::plainproto::field_descriptor, 1> plainproto_field(                               \
-      ::plainproto::detail::field_key<::plainproto::detail::name_key(#name)>) noexcept {                          \
-    return {::plainproto::detail::make_field<type, storage<::plainproto::detail::value_type_t<type>>>(            \
-        #name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>)};                      \
+  static constexpr ::plainproto::field_descriptor plainproto_field(                                                \
+      ::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {                      \
+    return ::plainproto::detail::make_field<type, storage<::plainproto::detail::value_type_t<type>>>(             \
+        #name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>);                       \
   }                                                                                                               \
   storage<::plainproto::detail::value_type_t<type>> name
 
@@ -514,7 +550,7 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_ONEOF(name, ...)                                                                               \
   enum class name##_case { not_set = 0 PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_CASE, name, __VA_ARGS__) }; \
   static constexpr std::array<::plainproto::field_descriptor, PLAINPROTO_DETAIL_COUNT(__VA_ARGS__)>             \
-  plainproto_field(::plainproto::detail::field_key<::plainproto::detail::name_key(#name)>) noexcept {             \
+  plainproto_field(::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {         \
     return {{PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_MEMBER, name, __VA_ARGS__)}};                     \
   }                                                                                                               \
   ::plainproto::oneof<name##_case PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE, name, __VA_ARGS__)> name
