@@ -667,19 +667,18 @@ struct is_singular<singular<T, L, C>> : std::true_type {};
 //   PLAINPROTO_ENUM(Mode, "protos.Mode", (FAST, 1), (SAFE, 2, "checks every step"));
 //
 // Each field macro declares the member and a static function of the struct, keyed by the member's name, that
-// returns the field's description. PLAINPROTO_MESSAGE, after the struct and in its namespace, lists the members
+// returns the field's description (a oneof's returns its members'). PLAINPROTO_MESSAGE, after the struct and in its namespace, lists the members
 // (a oneof once) in .proto declaration order; the list is read from its own spelling (#__VA_ARGS__), so it has
 // no length limit. Counters that would collect the declarations without a list cost seconds of compile time
 // per schema or differ between translation units (__COUNTER__).
 
 #include <array>
+#include <initializer_list>
 #include <stdexcept>
 #include <vector>
 
 //-------- include/plainproto/detail/core/message.hpp ------------------------------------------------------------------
 // plainproto: what every message has: clear(), ==, required-field checks.
-
-#include <initializer_list>
 
 namespace plainproto {
 namespace detail {
@@ -1555,8 +1554,6 @@ struct storage_traits<std::vector<T>> {
 
 template <class C, class S>
 C class_of_member(S C::*);
-template <class C, class S>
-S type_of_member(S C::*);
 
 template <auto Member>
 void* member_storage(void* message) {
@@ -1567,14 +1564,23 @@ void* member_storage(void* message) {
 // FNV-1a. A field's description is found by the key of its member name; duplicate names are found by comparing
 // keys (and names only when keys match): integer comparisons keep a message with hundreds of fields within the
 // compilers' constexpr step limits.
-constexpr std::uint64_t name_key(std::string_view name) noexcept {
+constexpr std::uint64_t name_key(const char* name, std::size_t size) noexcept {
   std::uint64_t hash = 14695981039346656037ull;
-  for (const char c : name) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  for (std::size_t i = 0; i < size; ++i) hash = (hash ^ static_cast<unsigned char>(name[i])) * 1099511628211ull;
   return hash;
 }
+constexpr std::uint64_t name_key(std::string_view name) noexcept { return name_key(name.data(), name.size()); }
+template <std::size_t N>
+constexpr std::uint64_t name_key(const char (&name)[N]) noexcept {
+  return name_key(name, N - 1);
+}
 
+// Never defined: a pointer to it is the key argument, and pointers to incomplete types convert to no other key,
+// which keeps overload resolution among a struct's field functions cheap.
 template <std::uint64_t Key>
-struct field_key {};
+struct field_key;
+template <std::uint64_t Key>
+using field_key_ptr = field_key<Key>*;
 
 constexpr bool is_cpp_keyword(std::string_view word) noexcept {
   constexpr std::string_view keywords[] = {
@@ -1632,11 +1638,10 @@ constexpr field_descriptor make_field(std::string_view member_name, std::int32_t
   return field;
 }
 
-template <auto OneofMember, auto Case, class Declared>
+template <class O, auto Case, class Declared>
 constexpr field_descriptor make_oneof_field(std::string_view member_name, std::string_view oneof_name,
-                                            std::string_view doc) noexcept {
+                                            std::string_view doc, void* (*storage)(void*)) noexcept {
   static_assert(!declared_type<Declared>::packed, "plainproto: [packed = true] applies to repeated fields only");
-  using O = decltype(type_of_member(OneofMember));
   field_descriptor field{};
   field.name = proto_field_name(member_name);
   field.number = static_cast<std::int32_t>(Case);
@@ -1644,11 +1649,64 @@ constexpr field_descriptor make_oneof_field(std::string_view member_name, std::s
   field.oneof_index = 0;  // numbered by finalize_fields
   field.oneof_name = oneof_name;
   field.ops = &oneof_member_ops_v<O, Case>;
-  field.storage = &member_storage<OneofMember>;
+  field.storage = storage;
   set_type<Declared>(field);
   field.doc = doc;
   return field;
 }
+
+// What a field's function in its struct returns: the types and the text of the field. The descriptor is made from it
+// by PLAINPROTO_MESSAGE, after the struct: made in the struct, it would ask for the descriptors of the message types
+// of its fields, which clang instantiates at once, before a nested message is described.
+template <class Declared, class S>
+struct field_ref {
+  std::string_view name;
+  std::int32_t number;
+  std::string_view doc;
+  void* (*storage)(void*);
+};
+
+template <auto Case, class Declared>
+struct oneof_member {};
+struct oneof_member_text {
+  std::string_view name;
+  std::string_view doc;
+};
+// A oneof's: its members' types, names and comments.
+template <class O, class... Members>
+struct oneof_ref {
+  std::string_view name;
+  oneof_member_text members[sizeof...(Members)];
+  void* (*storage)(void*);
+};
+
+template <class Declared, class S>
+constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) noexcept {
+  return make_field<Declared, S>(field.name, field.number, field.doc, field.storage);
+}
+
+template <class O, auto... Case, class... Declared, std::size_t... I>
+constexpr std::array<field_descriptor, sizeof...(I)> describe_members(
+    const oneof_ref<O, oneof_member<Case, Declared>...>& oneof, std::index_sequence<I...>) noexcept {
+  return {{make_oneof_field<O, Case, Declared>(oneof.members[I].name, oneof.name, oneof.members[I].doc,
+                                               oneof.storage)...}};
+}
+
+template <class Declared, class S>
+constexpr std::array<field_descriptor, 1> describe(const field_ref<Declared, S>& field) noexcept {
+  return {{describe_field(field)}};
+}
+template <class O, class... Members>
+constexpr std::array<field_descriptor, sizeof...(Members)> describe(const oneof_ref<O, Members...>& oneof) noexcept {
+  return describe_members(oneof, std::index_sequence_for<Members...>{});
+}
+
+template <class Ref>
+struct described_count;
+template <class Declared, class S>
+struct described_count<field_ref<Declared, S>> : std::integral_constant<std::size_t, 1> {};
+template <class O, class... Members>
+struct described_count<oneof_ref<O, Members...>> : std::integral_constant<std::size_t, sizeof...(Members)> {};
 
 // PLAINPROTO_MESSAGE's arguments as spelled, "Type, \"pkg.Type\", a, b": the number of names after the first two.
 constexpr std::size_t count_listed(std::string_view arguments) noexcept {
@@ -1683,54 +1741,70 @@ constexpr bool has_repeated_key(const std::array<std::uint64_t, N>& keys) noexce
   return false;
 }
 
-template <class T, std::uint64_t Key, class = void>
-struct has_field : std::false_type {};
-template <class T, std::uint64_t Key>
-struct has_field<T, Key, std::void_t<decltype(T::plainproto_field(field_key<Key>{}))>> : std::true_type {};
+// Whether the struct declares a field (or a oneof) under every listed key: one test for the whole list, so that a
+// message costs no instantiation per field.
+template <class T, const auto& Keys, class Listed, class = void>
+struct declares_listed : std::false_type {};
+template <class T, const auto& Keys, std::size_t... I>
+struct declares_listed<T, Keys, std::index_sequence<I...>,
+                       std::void_t<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))...>> : std::true_type {};
 
-// The description of the field (or the oneof's members) that PLAINPROTO_MESSAGE lists at this position (from 1).
+template <class T, std::uint64_t Key, class = void>
+struct declares_key : std::false_type {};
+template <class T, std::uint64_t Key>
+struct declares_key<T, Key, std::void_t<decltype(T::plainproto_field(field_key_ptr<Key>{}))>> : std::true_type {};
+
+// Instantiated only when a listed name is not a field, to say which (ListedPosition, from 1).
 template <class T, std::uint64_t Key, std::size_t ListedPosition>
-constexpr auto listed_field() noexcept {
-  if constexpr (has_field<T, Key>::value) {
-    return T::plainproto_field(field_key<Key>{});
+constexpr bool check_listed() noexcept {
+  static_assert(declares_key<T, Key>::value,
+                "plainproto: PLAINPROTO_MESSAGE lists a name (at ListedPosition) that the struct does not declare "
+                "with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED or PLAINPROTO_ONEOF");
+  return declares_key<T, Key>::value;
+}
+
+template <class T, const auto& Keys, std::size_t... I>
+constexpr bool all_listed_are_fields(std::index_sequence<I...> listed) noexcept {
+  if constexpr (declares_listed<T, Keys, decltype(listed)>::value) {
+    return true;
   } else {
-    static_assert(dependent_false<T>::value,
-                  "plainproto: PLAINPROTO_MESSAGE lists a name (at ListedPosition) that the struct does not declare "
-                  "with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED or PLAINPROTO_ONEOF");
-    return std::array<field_descriptor, 0>{};
+    const bool found[] = {true, check_listed<T, Keys[I], I + 1>()...};
+    static_cast<void>(found);
+    return false;
   }
 }
 
-template <class T, const auto& Keys, std::size_t... I>
-constexpr bool all_listed_are_fields(std::index_sequence<I...>) noexcept {
-  const bool found[] = {true, has_field<T, Keys[I]>::value...};
-  for (const bool f : found)
-    if (!f) return false;
-  return true;
-}
-
-template <class T, const auto& Keys, std::size_t... I>
-constexpr std::size_t listed_field_count(std::index_sequence<I...>) noexcept {
-  const std::size_t sizes[] = {0, std::tuple_size<decltype(listed_field<T, Keys[I], I + 1>())>::value...};
+template <std::size_t... Sizes>
+constexpr std::size_t sum() noexcept {
   std::size_t total = 0;
-  for (const std::size_t size : sizes) total += size;
+  for (const std::size_t size : {std::size_t{0}, Sizes...}) total += size;
   return total;
 }
 
-// The listed fields in list order, a oneof's members in place of the oneof.
+// The listed fields in list order, a oneof's members in place of the oneof. A message without oneofs is built in one
+// initializer, as cheap to evaluate as a list of descriptors written out.
 template <class T, const auto& Keys, std::size_t... I>
 constexpr auto listed_fields(std::index_sequence<I...> listed) noexcept {
-  std::array<field_descriptor, listed_field_count<T, Keys>(listed)> fields{};
-  std::size_t at = 0;
-  const auto append = [&](const auto& part) {
-    for (const field_descriptor& field : part) fields[at++] = field;
-    return 0;
-  };
-  // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
-  const int appended[] = {0, append(listed_field<T, Keys[I], I + 1>())...};
-  static_cast<void>(appended);
-  static_cast<void>(append);
-  return fields;
+  if constexpr (!declares_listed<T, Keys, decltype(listed)>::value) {
+    return std::array<field_descriptor, 0>{};
+  } else {
+    constexpr std::size_t count =
+        sum<described_count<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))>::value...>();
+    if constexpr (count == sizeof...(I)) {
+      return std::array<field_descriptor, count>{{describe_field(T::plainproto_field(field_key_ptr<Keys[I]>{}))...}};
+    } else {
+      std::array<field_descriptor, count> fields{};
+      std::size_t at = 0;
+      const auto append = [&](const auto& ref) {
+        for (const field_descriptor& field : describe(ref)) fields[at++] = field;
+        return 0;
+      };
+      // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
+      const int appended[] = {0, append(T::plainproto_field(field_key_ptr<Keys[I]>{}))...};
+      static_cast<void>(appended);
+      return fields;
+    }
+  }
 }
 
 // Converts to any member type, to count the data members of an aggregate the way Boost.PFR does.
@@ -1997,10 +2071,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_REPEATED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::detail::repeated, __VA_ARGS__, "", ~)
 
 #define PLAINPROTO_DETAIL_FIELD(storage, number, type, name, doc, ...)                                            \
-  static constexpr std::array<::plainproto::field_descriptor, 1> plainproto_field(                               \
-      ::plainproto::detail::field_key<::plainproto::detail::name_key(#name)>) noexcept {                          \
-    return {::plainproto::detail::make_field<type, storage<::plainproto::detail::value_type_t<type>>>(            \
-        #name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>)};                      \
+  static constexpr ::plainproto::detail::field_ref<type, storage<::plainproto::detail::value_type_t<type>>>        \
+  plainproto_field(::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {         \
+    return {#name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>};                   \
   }                                                                                                               \
   storage<::plainproto::detail::value_type_t<type>> name
 
@@ -2013,9 +2086,14 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 // member = number, ... }` and the member `plainproto::oneof<name_case, ...> name`, followed by `;`.
 #define PLAINPROTO_ONEOF(name, ...)                                                                               \
   enum class name##_case { not_set = 0 PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_CASE, name, __VA_ARGS__) }; \
-  static constexpr std::array<::plainproto::field_descriptor, PLAINPROTO_DETAIL_COUNT(__VA_ARGS__)>             \
-  plainproto_field(::plainproto::detail::field_key<::plainproto::detail::name_key(#name)>) noexcept {             \
-    return {{PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_MEMBER, name, __VA_ARGS__)}};                     \
+  static constexpr auto plainproto_field(                                                                          \
+      ::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {                      \
+    return ::plainproto::detail::oneof_ref<decltype(plainproto_self::name)                                        \
+                                               PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_MEMBER, name,   \
+                                                                          __VA_ARGS__)>{                          \
+        #name,                                                                                                    \
+        {PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_TEXT, name, __VA_ARGS__)},                            \
+        &::plainproto::detail::member_storage<&plainproto_self::name>};                                           \
   }                                                                                                               \
   ::plainproto::oneof<name##_case PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE, name, __VA_ARGS__)> name
 
@@ -2026,9 +2104,10 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE_I(oneof, number, type, member, ...) \
   , ::plainproto::alternative<oneof##_case::member, ::plainproto::detail::value_type_t<type>>
 #define PLAINPROTO_DETAIL_ONEOF_MEMBER(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_MEMBER_I, (oneof, ), t)
-#define PLAINPROTO_DETAIL_ONEOF_MEMBER_I(oneof, number, type, member, doc, ...)                           \
-  ::plainproto::detail::make_oneof_field<&plainproto_self::oneof, plainproto_self::oneof##_case::member, type>( \
-      #member, #oneof, doc),
+#define PLAINPROTO_DETAIL_ONEOF_MEMBER_I(oneof, number, type, member, ...) \
+  , ::plainproto::detail::oneof_member<plainproto_self::oneof##_case::member, type>
+#define PLAINPROTO_DETAIL_ONEOF_TEXT(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_TEXT_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_TEXT_I(oneof, number, type, member, doc, ...) {#member, doc},
 
 // PLAINPROTO_ENUM(Name, "package.Name", (VALUE, number [, "comment"])...) declares `enum class Name : std::int32_t`
 // with these values and describes it; the first value is the implicit default of fields of this type. At namespace

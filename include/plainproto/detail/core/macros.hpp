@@ -56,8 +56,6 @@ struct storage_traits<std::vector<T>> {
 
 template <class C, class S>
 C class_of_member(S C::*);
-template <class C, class S>
-S type_of_member(S C::*);
 
 template <auto Member>
 void* member_storage(void* message) {
@@ -142,11 +140,10 @@ constexpr field_descriptor make_field(std::string_view member_name, std::int32_t
   return field;
 }
 
-template <auto OneofMember, auto Case, class Declared>
+template <class O, auto Case, class Declared>
 constexpr field_descriptor make_oneof_field(std::string_view member_name, std::string_view oneof_name,
-                                            std::string_view doc) noexcept {
+                                            std::string_view doc, void* (*storage)(void*)) noexcept {
   static_assert(!declared_type<Declared>::packed, "plainproto: [packed = true] applies to repeated fields only");
-  using O = decltype(type_of_member(OneofMember));
   field_descriptor field{};
   field.name = proto_field_name(member_name);
   field.number = static_cast<std::int32_t>(Case);
@@ -154,11 +151,64 @@ constexpr field_descriptor make_oneof_field(std::string_view member_name, std::s
   field.oneof_index = 0;  // numbered by finalize_fields
   field.oneof_name = oneof_name;
   field.ops = &oneof_member_ops_v<O, Case>;
-  field.storage = &member_storage<OneofMember>;
+  field.storage = storage;
   set_type<Declared>(field);
   field.doc = doc;
   return field;
 }
+
+// What a field's function in its struct returns: the types and the text of the field. The descriptor is made from it
+// by PLAINPROTO_MESSAGE, after the struct: made in the struct, it would ask for the descriptors of the message types
+// of its fields, which clang instantiates at once, before a nested message is described.
+template <class Declared, class S>
+struct field_ref {
+  std::string_view name;
+  std::int32_t number;
+  std::string_view doc;
+  void* (*storage)(void*);
+};
+
+template <auto Case, class Declared>
+struct oneof_member {};
+struct oneof_member_text {
+  std::string_view name;
+  std::string_view doc;
+};
+// A oneof's: its members' types, names and comments.
+template <class O, class... Members>
+struct oneof_ref {
+  std::string_view name;
+  oneof_member_text members[sizeof...(Members)];
+  void* (*storage)(void*);
+};
+
+template <class Declared, class S>
+constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) noexcept {
+  return make_field<Declared, S>(field.name, field.number, field.doc, field.storage);
+}
+
+template <class O, auto... Case, class... Declared, std::size_t... I>
+constexpr std::array<field_descriptor, sizeof...(I)> describe_members(
+    const oneof_ref<O, oneof_member<Case, Declared>...>& oneof, std::index_sequence<I...>) noexcept {
+  return {{make_oneof_field<O, Case, Declared>(oneof.members[I].name, oneof.name, oneof.members[I].doc,
+                                               oneof.storage)...}};
+}
+
+template <class Declared, class S>
+constexpr std::array<field_descriptor, 1> describe(const field_ref<Declared, S>& field) noexcept {
+  return {{describe_field(field)}};
+}
+template <class O, class... Members>
+constexpr std::array<field_descriptor, sizeof...(Members)> describe(const oneof_ref<O, Members...>& oneof) noexcept {
+  return describe_members(oneof, std::index_sequence_for<Members...>{});
+}
+
+template <class Ref>
+struct described_count;
+template <class Declared, class S>
+struct described_count<field_ref<Declared, S>> : std::integral_constant<std::size_t, 1> {};
+template <class O, class... Members>
+struct described_count<oneof_ref<O, Members...>> : std::integral_constant<std::size_t, sizeof...(Members)> {};
 
 // PLAINPROTO_MESSAGE's arguments as spelled, "Type, \"pkg.Type\", a, b": the number of names after the first two.
 constexpr std::size_t count_listed(std::string_view arguments) noexcept {
@@ -206,11 +256,6 @@ struct declares_key : std::false_type {};
 template <class T, std::uint64_t Key>
 struct declares_key<T, Key, std::void_t<decltype(T::plainproto_field(field_key_ptr<Key>{}))>> : std::true_type {};
 
-// A field's function returns its descriptor, a oneof's an array of its members' descriptors.
-template <class Part>
-constexpr std::size_t field_count_of = std::tuple_size<Part>::value;
-template <>
-inline constexpr std::size_t field_count_of<field_descriptor> = 1;
 
 // Instantiated only when a listed name is not a field, to say which (ListedPosition, from 1).
 template <class T, std::uint64_t Key, std::size_t ListedPosition>
@@ -247,18 +292,14 @@ constexpr auto listed_fields(std::index_sequence<I...> listed) noexcept {
     return std::array<field_descriptor, 0>{};
   } else {
     constexpr std::size_t count =
-        sum<field_count_of<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))>...>();
+        sum<described_count<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))>::value...>();
     if constexpr (count == sizeof...(I)) {
-      return std::array<field_descriptor, count>{{T::plainproto_field(field_key_ptr<Keys[I]>{})...}};
+      return std::array<field_descriptor, count>{{describe_field(T::plainproto_field(field_key_ptr<Keys[I]>{}))...}};
     } else {
       std::array<field_descriptor, count> fields{};
       std::size_t at = 0;
-      const auto append = [&](const auto& part) {
-        if constexpr (std::is_same_v<std::decay_t<decltype(part)>, field_descriptor>) {
-          fields[at++] = part;
-        } else {
-          for (const field_descriptor& field : part) fields[at++] = field;
-        }
+      const auto append = [&](const auto& ref) {
+        for (const field_descriptor& field : describe(ref)) fields[at++] = field;
         return 0;
       };
       // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
@@ -533,10 +574,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_REPEATED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::detail::repeated, __VA_ARGS__, "", ~)
 
 #define PLAINPROTO_DETAIL_FIELD(storage, number, type, name, doc, ...)                                            \
-  static constexpr ::plainproto::field_descriptor plainproto_field(                                                \
-      ::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {                      \
-    return ::plainproto::detail::make_field<type, storage<::plainproto::detail::value_type_t<type>>>(             \
-        #name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>);                       \
+  static constexpr ::plainproto::detail::field_ref<type, storage<::plainproto::detail::value_type_t<type>>>        \
+  plainproto_field(::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {         \
+    return {#name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>};                   \
   }                                                                                                               \
   storage<::plainproto::detail::value_type_t<type>> name
 
@@ -549,9 +589,14 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 // member = number, ... }` and the member `plainproto::oneof<name_case, ...> name`, followed by `;`.
 #define PLAINPROTO_ONEOF(name, ...)                                                                               \
   enum class name##_case { not_set = 0 PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_CASE, name, __VA_ARGS__) }; \
-  static constexpr std::array<::plainproto::field_descriptor, PLAINPROTO_DETAIL_COUNT(__VA_ARGS__)>             \
-  plainproto_field(::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {         \
-    return {{PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_MEMBER, name, __VA_ARGS__)}};                     \
+  static constexpr auto plainproto_field(                                                                          \
+      ::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {                      \
+    return ::plainproto::detail::oneof_ref<decltype(plainproto_self::name)                                        \
+                                               PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_MEMBER, name,   \
+                                                                          __VA_ARGS__)>{                          \
+        #name,                                                                                                    \
+        {PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_TEXT, name, __VA_ARGS__)},                            \
+        &::plainproto::detail::member_storage<&plainproto_self::name>};                                           \
   }                                                                                                               \
   ::plainproto::oneof<name##_case PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE, name, __VA_ARGS__)> name
 
@@ -562,9 +607,10 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE_I(oneof, number, type, member, ...) \
   , ::plainproto::alternative<oneof##_case::member, ::plainproto::detail::value_type_t<type>>
 #define PLAINPROTO_DETAIL_ONEOF_MEMBER(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_MEMBER_I, (oneof, ), t)
-#define PLAINPROTO_DETAIL_ONEOF_MEMBER_I(oneof, number, type, member, doc, ...)                           \
-  ::plainproto::detail::make_oneof_field<&plainproto_self::oneof, plainproto_self::oneof##_case::member, type>( \
-      #member, #oneof, doc),
+#define PLAINPROTO_DETAIL_ONEOF_MEMBER_I(oneof, number, type, member, ...) \
+  , ::plainproto::detail::oneof_member<plainproto_self::oneof##_case::member, type>
+#define PLAINPROTO_DETAIL_ONEOF_TEXT(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_TEXT_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_TEXT_I(oneof, number, type, member, doc, ...) {#member, doc},
 
 // PLAINPROTO_ENUM(Name, "package.Name", (VALUE, number [, "comment"])...) declares `enum class Name : std::int32_t`
 // with these values and describes it; the first value is the implicit default of fields of this type. At namespace
