@@ -37,39 +37,32 @@
 
 namespace inventory {
 
-enum class Unit : std::int32_t { PIECE = 0, KILOGRAM = 1, LITRE = 2 };
-PLAINPROTO_ENUM(Unit, "inventory.Unit", PLAINPROTO_ENUM_VALUE(PIECE), PLAINPROTO_ENUM_VALUE(KILOGRAM),
-                PLAINPROTO_ENUM_VALUE(LITRE));
+PLAINPROTO_ENUM(Unit, "inventory.Unit", (PIECE, 0), (KILOGRAM, 1), (LITRE, 2));
 
 struct Item : plainproto::message<Item> {
   struct Price : plainproto::message<Price> {
-    plainproto::required<std::int64_t> cents;
-    plainproto::optional<std::string> currency = "EUR";  // a member initializer is the [default = ...]
+    PLAINPROTO_REQUIRED(1, std::int64_t, cents);
+    PLAINPROTO_OPTIONAL(2, std::string, currency) = "EUR";  // a member initializer is the [default = ...]
   };
-  plainproto::required<std::string> sku;
-  plainproto::optional<Unit> unit = Unit::PIECE;
-  plainproto::optional<double> quantity = 1.0;
-  plainproto::optional<Price> price;
-  std::vector<std::string> tags;
-  enum class origin_case { not_set = 0, supplier = 6, warehouse_id = 7 };  // each value is the field number
-  plainproto::oneof<origin_case, plainproto::alternative<origin_case::supplier, std::string>,
-                    plainproto::alternative<origin_case::warehouse_id, std::uint32_t>>
-      origin;
+  PLAINPROTO_REQUIRED(1, std::string, sku);
+  PLAINPROTO_OPTIONAL(2, Unit, unit) = Unit::PIECE;
+  PLAINPROTO_OPTIONAL(3, double, quantity) = 1.0;
+  PLAINPROTO_OPTIONAL(4, Price, price);
+  PLAINPROTO_REPEATED(5, std::string, tags);
+  // declares enum class origin_case { not_set = 0, supplier = 6, warehouse_id = 7 } and the member `origin`
+  PLAINPROTO_ONEOF(origin, (6, std::string, supplier), (7, std::uint32_t, warehouse_id));
 };
 // Inner types are described first, with their full proto names.
-PLAINPROTO_MESSAGE(Item::Price, "inventory.Item.Price", PLAINPROTO_FIELD(cents, 1), PLAINPROTO_FIELD(currency, 2));
-PLAINPROTO_MESSAGE(Item, "inventory.Item", PLAINPROTO_FIELD(sku, 1), PLAINPROTO_FIELD(unit, 2),
-                   PLAINPROTO_FIELD(quantity, 3), PLAINPROTO_FIELD(price, 4), PLAINPROTO_FIELD(tags, 5),
-                   PLAINPROTO_ONEOF_FIELD(origin, supplier), PLAINPROTO_ONEOF_FIELD(origin, warehouse_id));
+PLAINPROTO_MESSAGE(Item::Price, "inventory.Item.Price", cents, currency);
+PLAINPROTO_MESSAGE(Item, "inventory.Item", sku, unit, quantity, price, tags, origin);
 
 struct Order : plainproto::message<Order> {
-  plainproto::required<std::uint64_t> id;
-  std::vector<Item> items;
-  plainproto::optional<bool> express = false;
-  plainproto::optional<std::string> note;
+  PLAINPROTO_REQUIRED(1, std::uint64_t, id);
+  PLAINPROTO_REPEATED(2, Item, items);
+  PLAINPROTO_OPTIONAL(3, bool, express) = false;
+  PLAINPROTO_OPTIONAL(4, std::string, note);
 };
-PLAINPROTO_MESSAGE(Order, "inventory.Order", PLAINPROTO_FIELD(id, 1), PLAINPROTO_FIELD(items, 2),
-                   PLAINPROTO_FIELD(express, 3), PLAINPROTO_FIELD(note, 4));
+PLAINPROTO_MESSAGE(Order, "inventory.Order", id, items, express, note);
 
 }  // namespace inventory
 

@@ -101,7 +101,7 @@ inline constexpr const enum_descriptor* paddle_fleet_enums[] = {
 
 inline constexpr package_descriptor builtin_packages[] = {
     {"protos", protos_messages, protos_enums},
-    {"paddle.fleet", paddle_fleet_messages, paddle_fleet_enums},
+    {"paddle.fleet", paddle_fleet_messages, paddle_fleet_enums, paddle::fleet::distributed_strategy_proto_doc},
 };
 
 constexpr package_list packages() noexcept { return builtin_packages; }

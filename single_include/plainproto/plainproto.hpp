@@ -124,6 +124,19 @@ struct scalar {
   static constexpr scalar from_bool(bool v) noexcept { scalar s; s.b = v; return s; }
 };
 
+// Proto types that hold the same C++ value as another type and differ only in their encoding, named in the type
+// position of a field declaration: PLAINPROTO_OPTIONAL(1, plainproto::sint64, offset) holds an std::int64_t.
+struct sint32 {};
+struct sint64 {};
+struct fixed32 {};
+struct fixed64 {};
+struct sfixed32 {};
+struct sfixed64 {};
+struct bytes {};
+// A repeated scalar field declared [packed = true]: PLAINPROTO_REPEATED(3, plainproto::packed<float>, weights).
+template <class T>
+struct packed {};
+
 namespace detail {
 
 template <class T>
@@ -145,21 +158,42 @@ constexpr field_type natural_type() noexcept {
   else static_assert(dependent_false<T>::value, "plainproto: unsupported field value type");
 }
 
-// Whether a proto type may be declared on a C++ value type (sint32 on int32_t, bytes on std::string, ...).
+// What a field declaration's type names: the C++ value type held, the proto type, and [packed = true].
 template <class T>
-constexpr bool type_fits(field_type type) noexcept {
-  const field_type natural = natural_type<T>();
-  if (type == natural) return true;
-  if (natural == field_type::message || natural == field_type::enum_) return false;
-  switch (natural) {
-    case field_type::int32: return type == field_type::sint32 || type == field_type::sfixed32;
-    case field_type::int64: return type == field_type::sint64 || type == field_type::sfixed64;
-    case field_type::uint32: return type == field_type::fixed32;
-    case field_type::uint64: return type == field_type::fixed64;
-    case field_type::string: return type == field_type::bytes;
-    default: return false;
-  }
-}
+struct declared_type {
+  using value_type = T;
+  static constexpr field_type type = natural_type<T>();
+  static constexpr bool packed = false;
+};
+template <class Value, field_type Type>
+struct encoding_of {
+  using value_type = Value;
+  static constexpr field_type type = Type;
+  static constexpr bool packed = false;
+};
+template <>
+struct declared_type<sint32> : encoding_of<std::int32_t, field_type::sint32> {};
+template <>
+struct declared_type<sint64> : encoding_of<std::int64_t, field_type::sint64> {};
+template <>
+struct declared_type<fixed32> : encoding_of<std::uint32_t, field_type::fixed32> {};
+template <>
+struct declared_type<fixed64> : encoding_of<std::uint64_t, field_type::fixed64> {};
+template <>
+struct declared_type<sfixed32> : encoding_of<std::int32_t, field_type::sfixed32> {};
+template <>
+struct declared_type<sfixed64> : encoding_of<std::int64_t, field_type::sfixed64> {};
+template <>
+struct declared_type<bytes> : encoding_of<std::string, field_type::bytes> {};
+template <class T>
+struct declared_type<packed<T>> : declared_type<T> {
+  static_assert(kind_of(declared_type<T>::type) != cpp_kind::string && kind_of(declared_type<T>::type) != cpp_kind::message,
+                "plainproto: [packed = true] applies to repeated numbers, bools and enums only");
+  static constexpr bool packed = true;
+};
+
+template <class T>
+using value_type_t = typename declared_type<T>::value_type;
 
 }  // namespace detail
 }  // namespace plainproto
@@ -213,6 +247,8 @@ struct field_descriptor {
   void* (*storage)(void* message);
   const message_descriptor* (*message_type)();  // for message fields
   const enum_descriptor* (*enum_type)();        // for enum fields
+  bool packed;                                  // declared [packed = true]
+  std::string_view doc;                         // the .proto comment, "" when none
 
   constexpr bool is_repeated() const noexcept { return label == field_label::repeated; }
   constexpr bool is_required() const noexcept { return label == field_label::required; }
@@ -279,6 +315,7 @@ struct message_descriptor {
   // Open addressing by field_name_slot: 2^name_slot_bits entries, each a field index + 1, or 0 when free.
   const std::uint16_t* name_index;
   unsigned name_slot_bits;
+  std::string_view doc;  // the .proto comment, "" when none
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');
@@ -321,6 +358,7 @@ struct message_descriptor {
 struct enum_value_descriptor {
   std::string_view name;
   std::int32_t number;
+  std::string_view doc;  // the .proto comment, "" when none
 };
 
 struct enum_descriptor {
@@ -612,27 +650,32 @@ struct is_singular<singular<T, L, C>> : std::true_type {};
 }  // namespace plainproto
 
 //-------- include/plainproto/detail/core/macros.hpp -------------------------------------------------------------------
-// plainproto: PLAINPROTO_MESSAGE / PLAINPROTO_ENUM, the macros that describe a struct or enum.
+// plainproto: the macros that describe a message or an enum, one line per field as in the .proto.
 //
 //   struct AdamOptimizer : plainproto::message<AdamOptimizer> {
-//     plainproto::optional<LearningRate> learning_rate;
-//     plainproto::optional<float> beta1 = 0.9f;
+//     PLAINPROTO_MESSAGE_DOC("Configuration message for the AdamOptimizer");
+//     PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+//     PLAINPROTO_OPTIONAL(3, float, beta1, "first moment decay") = 0.9f;   // the initializer is [default = 0.9]
+//     PLAINPROTO_REPEATED(4, plainproto::packed<float>, weights);
+//     PLAINPROTO_ONEOF(schedule, (5, std::uint32_t, steps), (6, std::string, until, "a date"));
 //   };
-//   PLAINPROTO_MESSAGE(AdamOptimizer, "protos.AdamOptimizer",
-//                      PLAINPROTO_FIELD(learning_rate, 1),
-//                      PLAINPROTO_FIELD(beta1, 3));
+//   PLAINPROTO_MESSAGE(AdamOptimizer, "protos.AdamOptimizer", learning_rate, beta1, weights, schedule);
 //
-// Each field is one argument, so a message may have any number of fields. Fields are listed in
-// .proto declaration order. Place the macro in the namespace of the type, after the type.
+//   PLAINPROTO_ENUM(Mode, "protos.Mode", (FAST, 1), (SAFE, 2, "checks every step"));
+//
+// Each field macro declares the member and a static function of the struct, keyed by the member's name, that
+// returns the field's description (a oneof's returns its members'). PLAINPROTO_MESSAGE, after the struct and in its namespace, lists the members
+// (a oneof once) in .proto declaration order; the list is read from its own spelling (#__VA_ARGS__), so it has
+// no length limit. Counters that would collect the declarations without a list cost seconds of compile time
+// per schema or differ between translation units (__COUNTER__).
 
 #include <array>
+#include <initializer_list>
 #include <stdexcept>
 #include <vector>
 
 //-------- include/plainproto/detail/core/message.hpp ------------------------------------------------------------------
 // plainproto: what every message has: clear(), ==, required-field checks.
-
-#include <initializer_list>
 
 //-------- include/plainproto/detail/common/join.hpp -------------------------------------------------------------------
 // plainproto: a list spelled as its items between separators, as error messages list fields, types and packages
@@ -892,6 +935,11 @@ inline bool required_fields_present(const message_descriptor& descriptor, const 
 // It adds no data and no virtual functions; the struct stays a plain copyable value.
 template <class T>
 struct message {
+  // What the field macros inside the struct name the struct by.
+  using plainproto_self = T;
+  // The message's .proto comment; PLAINPROTO_MESSAGE_DOC in the struct declares it.
+  static constexpr std::string_view plainproto_doc() noexcept { return {}; }
+
   // Restores every field to its default and clears all presence.
   void clear() {
     detail::clear_fields<false>(static_cast<T&>(*this), std::make_index_sequence<descriptor_of<T>().field_count>{});
@@ -927,6 +975,7 @@ bool is_initialized(const T& message) {
 //-------- include/plainproto/detail/core/oneof.hpp --------------------------------------------------------------------
 // plainproto: oneof storage. At most one member is set; setting one clears the others.
 //
+// PLAINPROTO_ONEOF(optimizer, (103, AdamOptimizer, adam_optimizer), (108, FtrlOptimizer, ftrl_optimizer)) declares
 //   enum class optimizer_case { not_set = 0, adam_optimizer = 103, ftrl_optimizer = 108 };
 //   plainproto::oneof<optimizer_case,
 //                     plainproto::alternative<optimizer_case::adam_optimizer, AdamOptimizer>,
@@ -1121,6 +1170,304 @@ struct is_oneof<oneof<Case, A...>> : std::true_type {};
 }  // namespace detail
 
 }  // namespace plainproto
+
+//-------- include/plainproto/detail/core/preprocessor.hpp -------------------------------------------------------------
+// plainproto: PLAINPROTO_DETAIL_FOR_EACH, the preprocessor loop behind the lists of enum values and oneof members.
+//
+// PLAINPROTO_DETAIL_FOR_EACH(m, data, a, b, c) expands to m(data, a) m(data, b) m(data, c), for 1 to 256 items.
+// A chain of one macro per length costs the preprocessor nothing per item beyond the item itself (a recursive
+// EVAL loop rescans its whole output a few hundred times, however short the list).
+
+#define PLAINPROTO_DETAIL_CAT(a, b) PLAINPROTO_DETAIL_CAT_I(a, b)
+#define PLAINPROTO_DETAIL_CAT_I(a, b) a##b
+// The tuple's elements: PLAINPROTO_DETAIL_UNPAREN (1, x) is 1, x.
+#define PLAINPROTO_DETAIL_UNPAREN(...) __VA_ARGS__
+
+#define PLAINPROTO_DETAIL_FOR_EACH(m, data, ...) \
+  PLAINPROTO_DETAIL_CAT(PLAINPROTO_DETAIL_FOR_EACH_, PLAINPROTO_DETAIL_COUNT(__VA_ARGS__))(m, data, __VA_ARGS__)
+// The number of arguments, 1 to 256.
+#define PLAINPROTO_DETAIL_COUNT(...) PLAINPROTO_DETAIL_COUNT_I(__VA_ARGS__, \
+  256, 255, 254, 253, 252, 251, 250, 249, 248, 247, 246, 245, 244, 243, 242, 241, 240, 239, 238, 237, 236, 235, \
+  234, 233, 232, 231, 230, 229, 228, 227, 226, 225, 224, 223, 222, 221, 220, 219, 218, 217, 216, 215, 214, 213, \
+  212, 211, 210, 209, 208, 207, 206, 205, 204, 203, 202, 201, 200, 199, 198, 197, 196, 195, 194, 193, 192, 191, \
+  190, 189, 188, 187, 186, 185, 184, 183, 182, 181, 180, 179, 178, 177, 176, 175, 174, 173, 172, 171, 170, 169, \
+  168, 167, 166, 165, 164, 163, 162, 161, 160, 159, 158, 157, 156, 155, 154, 153, 152, 151, 150, 149, 148, 147, \
+  146, 145, 144, 143, 142, 141, 140, 139, 138, 137, 136, 135, 134, 133, 132, 131, 130, 129, 128, 127, 126, 125, \
+  124, 123, 122, 121, 120, 119, 118, 117, 116, 115, 114, 113, 112, 111, 110, 109, 108, 107, 106, 105, 104, 103, \
+  102, 101, 100, 99, 98, 97, 96, 95, 94, 93, 92, 91, 90, 89, 88, 87, 86, 85, 84, 83, 82, 81, 80, 79, 78, 77, \
+  76, 75, 74, 73, 72, 71, 70, 69, 68, 67, 66, 65, 64, 63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, \
+  49, 48, 47, 46, 45, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, \
+  22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, ~)
+#define PLAINPROTO_DETAIL_COUNT_I(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, \
+  _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, \
+  _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, \
+  _62, _63, _64, _65, _66, _67, _68, _69, _70, _71, _72, _73, _74, _75, _76, _77, _78, _79, _80, _81, _82, _83, \
+  _84, _85, _86, _87, _88, _89, _90, _91, _92, _93, _94, _95, _96, _97, _98, _99, _100, _101, _102, _103, _104, \
+  _105, _106, _107, _108, _109, _110, _111, _112, _113, _114, _115, _116, _117, _118, _119, _120, _121, _122, \
+  _123, _124, _125, _126, _127, _128, _129, _130, _131, _132, _133, _134, _135, _136, _137, _138, _139, _140, \
+  _141, _142, _143, _144, _145, _146, _147, _148, _149, _150, _151, _152, _153, _154, _155, _156, _157, _158, \
+  _159, _160, _161, _162, _163, _164, _165, _166, _167, _168, _169, _170, _171, _172, _173, _174, _175, _176, \
+  _177, _178, _179, _180, _181, _182, _183, _184, _185, _186, _187, _188, _189, _190, _191, _192, _193, _194, \
+  _195, _196, _197, _198, _199, _200, _201, _202, _203, _204, _205, _206, _207, _208, _209, _210, _211, _212, \
+  _213, _214, _215, _216, _217, _218, _219, _220, _221, _222, _223, _224, _225, _226, _227, _228, _229, _230, \
+  _231, _232, _233, _234, _235, _236, _237, _238, _239, _240, _241, _242, _243, _244, _245, _246, _247, _248, \
+  _249, _250, _251, _252, _253, _254, _255, _256, n, ...) n
+#define PLAINPROTO_DETAIL_FOR_EACH_1(m, d, x) m(d, x)
+#define PLAINPROTO_DETAIL_FOR_EACH_2(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_1(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_3(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_2(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_4(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_3(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_5(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_4(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_6(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_5(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_7(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_6(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_8(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_7(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_9(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_8(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_10(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_9(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_11(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_10(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_12(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_11(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_13(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_12(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_14(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_13(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_15(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_14(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_16(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_15(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_17(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_16(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_18(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_17(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_19(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_18(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_20(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_19(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_21(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_20(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_22(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_21(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_23(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_22(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_24(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_23(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_25(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_24(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_26(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_25(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_27(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_26(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_28(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_27(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_29(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_28(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_30(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_29(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_31(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_30(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_32(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_31(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_33(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_32(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_34(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_33(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_35(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_34(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_36(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_35(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_37(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_36(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_38(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_37(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_39(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_38(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_40(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_39(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_41(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_40(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_42(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_41(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_43(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_42(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_44(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_43(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_45(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_44(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_46(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_45(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_47(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_46(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_48(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_47(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_49(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_48(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_50(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_49(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_51(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_50(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_52(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_51(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_53(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_52(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_54(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_53(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_55(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_54(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_56(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_55(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_57(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_56(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_58(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_57(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_59(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_58(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_60(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_59(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_61(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_60(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_62(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_61(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_63(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_62(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_64(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_63(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_65(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_64(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_66(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_65(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_67(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_66(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_68(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_67(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_69(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_68(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_70(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_69(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_71(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_70(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_72(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_71(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_73(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_72(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_74(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_73(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_75(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_74(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_76(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_75(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_77(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_76(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_78(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_77(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_79(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_78(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_80(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_79(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_81(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_80(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_82(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_81(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_83(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_82(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_84(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_83(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_85(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_84(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_86(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_85(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_87(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_86(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_88(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_87(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_89(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_88(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_90(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_89(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_91(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_90(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_92(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_91(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_93(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_92(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_94(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_93(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_95(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_94(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_96(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_95(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_97(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_96(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_98(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_97(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_99(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_98(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_100(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_99(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_101(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_100(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_102(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_101(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_103(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_102(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_104(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_103(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_105(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_104(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_106(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_105(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_107(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_106(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_108(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_107(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_109(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_108(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_110(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_109(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_111(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_110(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_112(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_111(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_113(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_112(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_114(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_113(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_115(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_114(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_116(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_115(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_117(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_116(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_118(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_117(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_119(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_118(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_120(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_119(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_121(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_120(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_122(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_121(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_123(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_122(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_124(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_123(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_125(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_124(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_126(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_125(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_127(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_126(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_128(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_127(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_129(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_128(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_130(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_129(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_131(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_130(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_132(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_131(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_133(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_132(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_134(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_133(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_135(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_134(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_136(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_135(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_137(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_136(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_138(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_137(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_139(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_138(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_140(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_139(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_141(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_140(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_142(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_141(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_143(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_142(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_144(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_143(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_145(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_144(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_146(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_145(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_147(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_146(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_148(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_147(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_149(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_148(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_150(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_149(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_151(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_150(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_152(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_151(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_153(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_152(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_154(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_153(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_155(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_154(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_156(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_155(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_157(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_156(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_158(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_157(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_159(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_158(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_160(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_159(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_161(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_160(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_162(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_161(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_163(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_162(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_164(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_163(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_165(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_164(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_166(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_165(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_167(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_166(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_168(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_167(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_169(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_168(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_170(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_169(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_171(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_170(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_172(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_171(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_173(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_172(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_174(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_173(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_175(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_174(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_176(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_175(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_177(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_176(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_178(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_177(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_179(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_178(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_180(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_179(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_181(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_180(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_182(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_181(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_183(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_182(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_184(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_183(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_185(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_184(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_186(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_185(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_187(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_186(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_188(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_187(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_189(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_188(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_190(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_189(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_191(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_190(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_192(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_191(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_193(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_192(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_194(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_193(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_195(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_194(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_196(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_195(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_197(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_196(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_198(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_197(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_199(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_198(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_200(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_199(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_201(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_200(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_202(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_201(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_203(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_202(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_204(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_203(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_205(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_204(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_206(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_205(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_207(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_206(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_208(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_207(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_209(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_208(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_210(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_209(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_211(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_210(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_212(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_211(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_213(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_212(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_214(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_213(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_215(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_214(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_216(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_215(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_217(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_216(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_218(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_217(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_219(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_218(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_220(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_219(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_221(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_220(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_222(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_221(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_223(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_222(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_224(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_223(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_225(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_224(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_226(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_225(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_227(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_226(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_228(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_227(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_229(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_228(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_230(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_229(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_231(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_230(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_232(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_231(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_233(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_232(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_234(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_233(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_235(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_234(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_236(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_235(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_237(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_236(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_238(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_237(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_239(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_238(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_240(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_239(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_241(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_240(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_242(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_241(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_243(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_242(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_244(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_243(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_245(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_244(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_246(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_245(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_247(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_246(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_248(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_247(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_249(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_248(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_250(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_249(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_251(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_250(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_252(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_251(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_253(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_252(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_254(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_253(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_255(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_254(m, d, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FOR_EACH_256(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_255(m, d, __VA_ARGS__)
 
 //-------- include/plainproto/detail/core/storage_ops.hpp --------------------------------------------------------------
 // plainproto: the storage_ops table for each kind of field storage.
@@ -1317,31 +1664,24 @@ inline constexpr storage_ops oneof_member_ops_v = oneof_member_ops<Oneof, Case>:
 }  // namespace plainproto
 
 namespace plainproto {
-
-// Field option: the proto name when it differs from the C++ member (`auto` is `auto_` in C++).
-struct proto_name {
-  std::string_view value;
-};
-
 namespace detail {
+
+template <class T>
+using repeated = std::vector<T>;
 
 template <class S>
 struct storage_traits;
 template <class T, field_label L, value_category C>
 struct storage_traits<singular<T, L, C>> {
-  using value_type = T;
   static constexpr field_label label = L;
 };
 template <class T>
 struct storage_traits<std::vector<T>> {
-  using value_type = T;
   static constexpr field_label label = field_label::repeated;
 };
 
 template <class C, class S>
 C class_of_member(S C::*);
-template <class C, class S>
-S type_of_member(S C::*);
 
 template <auto Member>
 void* member_storage(void* message) {
@@ -1349,79 +1689,286 @@ void* member_storage(void* message) {
   return &(static_cast<C*>(message)->*Member);
 }
 
-constexpr void apply_field_option(field_descriptor& field, field_type type) noexcept { field.type = type; }
-constexpr void apply_field_option(field_descriptor& field, proto_name name) noexcept { field.name = name.value; }
+// FNV-1a. A field's description is found by the key of its member name; duplicate names are found by comparing
+// keys (and names only when keys match): integer comparisons keep a message with hundreds of fields within the
+// compilers' constexpr step limits.
+constexpr std::uint64_t name_key(const char* name, std::size_t size) noexcept {
+  std::uint64_t hash = 14695981039346656037ull;
+  for (std::size_t i = 0; i < size; ++i) hash = (hash ^ static_cast<unsigned char>(name[i])) * 1099511628211ull;
+  return hash;
+}
+constexpr std::uint64_t name_key(std::string_view name) noexcept { return name_key(name.data(), name.size()); }
+template <std::size_t N>
+constexpr std::uint64_t name_key(const char (&name)[N]) noexcept {
+  return name_key(name, N - 1);
+}
 
-template <class T>
-constexpr void set_type_links(field_descriptor& field) noexcept {
-  field.type = natural_type<T>();
+// Never defined: a pointer to it is the key argument, and pointers to incomplete types convert to no other key,
+// which keeps overload resolution among a struct's field functions cheap.
+template <std::uint64_t Key>
+struct field_key;
+template <std::uint64_t Key>
+using field_key_ptr = field_key<Key>*;
+
+constexpr bool is_cpp_keyword(std::string_view word) noexcept {
+  constexpr std::string_view keywords[] = {
+      "alignas",   "alignof",      "and",          "and_eq",     "asm",        "auto",       "bitand",
+      "bitor",     "bool",         "break",        "case",       "catch",      "char",       "char8_t",
+      "char16_t",  "char32_t",     "class",        "compl",      "concept",    "const",      "consteval",
+      "constexpr", "constinit",    "const_cast",   "continue",   "co_await",   "co_return",  "co_yield",
+      "decltype",  "default",      "delete",       "do",         "double",     "dynamic_cast", "else",
+      "enum",      "explicit",     "export",       "extern",     "false",      "float",      "for",
+      "friend",    "goto",         "if",           "inline",     "int",        "long",       "mutable",
+      "namespace", "new",          "noexcept",     "not",        "not_eq",     "nullptr",    "operator",
+      "or",        "or_eq",        "private",      "protected",  "public",     "register",   "reinterpret_cast",
+      "requires",  "return",       "short",        "signed",     "sizeof",     "static",     "static_assert",
+      "static_cast", "struct",     "switch",       "template",   "this",       "thread_local", "throw",
+      "true",      "try",          "typedef",      "typeid",     "typename",   "union",      "unsigned",
+      "using",     "virtual",      "void",         "volatile",   "wchar_t",    "while",      "xor",
+      "xor_eq"};
+  for (const std::string_view keyword : keywords)
+    if (keyword == word) return true;
+  return false;
+}
+
+// The proto name of a member: a C++ keyword with a `_` appended (`auto_`) is the keyword (`auto`).
+constexpr std::string_view proto_field_name(std::string_view member) noexcept {
+  if (member.size() > 1 && member.back() == '_' && is_cpp_keyword(member.substr(0, member.size() - 1)))
+    return member.substr(0, member.size() - 1);
+  return member;
+}
+
+template <class Declared>
+constexpr void set_type(field_descriptor& field) noexcept {
+  using T = value_type_t<Declared>;
+  field.type = declared_type<Declared>::type;
+  field.packed = declared_type<Declared>::packed;
   if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
   if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
 }
 
-template <class T>
-constexpr void check_declared_type(const field_descriptor& field) {
-  if (!type_fits<T>(field.type))
-    throw std::logic_error("plainproto: the declared proto type does not fit the member's C++ type");
-}
-
-// Templated on the storage type rather than the member, so that fields of one type share one instantiation.
-template <class S, class... Options>
-constexpr field_descriptor make_field(std::string_view member_name, void* (*storage)(void*), std::int32_t number,
-                                      Options... options) {
-  using T = typename storage_traits<S>::value_type;
+// Templated on the declared type and the storage rather than the member, so that fields of one type share one
+// instantiation.
+template <class Declared, class S>
+constexpr field_descriptor make_field(std::string_view member_name, std::int32_t number, std::string_view doc,
+                                      void* (*storage)(void*)) noexcept {
+  static_assert(!declared_type<Declared>::packed || storage_traits<S>::label == field_label::repeated,
+                "plainproto: [packed = true] applies to repeated fields only");
   field_descriptor field{};
-  field.name = member_name;
+  field.name = proto_field_name(member_name);
   field.number = number;
   field.label = storage_traits<S>::label;
   field.oneof_index = -1;
   field.ops = &ops_v<S>;
   field.storage = storage;
-  set_type_links<T>(field);
-  (apply_field_option(field, options), ...);
-  check_declared_type<T>(field);
+  set_type<Declared>(field);
+  field.doc = doc;
   return field;
 }
 
-template <auto OneofMember, auto Case, class... Options>
+template <class O, auto Case, class Declared>
 constexpr field_descriptor make_oneof_field(std::string_view member_name, std::string_view oneof_name,
-                                            Options... options) {
-  using O = decltype(type_of_member(OneofMember));
-  using T = typename O::template type_of<Case>;
+                                            std::string_view doc, void* (*storage)(void*)) noexcept {
+  static_assert(!declared_type<Declared>::packed, "plainproto: [packed = true] applies to repeated fields only");
   field_descriptor field{};
-  field.name = member_name;
+  field.name = proto_field_name(member_name);
   field.number = static_cast<std::int32_t>(Case);
   field.label = field_label::optional;
   field.oneof_index = 0;  // numbered by finalize_fields
   field.oneof_name = oneof_name;
   field.ops = &oneof_member_ops_v<O, Case>;
-  field.storage = &member_storage<OneofMember>;
-  set_type_links<T>(field);
-  (apply_field_option(field, options), ...);
-  check_declared_type<T>(field);
+  field.storage = storage;
+  set_type<Declared>(field);
+  field.doc = doc;
   return field;
 }
 
-template <class... Fields>
-constexpr std::array<field_descriptor, sizeof...(Fields)> field_list(Fields... fields) {
-  return {fields...};
+// What a field's function in its struct returns: the types and the text of the field. The descriptor is made from it
+// by PLAINPROTO_MESSAGE, after the struct: made in the struct, it would ask for the descriptors of the message types
+// of its fields, which clang instantiates at once, before a nested message is described.
+template <class Declared, class S>
+struct field_ref {
+  std::string_view name;
+  std::int32_t number;
+  std::string_view doc;
+  void* (*storage)(void*);
+};
+
+template <auto Case, class Declared>
+struct oneof_member {};
+struct oneof_member_text {
+  std::string_view name;
+  std::string_view doc;
+};
+// A oneof's: its members' types, names and comments.
+template <class O, class... Members>
+struct oneof_ref {
+  std::string_view name;
+  oneof_member_text members[sizeof...(Members)];
+  void* (*storage)(void*);
+};
+
+template <class Declared, class S>
+constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) noexcept {
+  return make_field<Declared, S>(field.name, field.number, field.doc, field.storage);
 }
 
-// FNV-1a. Duplicate names are found by comparing hashes (and names only when hashes match): integer
-// comparisons keep a message with hundreds of fields within the compilers' constexpr step limits.
-constexpr std::uint32_t name_hash(std::string_view name) noexcept {
-  std::uint32_t hash = 2166136261u;
-  for (const char c : name) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
-  return hash;
+template <class O, auto... Case, class... Declared, std::size_t... I>
+constexpr std::array<field_descriptor, sizeof...(I)> describe_members(
+    const oneof_ref<O, oneof_member<Case, Declared>...>& oneof, std::index_sequence<I...>) noexcept {
+  return {{make_oneof_field<O, Case, Declared>(oneof.members[I].name, oneof.name, oneof.members[I].doc,
+                                               oneof.storage)...}};
+}
+
+template <class Declared, class S>
+constexpr std::array<field_descriptor, 1> describe(const field_ref<Declared, S>& field) noexcept {
+  return {{describe_field(field)}};
+}
+template <class O, class... Members>
+constexpr std::array<field_descriptor, sizeof...(Members)> describe(const oneof_ref<O, Members...>& oneof) noexcept {
+  return describe_members(oneof, std::index_sequence_for<Members...>{});
+}
+
+template <class Ref>
+struct described_count;
+template <class Declared, class S>
+struct described_count<field_ref<Declared, S>> : std::integral_constant<std::size_t, 1> {};
+template <class O, class... Members>
+struct described_count<oneof_ref<O, Members...>> : std::integral_constant<std::size_t, sizeof...(Members)> {};
+
+// PLAINPROTO_MESSAGE's arguments as spelled, "Type, \"pkg.Type\", a, b": the number of names after the first two.
+constexpr std::size_t count_listed(std::string_view arguments) noexcept {
+  std::size_t commas = 0;
+  for (const char c : arguments) commas += c == ',';
+  return commas < 2 ? 0 : commas - 1;
+}
+
+// The key of each listed name. Stringizing has turned every run of blanks and comments into one space.
+template <std::size_t N>
+constexpr std::array<std::uint64_t, N> listed_keys(std::string_view arguments) noexcept {
+  std::array<std::uint64_t, N> keys{};
+  std::size_t at = arguments.find(',');
+  at = arguments.find(',', at + 1);
+  for (std::size_t i = 0; i < N; ++i) {
+    std::size_t begin = at + 1;
+    std::size_t end = arguments.find(',', begin);
+    if (end == std::string_view::npos) end = arguments.size();
+    at = end;
+    while (begin < end && arguments[begin] == ' ') ++begin;
+    while (end > begin && arguments[end - 1] == ' ') --end;
+    keys[i] = name_key(arguments.substr(begin, end - begin));
+  }
+  return keys;
+}
+
+template <std::size_t N>
+constexpr bool has_repeated_key(const std::array<std::uint64_t, N>& keys) noexcept {
+  for (std::size_t i = 0; i < N; ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (keys[i] == keys[j]) return true;
+  return false;
+}
+
+// Whether the struct declares a field (or a oneof) under every listed key: one test for the whole list, so that a
+// message costs no instantiation per field.
+template <class T, const auto& Keys, class Listed, class = void>
+struct declares_listed : std::false_type {};
+template <class T, const auto& Keys, std::size_t... I>
+struct declares_listed<T, Keys, std::index_sequence<I...>,
+                       std::void_t<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))...>> : std::true_type {};
+
+template <class T, std::uint64_t Key, class = void>
+struct declares_key : std::false_type {};
+template <class T, std::uint64_t Key>
+struct declares_key<T, Key, std::void_t<decltype(T::plainproto_field(field_key_ptr<Key>{}))>> : std::true_type {};
+
+// Instantiated only when a listed name is not a field, to say which (ListedPosition, from 1).
+template <class T, std::uint64_t Key, std::size_t ListedPosition>
+constexpr bool check_listed() noexcept {
+  static_assert(declares_key<T, Key>::value,
+                "plainproto: PLAINPROTO_MESSAGE lists a name (at ListedPosition) that the struct does not declare "
+                "with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED or PLAINPROTO_ONEOF");
+  return declares_key<T, Key>::value;
+}
+
+template <class T, const auto& Keys, std::size_t... I>
+constexpr bool all_listed_are_fields(std::index_sequence<I...> listed) noexcept {
+  if constexpr (declares_listed<T, Keys, decltype(listed)>::value) {
+    return true;
+  } else {
+    const bool found[] = {true, check_listed<T, Keys[I], I + 1>()...};
+    static_cast<void>(found);
+    return false;
+  }
+}
+
+template <std::size_t... Sizes>
+constexpr std::size_t sum() noexcept {
+  std::size_t total = 0;
+  for (const std::size_t size : {std::size_t{0}, Sizes...}) total += size;
+  return total;
+}
+
+// The listed fields in list order, a oneof's members in place of the oneof. A message without oneofs is built in one
+// initializer, as cheap to evaluate as a list of descriptors written out.
+template <class T, const auto& Keys, std::size_t... I>
+constexpr auto listed_fields(std::index_sequence<I...> listed) noexcept {
+  if constexpr (!declares_listed<T, Keys, decltype(listed)>::value) {
+    return std::array<field_descriptor, 0>{};
+  } else {
+    constexpr std::size_t count =
+        sum<described_count<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))>::value...>();
+    if constexpr (count == sizeof...(I)) {
+      return std::array<field_descriptor, count>{{describe_field(T::plainproto_field(field_key_ptr<Keys[I]>{}))...}};
+    } else {
+      std::array<field_descriptor, count> fields{};
+      std::size_t at = 0;
+      const auto append = [&](const auto& ref) {
+        for (const field_descriptor& field : describe(ref)) fields[at++] = field;
+        return 0;
+      };
+      // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
+      const int appended[] = {0, append(T::plainproto_field(field_key_ptr<Keys[I]>{}))...};
+      static_cast<void>(appended);
+      return fields;
+    }
+  }
+}
+
+// Converts to any member type, to count the data members of an aggregate the way Boost.PFR does.
+struct any_member {
+  template <class U>
+  operator U() const noexcept;
+};
+template <std::size_t>
+using any_member_at = any_member;
+
+template <class T, class... Members>
+constexpr auto aggregate_takes(int) -> decltype(T{std::declval<message<T>>(), std::declval<Members>()...}, true) {
+  return true;
+}
+template <class T, class...>
+constexpr bool aggregate_takes(...) {
+  return false;
+}
+template <class T, std::size_t... I>
+constexpr bool initializable_by(std::index_sequence<I...>) noexcept {
+  return aggregate_takes<T, any_member_at<I>...>(0);
+}
+
+// Whether the struct has no data member beyond the Count listed ones (which exist: every listed name was found).
+template <class T, std::size_t Count>
+constexpr bool lists_every_member() noexcept {
+  return !initializable_by<T>(std::make_index_sequence<Count + 1>{});
 }
 
 // Numbers the oneofs in order of appearance and checks names, number ranges and oneof contiguity
 // (duplicate numbers: order_by_number).
 template <std::size_t N>
 constexpr std::array<field_descriptor, N> finalize_fields(std::array<field_descriptor, N> fields) {
-  std::uint32_t hashes[N ? N : 1] = {};
+  std::uint64_t hashes[N ? N : 1] = {};
   for (std::size_t i = 0; i < N; ++i) {
-    hashes[i] = name_hash(fields[i].name);
+    hashes[i] = name_key(fields[i].name);
     for (std::size_t j = 0; j < i; ++j)
       if (hashes[j] == hashes[i] && fields[j].name == fields[i].name)
         throw std::logic_error("plainproto: duplicate field name");
@@ -1561,8 +2108,8 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                                                      const std::array<field_descriptor, N>& fields,
                                                      const std::array<std::uint16_t, N>& by_number,
                                                      const std::array<oneof_descriptor, K>& oneofs,
-                                                     const std::array<std::uint16_t, S>& name_index) noexcept {
-  static_assert(std::is_base_of_v<message<T>, T>, "plainproto: a message struct must derive from plainproto::message<T>");
+                                                     const std::array<std::uint16_t, S>& name_index,
+                                                     std::string_view doc) noexcept {
   return message_descriptor{full_name,
                             N ? fields.data() : nullptr,
                             N,
@@ -1577,74 +2124,141 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             &default_instance_of<T>,
                             any_required(fields),
                             name_index.data(),
-                            name_slot_bits_for(N)};
+                            name_slot_bits_for(N),
+                            doc};
 }
 
 }  // namespace detail
 }  // namespace plainproto
 
-// The describing struct is a specialization keyed by the type: its name is the same in every translation
+// The describing structs are specializations keyed by the type: their names are the same in every translation
 // unit, and two descriptions in one namespace (from different headers, on the same line) never collide.
-#define PLAINPROTO_DETAIL_MESSAGE(Type, FullName, field_array)                                                   \
-  template <class>                                                                                               \
-  struct plainproto_message_info;                                                                                \
-  template <>                                                                                                    \
-  struct plainproto_message_info<Type> {                                                                         \
-    using plainproto_self = Type;                                                                                \
-    static constexpr auto fields = ::plainproto::detail::finalize_fields(field_array);                           \
-    static constexpr auto by_number = ::plainproto::detail::order_by_number(fields);                             \
-    static constexpr auto oneofs =                                                                               \
-        ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                \
-    static constexpr auto name_index = ::plainproto::detail::index_names(fields);                                \
-    static constexpr ::plainproto::message_descriptor value =                                                    \
-        ::plainproto::detail::make_message_descriptor<Type>(FullName, fields, by_number, oneofs, name_index);    \
-  };                                                                                                             \
-  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept {                  \
-    return plainproto_message_info<Type>::value;                                                                 \
-  }
+#define PLAINPROTO_DETAIL_MESSAGE(Type, FullName, arguments)                                                      \
+  template <class>                                                                                                \
+  struct plainproto_message_names;                                                                                \
+  template <>                                                                                                     \
+  struct plainproto_message_names<Type> {                                                                         \
+    static constexpr auto keys =                                                                                  \
+        ::plainproto::detail::listed_keys<::plainproto::detail::count_listed(arguments)>(arguments);              \
+    static constexpr auto listed = std::make_index_sequence<keys.size()>{};                                        \
+  };                                                                                                              \
+  template <class>                                                                                                \
+  struct plainproto_message_info;                                                                                 \
+  template <>                                                                                                     \
+  struct plainproto_message_info<Type> {                                                                          \
+    using names = plainproto_message_names<Type>;                                                                 \
+    static_assert(std::is_base_of_v<::plainproto::message<Type>, Type>,                                           \
+                  "plainproto: a message struct must derive from plainproto::message<T>");                        \
+    static_assert(std::is_aggregate_v<Type>,                                                                      \
+                  "plainproto: a message struct is an aggregate (no constructors, virtual functions or private "  \
+                  "members)");                                                                                    \
+    static_assert(!::plainproto::detail::has_repeated_key(names::keys),                                           \
+                  "plainproto: PLAINPROTO_MESSAGE lists a name twice");                                           \
+    static_assert(!::plainproto::detail::all_listed_are_fields<Type, names::keys>(names::listed) ||               \
+                      ::plainproto::detail::lists_every_member<Type, names::keys.size()>(),                       \
+                  "plainproto: a data member of the struct is missing from the PLAINPROTO_MESSAGE list (every "   \
+                  "member is a field declared with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED " \
+                  "or PLAINPROTO_ONEOF, and listed)");                                                            \
+    static constexpr auto fields = ::plainproto::detail::finalize_fields(                                         \
+        ::plainproto::detail::listed_fields<Type, names::keys>(names::listed));                                   \
+    static constexpr auto by_number = ::plainproto::detail::order_by_number(fields);                              \
+    static constexpr auto oneofs =                                                                                \
+        ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                 \
+    static constexpr auto name_index = ::plainproto::detail::index_names(fields);                                 \
+    static constexpr ::plainproto::message_descriptor value = ::plainproto::detail::make_message_descriptor<Type>( \
+        FullName, fields, by_number, oneofs, name_index, Type::plainproto_doc());                                 \
+  };                                                                                                              \
+  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept {                   \
+    return plainproto_message_info<Type>::value;                                                                  \
+  }                                                                                                               \
+  static_assert(true, "")
 
-// PLAINPROTO_MESSAGE(Type, "package.Type", PLAINPROTO_FIELD(...), ...)
-#define PLAINPROTO_MESSAGE(Type, FullName, ...) \
-  PLAINPROTO_DETAIL_MESSAGE(Type, FullName, ::plainproto::detail::field_list(__VA_ARGS__))
+#define PLAINPROTO_DETAIL_FIRST(first, ...) first
+#define PLAINPROTO_DETAIL_SECOND(first, second, ...) second
 
-// A message without fields.
-#define PLAINPROTO_EMPTY_MESSAGE(Type, FullName) \
-  PLAINPROTO_DETAIL_MESSAGE(Type, FullName, ::plainproto::detail::field_list())
+// PLAINPROTO_MESSAGE(Type, "package.Type", member...): after the struct, in its namespace. Lists the members in
+// .proto declaration order (a oneof once, by its name); a message without fields lists none.
+// The list is spelled after macro expansion (one level of indirection), so a macro may write names into it.
+#define PLAINPROTO_MESSAGE(...) PLAINPROTO_DETAIL_MESSAGE_LIST(__VA_ARGS__)
+#define PLAINPROTO_DETAIL_MESSAGE_LIST(...)                                                                       \
+  PLAINPROTO_DETAIL_MESSAGE(PLAINPROTO_DETAIL_FIRST(__VA_ARGS__, ~), PLAINPROTO_DETAIL_SECOND(__VA_ARGS__, ~, ~), \
+                            #__VA_ARGS__)
 
-// PLAINPROTO_FIELD(member, number [, plainproto::field_type::sint32] [, plainproto::proto_name{"auto"}])
-#define PLAINPROTO_FIELD(member, ...)                                    \
-  ::plainproto::detail::make_field<decltype(plainproto_self::member)>( \
-      #member, &::plainproto::detail::member_storage<&plainproto_self::member>, __VA_ARGS__)
+// PLAINPROTO_MESSAGE_DOC("comment"): in the struct, the message's .proto comment.
+#define PLAINPROTO_MESSAGE_DOC(text)                                                                              \
+  static constexpr std::string_view plainproto_doc() noexcept { return text; }                                   \
+  static_assert(true, "")
 
-// PLAINPROTO_ONEOF_FIELD(oneof_member, case_name): one member of a plainproto::oneof; the case
-// enumerator's value is the field number and its name is the field name.
-#define PLAINPROTO_ONEOF_FIELD(oneof_member, case_name)                                              \
-  ::plainproto::detail::make_oneof_field<&plainproto_self::oneof_member,                             \
-                                         decltype(plainproto_self::oneof_member)::case_type::case_name>( \
-      #case_name, #oneof_member)
+// PLAINPROTO_OPTIONAL(number, type, name [, "comment"]) declares `plainproto::optional<type> name`, to be followed
+// by `;` or by `= default_value;`. The type is the C++ value type, or the tag of the proto type (plainproto::sint64,
+// plainproto::bytes, ...). PLAINPROTO_REQUIRED declares a plainproto::required, PLAINPROTO_REPEATED an std::vector
+// (the type may be plainproto::packed<T>). A name that is a C++ keyword followed by `_` (`auto_`) is the keyword in
+// the .proto.
+#define PLAINPROTO_OPTIONAL(...) PLAINPROTO_DETAIL_FIELD(::plainproto::optional, __VA_ARGS__, "", ~)
+#define PLAINPROTO_REQUIRED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::required, __VA_ARGS__, "", ~)
+#define PLAINPROTO_REPEATED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::detail::repeated, __VA_ARGS__, "", ~)
 
-// PLAINPROTO_ONEOF_FIELD_AS(oneof_member, case_name, plainproto::field_type::bytes)
-#define PLAINPROTO_ONEOF_FIELD_AS(oneof_member, case_name, ...)                                      \
-  ::plainproto::detail::make_oneof_field<&plainproto_self::oneof_member,                             \
-                                         decltype(plainproto_self::oneof_member)::case_type::case_name>( \
-      #case_name, #oneof_member, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FIELD(storage, number, type, name, doc, ...)                                            \
+  static constexpr ::plainproto::detail::field_ref<type, storage<::plainproto::detail::value_type_t<type>>>        \
+  plainproto_field(::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {         \
+    return {#name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>};                   \
+  }                                                                                                               \
+  storage<::plainproto::detail::value_type_t<type>> name
 
-// PLAINPROTO_ENUM(Type, "package.Type", PLAINPROTO_ENUM_VALUE(A), ...), values in declaration order.
-#define PLAINPROTO_ENUM(Type, FullName, ...)                                                            \
-  template <class>                                                                                      \
-  struct plainproto_enum_info;                                                                          \
-  template <>                                                                                           \
-  struct plainproto_enum_info<Type> {                                                                   \
-    using plainproto_self = Type;                                                                       \
-    static constexpr ::plainproto::enum_value_descriptor values[] = {__VA_ARGS__};                      \
-    static constexpr ::plainproto::enum_descriptor value{FullName, values, sizeof(values) / sizeof(values[0])}; \
-  };                                                                                                    \
-  constexpr const ::plainproto::enum_descriptor& plainproto_describe(const Type*) noexcept {            \
-    return plainproto_enum_info<Type>::value;                                                           \
-  }
+// Calls m with the elements of the tuple t and an empty comment, which a comment in t comes before.
+#define PLAINPROTO_DETAIL_APPLY(m, arguments) m arguments
+#define PLAINPROTO_DETAIL_WITH_DOC(m, prefix, t) \
+  PLAINPROTO_DETAIL_APPLY(m, (PLAINPROTO_DETAIL_UNPAREN prefix PLAINPROTO_DETAIL_UNPAREN t, "", ~))
 
-#define PLAINPROTO_ENUM_VALUE(name) \
-  ::plainproto::enum_value_descriptor { #name, static_cast<std::int32_t>(plainproto_self::name) }
+// PLAINPROTO_ONEOF(name, (number, type, member [, "comment"])...) declares `enum class name_case { not_set = 0,
+// member = number, ... }` and the member `plainproto::oneof<name_case, ...> name`, followed by `;`.
+#define PLAINPROTO_ONEOF(name, ...)                                                                               \
+  enum class name##_case { not_set = 0 PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_CASE, name, __VA_ARGS__) }; \
+  static constexpr auto plainproto_field(                                                                          \
+      ::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {                      \
+    return ::plainproto::detail::oneof_ref<decltype(plainproto_self::name)                                        \
+                                               PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_MEMBER, name,   \
+                                                                          __VA_ARGS__)>{                          \
+        #name,                                                                                                    \
+        {PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_TEXT, name, __VA_ARGS__)},                            \
+        &::plainproto::detail::member_storage<&plainproto_self::name>};                                           \
+  }                                                                                                               \
+  ::plainproto::oneof<name##_case PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE, name, __VA_ARGS__)> name
+
+#define PLAINPROTO_DETAIL_ONEOF_CASE(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_CASE_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_CASE_I(oneof, number, type, member, ...) , member = number
+#define PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE(oneof, t) \
+  PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE_I(oneof, number, type, member, ...) \
+  , ::plainproto::alternative<oneof##_case::member, ::plainproto::detail::value_type_t<type>>
+#define PLAINPROTO_DETAIL_ONEOF_MEMBER(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_MEMBER_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_MEMBER_I(oneof, number, type, member, ...) \
+  , ::plainproto::detail::oneof_member<plainproto_self::oneof##_case::member, type>
+#define PLAINPROTO_DETAIL_ONEOF_TEXT(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_TEXT_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_TEXT_I(oneof, number, type, member, doc, ...) {#member, doc},
+
+// PLAINPROTO_ENUM(Name, "package.Name", (VALUE, number [, "comment"])...) declares `enum class Name : std::int32_t`
+// with these values and describes it; the first value is the implicit default of fields of this type. At namespace
+// scope; in a message struct, PLAINPROTO_NESTED_ENUM.
+#define PLAINPROTO_ENUM(Name, FullName, ...) PLAINPROTO_DETAIL_ENUM(Name, FullName, , __VA_ARGS__)
+#define PLAINPROTO_NESTED_ENUM(Name, FullName, ...) PLAINPROTO_DETAIL_ENUM(Name, FullName, friend, __VA_ARGS__)
+
+#define PLAINPROTO_DETAIL_ENUM(Name, FullName, friend_, ...)                                                      \
+  enum class Name : std::int32_t { PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ENUMERATOR, ~, __VA_ARGS__) };   \
+  struct plainproto_enum_info_##Name {                                                                            \
+    static constexpr ::plainproto::enum_value_descriptor values[] = {                                             \
+        PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ENUM_VALUE, ~, __VA_ARGS__)};                                \
+    static constexpr ::plainproto::enum_descriptor value{FullName, values, sizeof(values) / sizeof(values[0])};  \
+  };                                                                                                              \
+  friend_ constexpr const ::plainproto::enum_descriptor& plainproto_describe(const Name*) noexcept {              \
+    return plainproto_enum_info_##Name::value;                                                                    \
+  }                                                                                                               \
+  static_assert(true, "")
+
+#define PLAINPROTO_DETAIL_ENUMERATOR(data, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ENUMERATOR_I, (), t)
+#define PLAINPROTO_DETAIL_ENUMERATOR_I(name, number, ...) name = number,
+#define PLAINPROTO_DETAIL_ENUM_VALUE(data, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ENUM_VALUE_I, (), t)
+#define PLAINPROTO_DETAIL_ENUM_VALUE_I(name, number, doc, ...) {#name, number, doc},
 
 //-------- include/plainproto/detail/core/owned_message.hpp ------------------------------------------------------------
 // plainproto: owned_message, a message of a type known only by its descriptor, created and destroyed with it: what
@@ -2499,6 +3113,7 @@ struct package_descriptor {
   std::string_view name;
   message_list messages;
   enum_list enums;
+  std::string_view doc = {};  // the comment at the top of the exported .proto, "" when none
 };
 
 using package_list = list_view<package_descriptor>;
@@ -2550,7 +3165,9 @@ class proto_writer {
 
   std::string write() {
     check_scopes();
-    out_ = "syntax = \"proto2\";\n";
+    write_doc(package_.doc, 0);
+    if (!package_.doc.empty()) out_ += '\n';
+    out_ += "syntax = \"proto2\";\n";
     if (!package_.name.empty()) out_.append("\npackage ").append(package_.name).append(";\n");
     const std::set<std::string_view> imports = imported_packages();
     if (!imports.empty()) out_ += '\n';
@@ -2612,10 +3229,22 @@ class proto_writer {
 
   void indent(int depth) { out_.append(static_cast<std::size_t>(depth) * 2, ' '); }
 
+  // A comment, one `//` line per line of the text.
+  void write_doc(std::string_view doc, int depth) {
+    while (!doc.empty()) {
+      const std::size_t end = doc.find('\n');
+      const std::string_view line = doc.substr(0, end);
+      indent(depth);
+      out_.append(line.empty() ? "//" : "// ").append(line).append("\n");
+      doc = end == std::string_view::npos ? std::string_view() : doc.substr(end + 1);
+    }
+  }
+
   void write_enum(const enum_descriptor& enumeration, int depth) {
     indent(depth);
     out_.append("enum ").append(enumeration.name()).append(" {\n");
     for (const enum_value_descriptor& value : enumeration) {
+      write_doc(value.doc, depth + 1);
       indent(depth + 1);
       out_.append(value.name).append(" = ").append(format_integer(value.number)).append(";\n");
     }
@@ -2624,6 +3253,7 @@ class proto_writer {
   }
 
   void write_message(const message_descriptor& message, int depth) {
+    write_doc(message.doc, depth);
     indent(depth);
     out_.append("message ").append(message.name()).append(" {\n");
     for (const enum_descriptor* enumeration : package_.enums)
@@ -2651,6 +3281,7 @@ class proto_writer {
   }
 
   void write_field(const message_descriptor& message, const field_descriptor& field, int depth) {
+    write_doc(field.doc, depth);
     indent(depth);
     if (!field.in_oneof()) out_.append(label_name(field.label)).append(" ");
     const std::string_view type = referenced_type(field);
@@ -2661,6 +3292,7 @@ class proto_writer {
     out_.append(" ").append(field.name).append(" = ").append(format_integer(field.number));
     const std::string default_text = explicit_default(message, field);
     if (!default_text.empty()) out_.append(" [default = ").append(default_text).append("]");
+    if (field.packed) out_.append(" [packed = true]");
     out_ += ";\n";
   }
 
@@ -5383,281 +6015,194 @@ namespace plainproto {
 namespace protos {
 
 struct ConstantLearningRate : plainproto::message<ConstantLearningRate> {
-  plainproto::optional<float> learning_rate = 0.002f;
+  PLAINPROTO_MESSAGE_DOC("Configuration message for a constant learning rate.");
+  PLAINPROTO_OPTIONAL(1, float, learning_rate) = 0.002f;
 };
-PLAINPROTO_MESSAGE(ConstantLearningRate, "protos.ConstantLearningRate", PLAINPROTO_FIELD(learning_rate, 1));
+PLAINPROTO_MESSAGE(ConstantLearningRate, "protos.ConstantLearningRate", learning_rate);
 
 struct ExponentialDecayLearningRate : plainproto::message<ExponentialDecayLearningRate> {
-  plainproto::optional<float> initial_learning_rate = 0.002f;
-  plainproto::optional<std::uint32_t> decay_steps = 4000000u;
-  plainproto::optional<float> decay_factor = 0.95f;
-  plainproto::optional<bool> staircase = true;
-  plainproto::optional<float> burnin_learning_rate = 0.0f;
-  plainproto::optional<std::uint32_t> burnin_steps = 0u;
-  plainproto::optional<float> min_learning_rate = 0.0f;
+  PLAINPROTO_MESSAGE_DOC("Configuration message for an exponentially decaying learning rate.\n"
+                         "See https://www.tensorflow.org/versions/master/api_docs/python/train/ \\\n"
+                         "    decaying_the_learning_rate#exponential_decay");
+  PLAINPROTO_OPTIONAL(1, float, initial_learning_rate) = 0.002f;
+  PLAINPROTO_OPTIONAL(2, std::uint32_t, decay_steps) = 4000000u;
+  PLAINPROTO_OPTIONAL(3, float, decay_factor) = 0.95f;
+  PLAINPROTO_OPTIONAL(4, bool, staircase) = true;
+  PLAINPROTO_OPTIONAL(5, float, burnin_learning_rate) = 0.0f;
+  PLAINPROTO_OPTIONAL(6, std::uint32_t, burnin_steps) = 0u;
+  PLAINPROTO_OPTIONAL(7, float, min_learning_rate) = 0.0f;
 };
-PLAINPROTO_MESSAGE(ExponentialDecayLearningRate,
-                   "protos.ExponentialDecayLearningRate",
-                   PLAINPROTO_FIELD(initial_learning_rate, 1),
-                   PLAINPROTO_FIELD(decay_steps, 2),
-                   PLAINPROTO_FIELD(decay_factor, 3),
-                   PLAINPROTO_FIELD(staircase, 4),
-                   PLAINPROTO_FIELD(burnin_learning_rate, 5),
-                   PLAINPROTO_FIELD(burnin_steps, 6),
-                   PLAINPROTO_FIELD(min_learning_rate, 7));
+PLAINPROTO_MESSAGE(ExponentialDecayLearningRate, "protos.ExponentialDecayLearningRate",
+                   initial_learning_rate, decay_steps, decay_factor, staircase, burnin_learning_rate, burnin_steps,
+                   min_learning_rate);
 
 struct ManualStepLearningRate : plainproto::message<ManualStepLearningRate> {
+  PLAINPROTO_MESSAGE_DOC("Configuration message for a manually defined learning rate schedule.");
   struct LearningRateSchedule : plainproto::message<LearningRateSchedule> {
-    plainproto::optional<std::uint32_t> step;
-    plainproto::optional<float> learning_rate = 0.002f;
+    PLAINPROTO_OPTIONAL(1, std::uint32_t, step);
+    PLAINPROTO_OPTIONAL(2, float, learning_rate) = 0.002f;
   };
-  plainproto::optional<float> initial_learning_rate = 0.002f;
-  std::vector<LearningRateSchedule> schedule;
-  plainproto::optional<bool> warmup = false;
+  PLAINPROTO_OPTIONAL(1, float, initial_learning_rate) = 0.002f;
+  PLAINPROTO_REPEATED(2, LearningRateSchedule, schedule);
+  PLAINPROTO_OPTIONAL(3, bool, warmup,
+                      "Whether to linearly interpolate learning rates for steps in\n"
+                      "[0, schedule[0].step].") = false;
 };
-PLAINPROTO_MESSAGE(ManualStepLearningRate::LearningRateSchedule,
-                   "protos.ManualStepLearningRate.LearningRateSchedule",
-                   PLAINPROTO_FIELD(step, 1),
-                   PLAINPROTO_FIELD(learning_rate, 2));
-PLAINPROTO_MESSAGE(ManualStepLearningRate,
-                   "protos.ManualStepLearningRate",
-                   PLAINPROTO_FIELD(initial_learning_rate, 1),
-                   PLAINPROTO_FIELD(schedule, 2),
-                   PLAINPROTO_FIELD(warmup, 3));
+PLAINPROTO_MESSAGE(ManualStepLearningRate::LearningRateSchedule, "protos.ManualStepLearningRate.LearningRateSchedule",
+                   step, learning_rate);
+PLAINPROTO_MESSAGE(ManualStepLearningRate, "protos.ManualStepLearningRate", initial_learning_rate, schedule, warmup);
 
 struct CosineDecayLearningRate : plainproto::message<CosineDecayLearningRate> {
-  plainproto::optional<float> learning_rate_base = 0.002f;
-  plainproto::optional<std::uint32_t> total_steps = 4000000u;
-  plainproto::optional<float> warmup_learning_rate = 0.0002f;
-  plainproto::optional<std::uint32_t> warmup_steps = 10000u;
-  plainproto::optional<std::uint32_t> hold_base_rate_steps = 0u;
+  PLAINPROTO_MESSAGE_DOC("Configuration message for a cosine decaying learning rate as defined in\n"
+                         "utils/learning_schedules.py");
+  PLAINPROTO_OPTIONAL(1, float, learning_rate_base) = 0.002f;
+  PLAINPROTO_OPTIONAL(2, std::uint32_t, total_steps) = 4000000u;
+  PLAINPROTO_OPTIONAL(3, float, warmup_learning_rate) = 0.0002f;
+  PLAINPROTO_OPTIONAL(4, std::uint32_t, warmup_steps) = 10000u;
+  PLAINPROTO_OPTIONAL(5, std::uint32_t, hold_base_rate_steps) = 0u;
 };
-PLAINPROTO_MESSAGE(CosineDecayLearningRate,
-                   "protos.CosineDecayLearningRate",
-                   PLAINPROTO_FIELD(learning_rate_base, 1),
-                   PLAINPROTO_FIELD(total_steps, 2),
-                   PLAINPROTO_FIELD(warmup_learning_rate, 3),
-                   PLAINPROTO_FIELD(warmup_steps, 4),
-                   PLAINPROTO_FIELD(hold_base_rate_steps, 5));
+PLAINPROTO_MESSAGE(CosineDecayLearningRate, "protos.CosineDecayLearningRate",
+                   learning_rate_base, total_steps, warmup_learning_rate, warmup_steps, hold_base_rate_steps);
 
 struct PolyDecayLearningRate : plainproto::message<PolyDecayLearningRate> {
-  plainproto::required<float> learning_rate_base;
-  plainproto::required<std::int64_t> total_steps;
-  plainproto::required<float> power;
-  plainproto::optional<float> end_learning_rate = 0.0f;
+  PLAINPROTO_MESSAGE_DOC("Configuration message for a poly decaying learning rate.\n"
+                         "See https://www.tensorflow.org/api_docs/python/tf/train/polynomial_decay.");
+  PLAINPROTO_REQUIRED(1, float, learning_rate_base);
+  PLAINPROTO_REQUIRED(2, std::int64_t, total_steps);
+  PLAINPROTO_REQUIRED(3, float, power);
+  PLAINPROTO_OPTIONAL(4, float, end_learning_rate) = 0.0f;
 };
-PLAINPROTO_MESSAGE(PolyDecayLearningRate,
-                   "protos.PolyDecayLearningRate",
-                   PLAINPROTO_FIELD(learning_rate_base, 1),
-                   PLAINPROTO_FIELD(total_steps, 2),
-                   PLAINPROTO_FIELD(power, 3),
-                   PLAINPROTO_FIELD(end_learning_rate, 4));
+PLAINPROTO_MESSAGE(PolyDecayLearningRate, "protos.PolyDecayLearningRate",
+                   learning_rate_base, total_steps, power, end_learning_rate);
 
 struct TransformerLearningRate : plainproto::message<TransformerLearningRate> {
-  plainproto::required<float> learning_rate_base;
-  plainproto::required<std::int32_t> hidden_size;
-  plainproto::required<std::int32_t> warmup_steps;
-  plainproto::optional<float> step_scaling_rate = 1.0f;
+  PLAINPROTO_REQUIRED(1, float, learning_rate_base);
+  PLAINPROTO_REQUIRED(2, std::int32_t, hidden_size);
+  PLAINPROTO_REQUIRED(3, std::int32_t, warmup_steps);
+  PLAINPROTO_OPTIONAL(4, float, step_scaling_rate) = 1.0f;
 };
-PLAINPROTO_MESSAGE(TransformerLearningRate,
-                   "protos.TransformerLearningRate",
-                   PLAINPROTO_FIELD(learning_rate_base, 1),
-                   PLAINPROTO_FIELD(hidden_size, 2),
-                   PLAINPROTO_FIELD(warmup_steps, 3),
-                   PLAINPROTO_FIELD(step_scaling_rate, 4));
+PLAINPROTO_MESSAGE(TransformerLearningRate, "protos.TransformerLearningRate",
+                   learning_rate_base, hidden_size, warmup_steps, step_scaling_rate);
 
 struct LearningRate : plainproto::message<LearningRate> {
-  enum class learning_rate_case {
-    not_set = 0,
-    constant_learning_rate = 1,
-    exponential_decay_learning_rate = 2,
-    manual_step_learning_rate = 3,
-    cosine_decay_learning_rate = 4,
-    poly_decay_learning_rate = 5,
-    transformer_learning_rate = 6
-  };
-  plainproto::oneof<
-      learning_rate_case,
-      plainproto::alternative<learning_rate_case::constant_learning_rate, ConstantLearningRate>,
-      plainproto::alternative<learning_rate_case::exponential_decay_learning_rate, ExponentialDecayLearningRate>,
-      plainproto::alternative<learning_rate_case::manual_step_learning_rate, ManualStepLearningRate>,
-      plainproto::alternative<learning_rate_case::cosine_decay_learning_rate, CosineDecayLearningRate>,
-      plainproto::alternative<learning_rate_case::poly_decay_learning_rate, PolyDecayLearningRate>,
-      plainproto::alternative<learning_rate_case::transformer_learning_rate, TransformerLearningRate>>
-      learning_rate;
+  PLAINPROTO_MESSAGE_DOC("Configuration message for optimizer learning rate.");
+  PLAINPROTO_ONEOF(learning_rate,
+                   (1, ConstantLearningRate, constant_learning_rate),
+                   (2, ExponentialDecayLearningRate, exponential_decay_learning_rate),
+                   (3, ManualStepLearningRate, manual_step_learning_rate),
+                   (4, CosineDecayLearningRate, cosine_decay_learning_rate),
+                   (5, PolyDecayLearningRate, poly_decay_learning_rate),
+                   (6, TransformerLearningRate, transformer_learning_rate));
 };
-PLAINPROTO_MESSAGE(LearningRate,
-                   "protos.LearningRate",
-                   PLAINPROTO_ONEOF_FIELD(learning_rate, constant_learning_rate),
-                   PLAINPROTO_ONEOF_FIELD(learning_rate, exponential_decay_learning_rate),
-                   PLAINPROTO_ONEOF_FIELD(learning_rate, manual_step_learning_rate),
-                   PLAINPROTO_ONEOF_FIELD(learning_rate, cosine_decay_learning_rate),
-                   PLAINPROTO_ONEOF_FIELD(learning_rate, poly_decay_learning_rate),
-                   PLAINPROTO_ONEOF_FIELD(learning_rate, transformer_learning_rate));
+PLAINPROTO_MESSAGE(LearningRate, "protos.LearningRate", learning_rate);
 
 struct RMSPropOptimizer : plainproto::message<RMSPropOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> momentum_optimizer_value = 0.9f;
-  plainproto::optional<float> decay = 0.9f;
-  plainproto::optional<float> epsilon = 1.0f;
+  PLAINPROTO_MESSAGE_DOC("Configuration message for the RMSPropOptimizer\n"
+                         "See: https://www.tensorflow.org/api_docs/python/tf/train/RMSPropOptimizer");
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+  PLAINPROTO_OPTIONAL(2, float, momentum_optimizer_value) = 0.9f;
+  PLAINPROTO_OPTIONAL(3, float, decay) = 0.9f;
+  PLAINPROTO_OPTIONAL(4, float, epsilon) = 1.0f;
 };
-PLAINPROTO_MESSAGE(RMSPropOptimizer,
-                   "protos.RMSPropOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(momentum_optimizer_value, 2),
-                   PLAINPROTO_FIELD(decay, 3),
-                   PLAINPROTO_FIELD(epsilon, 4));
+PLAINPROTO_MESSAGE(RMSPropOptimizer, "protos.RMSPropOptimizer",
+                   learning_rate, momentum_optimizer_value, decay, epsilon);
 
 struct MomentumOptimizer : plainproto::message<MomentumOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> momentum_optimizer_value = 0.9f;
+  PLAINPROTO_MESSAGE_DOC("Configuration message for the MomentumOptimizer\n"
+                         "See: https://www.tensorflow.org/api_docs/python/tf/train/MomentumOptimizer");
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+  PLAINPROTO_OPTIONAL(2, float, momentum_optimizer_value) = 0.9f;
 };
-PLAINPROTO_MESSAGE(MomentumOptimizer,
-                   "protos.MomentumOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(momentum_optimizer_value, 2));
+PLAINPROTO_MESSAGE(MomentumOptimizer, "protos.MomentumOptimizer", learning_rate, momentum_optimizer_value);
 
 struct AdamOptimizer : plainproto::message<AdamOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> beta1 = 0.9f;
-  plainproto::optional<float> beta2 = 0.999f;
+  PLAINPROTO_MESSAGE_DOC("Configuration message for the AdamOptimizer\n"
+                         "See: https://www.tensorflow.org/api_docs/python/tf/train/AdamOptimizer");
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+  PLAINPROTO_OPTIONAL(3, float, beta1) = 0.9f;
+  PLAINPROTO_OPTIONAL(4, float, beta2) = 0.999f;
 };
-PLAINPROTO_MESSAGE(AdamOptimizer,
-                   "protos.AdamOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(beta1, 3),
-                   PLAINPROTO_FIELD(beta2, 4));
+PLAINPROTO_MESSAGE(AdamOptimizer, "protos.AdamOptimizer", learning_rate, beta1, beta2);
 
 struct MomentumWOptimizer : plainproto::message<MomentumWOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> weight_decay = 1e-6f;
-  plainproto::optional<float> momentum_optimizer_value = 0.9f;
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+  PLAINPROTO_OPTIONAL(2, float, weight_decay) = 1e-6f;
+  PLAINPROTO_OPTIONAL(3, float, momentum_optimizer_value) = 0.9f;
 };
-PLAINPROTO_MESSAGE(MomentumWOptimizer,
-                   "protos.MomentumWOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(weight_decay, 2),
-                   PLAINPROTO_FIELD(momentum_optimizer_value, 3));
+PLAINPROTO_MESSAGE(MomentumWOptimizer, "protos.MomentumWOptimizer",
+                   learning_rate, weight_decay, momentum_optimizer_value);
 
 struct AdamWOptimizer : plainproto::message<AdamWOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> weight_decay = 1e-6f;
-  plainproto::optional<float> beta1 = 0.9f;
-  plainproto::optional<float> beta2 = 0.999f;
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+  PLAINPROTO_OPTIONAL(2, float, weight_decay) = 1e-6f;
+  PLAINPROTO_OPTIONAL(3, float, beta1) = 0.9f;
+  PLAINPROTO_OPTIONAL(4, float, beta2) = 0.999f;
 };
-PLAINPROTO_MESSAGE(AdamWOptimizer,
-                   "protos.AdamWOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(weight_decay, 2),
-                   PLAINPROTO_FIELD(beta1, 3),
-                   PLAINPROTO_FIELD(beta2, 4));
+PLAINPROTO_MESSAGE(AdamWOptimizer, "protos.AdamWOptimizer", learning_rate, weight_decay, beta1, beta2);
 
 struct AdamAsyncOptimizer : plainproto::message<AdamAsyncOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> beta1 = 0.9f;
-  plainproto::optional<float> beta2 = 0.999f;
+  PLAINPROTO_MESSAGE_DOC("Only available on pai-tf, which has better performance than AdamOptimizer");
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+  PLAINPROTO_OPTIONAL(3, float, beta1) = 0.9f;
+  PLAINPROTO_OPTIONAL(4, float, beta2) = 0.999f;
 };
-PLAINPROTO_MESSAGE(AdamAsyncOptimizer,
-                   "protos.AdamAsyncOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(beta1, 3),
-                   PLAINPROTO_FIELD(beta2, 4));
+PLAINPROTO_MESSAGE(AdamAsyncOptimizer, "protos.AdamAsyncOptimizer", learning_rate, beta1, beta2);
 
 struct AdagradOptimizer : plainproto::message<AdagradOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> initial_accumulator_value = 0.1f;
+  PLAINPROTO_MESSAGE_DOC("Configuration message for the AdagradOptimizer\n"
+                         "See: https://www.tensorflow.org/api_docs/python/tf/train/AdagradOptimizer");
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+  PLAINPROTO_OPTIONAL(2, float, initial_accumulator_value) = 0.1f;
 };
-PLAINPROTO_MESSAGE(AdagradOptimizer,
-                   "protos.AdagradOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(initial_accumulator_value, 2));
+PLAINPROTO_MESSAGE(AdagradOptimizer, "protos.AdagradOptimizer", learning_rate, initial_accumulator_value);
 
 struct FtrlOptimizer : plainproto::message<FtrlOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> learning_rate_power = -0.5f;
-  plainproto::optional<float> initial_accumulator_value = 0.1f;
-  plainproto::optional<float> l1_reg = 0.0f;
-  plainproto::optional<float> l2_reg = 0.0f;
-  plainproto::optional<float> l2_shrinkage_reg = 0.0f;
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate, "optional float learning_rate = 1 [default=1e-4];");
+  PLAINPROTO_OPTIONAL(2, float, learning_rate_power) = -0.5f;
+  PLAINPROTO_OPTIONAL(3, float, initial_accumulator_value) = 0.1f;
+  PLAINPROTO_OPTIONAL(4, float, l1_reg) = 0.0f;
+  PLAINPROTO_OPTIONAL(5, float, l2_reg) = 0.0f;
+  PLAINPROTO_OPTIONAL(6, float, l2_shrinkage_reg) = 0.0f;
 };
-PLAINPROTO_MESSAGE(FtrlOptimizer,
-                   "protos.FtrlOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(learning_rate_power, 2),
-                   PLAINPROTO_FIELD(initial_accumulator_value, 3),
-                   PLAINPROTO_FIELD(l1_reg, 4),
-                   PLAINPROTO_FIELD(l2_reg, 5),
-                   PLAINPROTO_FIELD(l2_shrinkage_reg, 6));
+PLAINPROTO_MESSAGE(FtrlOptimizer, "protos.FtrlOptimizer",
+                   learning_rate, learning_rate_power, initial_accumulator_value, l1_reg, l2_reg, l2_shrinkage_reg);
 
 struct AdamAsyncWOptimizer : plainproto::message<AdamAsyncWOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> weight_decay = 1e-6f;
-  plainproto::optional<float> beta1 = 0.9f;
-  plainproto::optional<float> beta2 = 0.999f;
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+  PLAINPROTO_OPTIONAL(2, float, weight_decay) = 1e-6f;
+  PLAINPROTO_OPTIONAL(3, float, beta1) = 0.9f;
+  PLAINPROTO_OPTIONAL(4, float, beta2) = 0.999f;
 };
-PLAINPROTO_MESSAGE(AdamAsyncWOptimizer,
-                   "protos.AdamAsyncWOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(weight_decay, 2),
-                   PLAINPROTO_FIELD(beta1, 3),
-                   PLAINPROTO_FIELD(beta2, 4));
+PLAINPROTO_MESSAGE(AdamAsyncWOptimizer, "protos.AdamAsyncWOptimizer", learning_rate, weight_decay, beta1, beta2);
 
 struct LazyAdamOptimizer : plainproto::message<LazyAdamOptimizer> {
-  plainproto::optional<LearningRate> learning_rate;
-  plainproto::optional<float> beta1 = 0.9f;
-  plainproto::optional<float> beta2 = 0.999f;
+  PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+  PLAINPROTO_OPTIONAL(3, float, beta1) = 0.9f;
+  PLAINPROTO_OPTIONAL(4, float, beta2) = 0.999f;
 };
-PLAINPROTO_MESSAGE(LazyAdamOptimizer,
-                   "protos.LazyAdamOptimizer",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(beta1, 3),
-                   PLAINPROTO_FIELD(beta2, 4));
+PLAINPROTO_MESSAGE(LazyAdamOptimizer, "protos.LazyAdamOptimizer", learning_rate, beta1, beta2);
 
 struct Optimizer : plainproto::message<Optimizer> {
-  enum class optimizer_case {
-    not_set = 0,
-    rms_prop_optimizer = 101,
-    momentum_optimizer = 102,
-    adam_optimizer = 103,
-    momentumw_optimizer = 104,
-    adamw_optimizer = 105,
-    adam_async_optimizer = 106,
-    adagrad_optimizer = 107,
-    ftrl_optimizer = 108,
-    adam_asyncw_optimizer = 109,
-    lazy_adam_optimizer = 110
-  };
-  plainproto::oneof<optimizer_case,
-                    plainproto::alternative<optimizer_case::rms_prop_optimizer, RMSPropOptimizer>,
-                    plainproto::alternative<optimizer_case::momentum_optimizer, MomentumOptimizer>,
-                    plainproto::alternative<optimizer_case::adam_optimizer, AdamOptimizer>,
-                    plainproto::alternative<optimizer_case::momentumw_optimizer, MomentumWOptimizer>,
-                    plainproto::alternative<optimizer_case::adamw_optimizer, AdamWOptimizer>,
-                    plainproto::alternative<optimizer_case::adam_async_optimizer, AdamAsyncOptimizer>,
-                    plainproto::alternative<optimizer_case::adagrad_optimizer, AdagradOptimizer>,
-                    plainproto::alternative<optimizer_case::ftrl_optimizer, FtrlOptimizer>,
-                    plainproto::alternative<optimizer_case::adam_asyncw_optimizer, AdamAsyncWOptimizer>,
-                    plainproto::alternative<optimizer_case::lazy_adam_optimizer, LazyAdamOptimizer>>
-      optimizer;
-  plainproto::optional<bool> use_moving_average = false;
-  plainproto::optional<float> moving_average_decay = 0.9999f;
-  plainproto::optional<float> embedding_learning_rate_multiplier;
+  PLAINPROTO_MESSAGE_DOC("Messages for configuring the optimizing strategy for cvmodels.\n"
+                         "\n"
+                         "Top level optimizer message.");
+  PLAINPROTO_ONEOF(optimizer,
+                   (101, RMSPropOptimizer, rms_prop_optimizer),
+                   (102, MomentumOptimizer, momentum_optimizer),
+                   (103, AdamOptimizer, adam_optimizer),
+                   (104, MomentumWOptimizer, momentumw_optimizer),
+                   (105, AdamWOptimizer, adamw_optimizer),
+                   (106, AdamAsyncOptimizer, adam_async_optimizer),
+                   (107, AdagradOptimizer, adagrad_optimizer),
+                   (108, FtrlOptimizer, ftrl_optimizer),
+                   (109, AdamAsyncWOptimizer, adam_asyncw_optimizer),
+                   (110, LazyAdamOptimizer, lazy_adam_optimizer));
+  PLAINPROTO_OPTIONAL(5, bool, use_moving_average) = false;
+  PLAINPROTO_OPTIONAL(6, float, moving_average_decay) = 0.9999f;
+  PLAINPROTO_OPTIONAL(7, float, embedding_learning_rate_multiplier);
 };
-PLAINPROTO_MESSAGE(Optimizer,
-                   "protos.Optimizer",
-                   PLAINPROTO_ONEOF_FIELD(optimizer, rms_prop_optimizer),
-                   PLAINPROTO_ONEOF_FIELD(optimizer, momentum_optimizer),
-                   PLAINPROTO_ONEOF_FIELD(optimizer, adam_optimizer),
-                   PLAINPROTO_ONEOF_FIELD(optimizer, momentumw_optimizer),
-                   PLAINPROTO_ONEOF_FIELD(optimizer, adamw_optimizer),
-                   PLAINPROTO_ONEOF_FIELD(optimizer, adam_async_optimizer),
-                   PLAINPROTO_ONEOF_FIELD(optimizer, adagrad_optimizer),
-                   PLAINPROTO_ONEOF_FIELD(optimizer, ftrl_optimizer),
-                   PLAINPROTO_ONEOF_FIELD(optimizer, adam_asyncw_optimizer),
-                   PLAINPROTO_ONEOF_FIELD(optimizer, lazy_adam_optimizer),
-                   PLAINPROTO_FIELD(use_moving_average, 5),
-                   PLAINPROTO_FIELD(moving_average_decay, 6),
-                   PLAINPROTO_FIELD(embedding_learning_rate_multiplier, 7));
+PLAINPROTO_MESSAGE(Optimizer, "protos.Optimizer",
+                   optimizer, use_moving_average, moving_average_decay, embedding_learning_rate_multiplier);
 
 }  // namespace protos
 }  // namespace plainproto
@@ -5668,167 +6213,142 @@ PLAINPROTO_MESSAGE(Optimizer,
 namespace plainproto {
 namespace protos {
 
-enum class DistributionStrategy : std::int32_t {
-  NoStrategy = 0,
-  PSStrategy = 1,
-  MirroredStrategy = 2,
-  CollectiveAllReduceStrategy = 3,
-  ExascaleStrategy = 4,
-  MultiWorkerMirroredStrategy = 5,
-  HorovodStrategy = 6,
-  SokStrategy = 7,
-  EmbeddingParallelStrategy = 8
-};
-PLAINPROTO_ENUM(DistributionStrategy,
-                "protos.DistributionStrategy",
-                PLAINPROTO_ENUM_VALUE(NoStrategy),
-                PLAINPROTO_ENUM_VALUE(PSStrategy),
-                PLAINPROTO_ENUM_VALUE(MirroredStrategy),
-                PLAINPROTO_ENUM_VALUE(CollectiveAllReduceStrategy),
-                PLAINPROTO_ENUM_VALUE(ExascaleStrategy),
-                PLAINPROTO_ENUM_VALUE(MultiWorkerMirroredStrategy),
-                PLAINPROTO_ENUM_VALUE(HorovodStrategy),
-                PLAINPROTO_ENUM_VALUE(SokStrategy),
-                PLAINPROTO_ENUM_VALUE(EmbeddingParallelStrategy));
+PLAINPROTO_ENUM(DistributionStrategy, "protos.DistributionStrategy",
+                (NoStrategy, 0, "use old SyncReplicasOptimizer for ParameterServer training"),
+                (PSStrategy, 1,
+                 "PSStrategy with multiple gpus on one node could not work\n"
+                 "on pai-tf, could only work on TF >=1.15"),
+                (MirroredStrategy, 2,
+                 "could only work on PaiTF or TF >=1.15\n"
+                 "single worker multiple gpu mode"),
+                (CollectiveAllReduceStrategy, 3, "Depreciated"),
+                (ExascaleStrategy, 4, "currently not working good"),
+                (MultiWorkerMirroredStrategy, 5,
+                 "multi worker multi gpu mode\n"
+                 "see tf.distribute.experimental.MultiWorkerMirroredStrategy"),
+                (HorovodStrategy, 6, "use horovod strategy"),
+                (SokStrategy, 7, "support kv embedding, support kv embedding shard"),
+                (EmbeddingParallelStrategy, 8, "support embedding shard, requires horovod"));
 
 struct IncrementSaveConfig : plainproto::message<IncrementSaveConfig> {
   struct Kafka : plainproto::message<Kafka> {
     struct Consumer : plainproto::message<Consumer> {
-      plainproto::optional<std::string> config_topic;
-      plainproto::optional<std::string> config_global;
-      plainproto::optional<std::int64_t> offset = 0;
-      plainproto::optional<std::int32_t> timeout = 600;
+      PLAINPROTO_OPTIONAL(1, std::string, config_topic);
+      PLAINPROTO_OPTIONAL(2, std::string, config_global);
+      PLAINPROTO_OPTIONAL(3, std::int64_t, offset) = 0;
+      PLAINPROTO_OPTIONAL(4, std::int32_t, timeout) = 600;
     };
-    plainproto::required<std::string> server;
-    plainproto::required<std::string> topic;
-    plainproto::required<Consumer> consumer;
+    PLAINPROTO_REQUIRED(1, std::string, server);
+    PLAINPROTO_REQUIRED(2, std::string, topic);
+    PLAINPROTO_REQUIRED(3, Consumer, consumer);
   };
   struct Datahub : plainproto::message<Datahub> {
     struct Consumer : plainproto::message<Consumer> {
-      plainproto::optional<std::int64_t> offset = 0;
-      plainproto::optional<std::int32_t> timeout = 600;
+      PLAINPROTO_OPTIONAL(1, std::int64_t, offset) = 0;
+      PLAINPROTO_OPTIONAL(2, std::int32_t, timeout) = 600;
     };
-    plainproto::required<std::string> akId;
-    plainproto::required<std::string> akSecret;
-    plainproto::required<std::string> region;
-    plainproto::required<std::string> project;
-    plainproto::required<std::string> topic;
-    plainproto::required<Consumer> consumer;
+    PLAINPROTO_REQUIRED(1, std::string, akId);
+    PLAINPROTO_REQUIRED(2, std::string, akSecret);
+    PLAINPROTO_REQUIRED(3, std::string, region);
+    PLAINPROTO_REQUIRED(4, std::string, project);
+    PLAINPROTO_REQUIRED(5, std::string, topic);
+    PLAINPROTO_REQUIRED(6, Consumer, consumer);
   };
   struct File : plainproto::message<File> {
-    plainproto::optional<std::string> incr_save_dir = "incr_save";
-    plainproto::optional<bool> relative = true;
-    plainproto::optional<std::string> mount_path = "/home/admin/docker_ml/workspace/incr_save/";
+    PLAINPROTO_OPTIONAL(1, std::string, incr_save_dir) = "incr_save";
+    PLAINPROTO_OPTIONAL(2, bool, relative, "relative to model_dir") = true;
+    PLAINPROTO_OPTIONAL(3, std::string, mount_path,
+                        "for online inference, please set the storage.mount_path to mount_path\n"
+                        "online service will fail") = "/home/admin/docker_ml/workspace/incr_save/";
   };
-  plainproto::optional<std::int32_t> sparse_save_secs = 0;
-  plainproto::optional<std::int32_t> dense_save_secs = 0;
-  plainproto::optional<std::int32_t> sparse_save_steps = 0;
-  plainproto::optional<std::int32_t> dense_save_steps = 0;
-  plainproto::optional<bool> debug_save_update = false;
-  enum class incr_update_case { not_set = 0, kafka = 501, datahub = 502, fs = 503 };
-  plainproto::oneof<incr_update_case,
-                    plainproto::alternative<incr_update_case::kafka, Kafka>,
-                    plainproto::alternative<incr_update_case::datahub, Datahub>,
-                    plainproto::alternative<incr_update_case::fs, File>>
-      incr_update;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, sparse_save_secs) = 0;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, dense_save_secs) = 0;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, sparse_save_steps) = 0;
+  PLAINPROTO_OPTIONAL(4, std::int32_t, dense_save_steps) = 0;
+  PLAINPROTO_OPTIONAL(5, bool, debug_save_update,
+                      "if open, will save increment updates to model_dir/incr_save/") = false;
+  PLAINPROTO_ONEOF(incr_update,
+                   (501, Kafka, kafka),
+                   (502, Datahub, datahub),
+                   (503, File, fs));
 };
-PLAINPROTO_MESSAGE(IncrementSaveConfig::Kafka::Consumer,
-                   "protos.IncrementSaveConfig.Kafka.Consumer",
-                   PLAINPROTO_FIELD(config_topic, 1),
-                   PLAINPROTO_FIELD(config_global, 2),
-                   PLAINPROTO_FIELD(offset, 3),
-                   PLAINPROTO_FIELD(timeout, 4));
-PLAINPROTO_MESSAGE(IncrementSaveConfig::Kafka,
-                   "protos.IncrementSaveConfig.Kafka",
-                   PLAINPROTO_FIELD(server, 1),
-                   PLAINPROTO_FIELD(topic, 2),
-                   PLAINPROTO_FIELD(consumer, 3));
-PLAINPROTO_MESSAGE(IncrementSaveConfig::Datahub::Consumer,
-                   "protos.IncrementSaveConfig.Datahub.Consumer",
-                   PLAINPROTO_FIELD(offset, 1),
-                   PLAINPROTO_FIELD(timeout, 2));
-PLAINPROTO_MESSAGE(IncrementSaveConfig::Datahub,
-                   "protos.IncrementSaveConfig.Datahub",
-                   PLAINPROTO_FIELD(akId, 1),
-                   PLAINPROTO_FIELD(akSecret, 2),
-                   PLAINPROTO_FIELD(region, 3),
-                   PLAINPROTO_FIELD(project, 4),
-                   PLAINPROTO_FIELD(topic, 5),
-                   PLAINPROTO_FIELD(consumer, 6));
-PLAINPROTO_MESSAGE(IncrementSaveConfig::File,
-                   "protos.IncrementSaveConfig.File",
-                   PLAINPROTO_FIELD(incr_save_dir, 1),
-                   PLAINPROTO_FIELD(relative, 2),
-                   PLAINPROTO_FIELD(mount_path, 3));
-PLAINPROTO_MESSAGE(IncrementSaveConfig,
-                   "protos.IncrementSaveConfig",
-                   PLAINPROTO_FIELD(sparse_save_secs, 1),
-                   PLAINPROTO_FIELD(dense_save_secs, 2),
-                   PLAINPROTO_FIELD(sparse_save_steps, 3),
-                   PLAINPROTO_FIELD(dense_save_steps, 4),
-                   PLAINPROTO_FIELD(debug_save_update, 5),
-                   PLAINPROTO_ONEOF_FIELD(incr_update, kafka),
-                   PLAINPROTO_ONEOF_FIELD(incr_update, datahub),
-                   PLAINPROTO_ONEOF_FIELD(incr_update, fs));
+PLAINPROTO_MESSAGE(IncrementSaveConfig::Kafka::Consumer, "protos.IncrementSaveConfig.Kafka.Consumer",
+                   config_topic, config_global, offset, timeout);
+PLAINPROTO_MESSAGE(IncrementSaveConfig::Kafka, "protos.IncrementSaveConfig.Kafka", server, topic, consumer);
+PLAINPROTO_MESSAGE(IncrementSaveConfig::Datahub::Consumer, "protos.IncrementSaveConfig.Datahub.Consumer",
+                   offset, timeout);
+PLAINPROTO_MESSAGE(IncrementSaveConfig::Datahub, "protos.IncrementSaveConfig.Datahub",
+                   akId, akSecret, region, project, topic, consumer);
+PLAINPROTO_MESSAGE(IncrementSaveConfig::File, "protos.IncrementSaveConfig.File", incr_save_dir, relative, mount_path);
+PLAINPROTO_MESSAGE(IncrementSaveConfig, "protos.IncrementSaveConfig",
+                   sparse_save_secs, dense_save_secs, sparse_save_steps, dense_save_steps, debug_save_update,
+                   incr_update);
 
 struct TrainConfig : plainproto::message<TrainConfig> {
-  std::vector<Optimizer> optimizer_config;
-  plainproto::optional<float> gradient_clipping_by_norm = 0.0f;
-  plainproto::optional<std::uint32_t> num_steps = 0u;
-  plainproto::optional<std::string> fine_tune_checkpoint = "";
-  plainproto::optional<std::string> fine_tune_ckpt_var_map = "";
-  plainproto::optional<bool> sync_replicas = true;
-  plainproto::optional<std::string> sparse_accumulator_type = "multi_map";
-  plainproto::optional<float> startup_delay_steps = 15.0f;
-  plainproto::optional<std::uint32_t> save_checkpoints_steps = 1000u;
-  plainproto::optional<std::uint32_t> save_checkpoints_secs;
-  plainproto::optional<std::uint32_t> keep_checkpoint_max = 10u;
-  plainproto::optional<std::uint32_t> save_summary_steps = 1000u;
-  plainproto::optional<std::uint32_t> log_step_count_steps = 10u;
-  plainproto::optional<bool> is_profiling = false;
-  plainproto::optional<bool> force_restore_shape_compatible = false;
-  plainproto::optional<DistributionStrategy> train_distribute = DistributionStrategy::NoStrategy;
-  plainproto::optional<std::int32_t> num_gpus_per_worker = 1;
-  plainproto::optional<bool> summary_model_vars = false;
-  plainproto::optional<std::string> protocol;
-  plainproto::optional<std::int32_t> inter_op_parallelism_threads = 0;
-  plainproto::optional<std::int32_t> intra_op_parallelism_threads = 0;
-  plainproto::optional<bool> tensor_fuse = false;
-  plainproto::optional<bool> write_graph = true;
-  std::vector<std::string> freeze_gradient;
-  plainproto::optional<IncrementSaveConfig> incr_save_config;
-  plainproto::optional<bool> enable_oss_stop_signal = false;
-  plainproto::optional<std::string> dead_line;
+  PLAINPROTO_MESSAGE_DOC("Message for configuring EasyRecModel training jobs (train.py).\n"
+                         "Next id: 25");
+  PLAINPROTO_REPEATED(1, Optimizer, optimizer_config, "optimizer options");
+  PLAINPROTO_OPTIONAL(2, float, gradient_clipping_by_norm, "If greater than 0, clips gradients by this value.") = 0.0f;
+  PLAINPROTO_OPTIONAL(5, std::uint32_t, num_steps,
+                      "Number of steps to train the models: if 0, will train the model\n"
+                      "indefinitely.") = 0u;
+  PLAINPROTO_OPTIONAL(6, std::string, fine_tune_checkpoint,
+                      "options related checkpoint save and restore\n"
+                      "NOTE: there are some options which are set in tf.estimator.RunConfig\n"
+                      "Checkpoint to restore variables from.") = "";
+  PLAINPROTO_OPTIONAL(8, std::string, fine_tune_ckpt_var_map) = "";
+  PLAINPROTO_OPTIONAL(9, bool, sync_replicas,
+                      "The following fields are for distributed training\n"
+                      "Whether to synchronize replicas during training.\n"
+                      "In case so, build a SyncReplicateOptimizer") = true;
+  PLAINPROTO_OPTIONAL(901, std::string, sparse_accumulator_type,
+                      "only take effect on pai-tf when sync_replicas is set,\n"
+                      "options are:\n"
+                      "    raw, hash, multi_map, list, parallel\n"
+                      "in general, multi_map runs faster than other options.") = "multi_map";
+  PLAINPROTO_OPTIONAL(10, float, startup_delay_steps,
+                      "Number of training steps between replica startup.\n"
+                      "This flag must be set to 0 if sync_replicas is set to true.") = 15.0f;
+  PLAINPROTO_OPTIONAL(141, std::uint32_t, save_checkpoints_steps, "Step interval for saving checkpoint") = 1000u;
+  PLAINPROTO_OPTIONAL(142, std::uint32_t, save_checkpoints_secs, "Seconds interval for saving checkpoint");
+  PLAINPROTO_OPTIONAL(143, std::uint32_t, keep_checkpoint_max, "Max checkpoints to keep") = 10u;
+  PLAINPROTO_OPTIONAL(16, std::uint32_t, save_summary_steps, "Save summaries every this many steps.") = 1000u;
+  PLAINPROTO_OPTIONAL(17, std::uint32_t, log_step_count_steps,
+                      "The frequency global step/sec and the loss will be logged during training.") = 10u;
+  PLAINPROTO_OPTIONAL(18, bool, is_profiling, "profiling or not") = false;
+  PLAINPROTO_OPTIONAL(19, bool, force_restore_shape_compatible,
+                      "if variable shape is incompatible, clip or pad variables in checkpoint") = false;
+  PLAINPROTO_OPTIONAL(20, DistributionStrategy, train_distribute,
+                      "DistributionStrategy, available values are 'mirrored' and 'collective' and 'ess'\n"
+                      "- mirrored: MirroredStrategy, single machine and multiple devices;\n"
+                      "- collective: CollectiveAllReduceStrategy, multiple machines and multiple devices.") =
+      DistributionStrategy::NoStrategy;
+  PLAINPROTO_OPTIONAL(21, std::int32_t, num_gpus_per_worker, "Number of gpus per machine") = 1;
+  PLAINPROTO_OPTIONAL(23, bool, summary_model_vars, "summary model variables or not") = false;
+  PLAINPROTO_OPTIONAL(25, std::string, protocol,
+                      "distribute training protocol [grpc++ | star_server]\n"
+                      "grpc++: https://help.aliyun.com/document_detail/173157.html?spm=5176.10695662.1996646101.searchclickresult.3ebf450evuaPT3\n"
+                      "star_server: https://help.aliyun.com/document_detail/173154.html?spm=a2c4g.11186623.6.627.39ad7e3342KOX4");
+  PLAINPROTO_OPTIONAL(26, std::int32_t, inter_op_parallelism_threads, "inter_op_parallelism_threads") = 0;
+  PLAINPROTO_OPTIONAL(27, std::int32_t, intra_op_parallelism_threads, "intra_op_parallelism_threads") = 0;
+  PLAINPROTO_OPTIONAL(28, bool, tensor_fuse, "tensor fusion on PAI-TF") = false;
+  PLAINPROTO_OPTIONAL(29, bool, write_graph, "write graph into graph.pbtxt and summary or not") = true;
+  PLAINPROTO_REPEATED(30, std::string, freeze_gradient, "match variable patterns to freeze");
+  PLAINPROTO_OPTIONAL(31, IncrementSaveConfig, incr_save_config, "increment save config");
+  PLAINPROTO_OPTIONAL(32, bool, enable_oss_stop_signal,
+                      "enable oss stop signal\n"
+                      "stop by create OSS_STOP_SIGNAL under model_dir") = false;
+  PLAINPROTO_OPTIONAL(33, std::string, dead_line,
+                      "stop training after dead_line time, format:\n"
+                      "  20220508 23:59:59");
 };
-PLAINPROTO_MESSAGE(TrainConfig,
-                   "protos.TrainConfig",
-                   PLAINPROTO_FIELD(optimizer_config, 1),
-                   PLAINPROTO_FIELD(gradient_clipping_by_norm, 2),
-                   PLAINPROTO_FIELD(num_steps, 5),
-                   PLAINPROTO_FIELD(fine_tune_checkpoint, 6),
-                   PLAINPROTO_FIELD(fine_tune_ckpt_var_map, 8),
-                   PLAINPROTO_FIELD(sync_replicas, 9),
-                   PLAINPROTO_FIELD(sparse_accumulator_type, 901),
-                   PLAINPROTO_FIELD(startup_delay_steps, 10),
-                   PLAINPROTO_FIELD(save_checkpoints_steps, 141),
-                   PLAINPROTO_FIELD(save_checkpoints_secs, 142),
-                   PLAINPROTO_FIELD(keep_checkpoint_max, 143),
-                   PLAINPROTO_FIELD(save_summary_steps, 16),
-                   PLAINPROTO_FIELD(log_step_count_steps, 17),
-                   PLAINPROTO_FIELD(is_profiling, 18),
-                   PLAINPROTO_FIELD(force_restore_shape_compatible, 19),
-                   PLAINPROTO_FIELD(train_distribute, 20),
-                   PLAINPROTO_FIELD(num_gpus_per_worker, 21),
-                   PLAINPROTO_FIELD(summary_model_vars, 23),
-                   PLAINPROTO_FIELD(protocol, 25),
-                   PLAINPROTO_FIELD(inter_op_parallelism_threads, 26),
-                   PLAINPROTO_FIELD(intra_op_parallelism_threads, 27),
-                   PLAINPROTO_FIELD(tensor_fuse, 28),
-                   PLAINPROTO_FIELD(write_graph, 29),
-                   PLAINPROTO_FIELD(freeze_gradient, 30),
-                   PLAINPROTO_FIELD(incr_save_config, 31),
-                   PLAINPROTO_FIELD(enable_oss_stop_signal, 32),
-                   PLAINPROTO_FIELD(dead_line, 33));
+PLAINPROTO_MESSAGE(TrainConfig, "protos.TrainConfig",
+                   optimizer_config, gradient_clipping_by_norm, num_steps, fine_tune_checkpoint, fine_tune_ckpt_var_map,
+                   sync_replicas, sparse_accumulator_type, startup_delay_steps, save_checkpoints_steps,
+                   save_checkpoints_secs, keep_checkpoint_max, save_summary_steps, log_step_count_steps, is_profiling,
+                   force_restore_shape_compatible, train_distribute, num_gpus_per_worker, summary_model_vars, protocol,
+                   inter_op_parallelism_threads, intra_op_parallelism_threads, tensor_fuse, write_graph,
+                   freeze_gradient, incr_save_config, enable_oss_stop_signal, dead_line);
 
 }  // namespace protos
 }  // namespace plainproto
@@ -5844,890 +6364,626 @@ namespace plainproto {
 namespace paddle {
 namespace fleet {
 
-enum class Mode : std::int32_t { COLLECTIVE = 1, PS = 2, PIPELINE = 3, HETER = 4 };
-PLAINPROTO_ENUM(Mode,
-                "paddle.fleet.Mode",
-                PLAINPROTO_ENUM_VALUE(COLLECTIVE),
-                PLAINPROTO_ENUM_VALUE(PS),
-                PLAINPROTO_ENUM_VALUE(PIPELINE),
-                PLAINPROTO_ENUM_VALUE(HETER));
+// The comment that opens distributed_strategy.proto; the exported .proto opens with it too.
+inline constexpr std::string_view distributed_strategy_proto_doc =
+    "Copyright (c) 2020 PaddlePaddle Authors. All Rights Reserved.\n"
+    "Copyright (c) 2021 NVIDIA Corporation. All rights reserved.\n"
+    "\n"
+    "Licensed under the Apache License, Version 2.0 (the \"License\");\n"
+    "you may not use this file except in compliance with the License.\n"
+    "You may obtain a copy of the License at\n"
+    "\n"
+    "    http://www.apache.org/licenses/LICENSE-2.0\n"
+    "\n"
+    "Unless required by applicable law or agreed to in writing, software\n"
+    "distributed under the License is distributed on an \"AS IS\" BASIS,\n"
+    "WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.\n"
+    "See the License for the specific language governing permissions and\n"
+    "limitations under the License.";
+
+PLAINPROTO_ENUM(Mode, "paddle.fleet.Mode",
+                (COLLECTIVE, 1),
+                (PS, 2),
+                (PIPELINE, 3),
+                (HETER, 4, "support XPU and GPU computing server"));
 
 struct RefinedOpsPattern : plainproto::message<RefinedOpsPattern> {
-  std::vector<std::string> main_ops;
-  plainproto::optional<std::int32_t> num = 0;
-  std::vector<std::string> pre_ops;
-  std::vector<std::string> suf_ops;
+  PLAINPROTO_REPEATED(1, std::string, main_ops);
+  PLAINPROTO_OPTIONAL(2, std::int32_t, num) = 0;
+  PLAINPROTO_REPEATED(3, std::string, pre_ops);
+  PLAINPROTO_REPEATED(4, std::string, suf_ops);
 };
-PLAINPROTO_MESSAGE(RefinedOpsPattern,
-                   "paddle.fleet.RefinedOpsPattern",
-                   PLAINPROTO_FIELD(main_ops, 1),
-                   PLAINPROTO_FIELD(num, 2),
-                   PLAINPROTO_FIELD(pre_ops, 3),
-                   PLAINPROTO_FIELD(suf_ops, 4));
+PLAINPROTO_MESSAGE(RefinedOpsPattern, "paddle.fleet.RefinedOpsPattern", main_ops, num, pre_ops, suf_ops);
 
 struct RecomputeConfig : plainproto::message<RecomputeConfig> {
-  std::vector<std::string> checkpoints;
-  plainproto::optional<bool> enable_offload = false;
-  std::vector<std::int32_t> checkpoint_shape;
-  plainproto::optional<bool> enable_tuning = false;
-  std::vector<RefinedOpsPattern> refined_ops_patterns;
+  PLAINPROTO_REPEATED(1, std::string, checkpoints);
+  PLAINPROTO_OPTIONAL(2, bool, enable_offload) = false;
+  PLAINPROTO_REPEATED(3, std::int32_t, checkpoint_shape);
+  PLAINPROTO_OPTIONAL(4, bool, enable_tuning, "incubate for auto parallel") = false;
+  PLAINPROTO_REPEATED(5, RefinedOpsPattern, refined_ops_patterns);
 };
-PLAINPROTO_MESSAGE(RecomputeConfig,
-                   "paddle.fleet.RecomputeConfig",
-                   PLAINPROTO_FIELD(checkpoints, 1),
-                   PLAINPROTO_FIELD(enable_offload, 2),
-                   PLAINPROTO_FIELD(checkpoint_shape, 3),
-                   PLAINPROTO_FIELD(enable_tuning, 4),
-                   PLAINPROTO_FIELD(refined_ops_patterns, 5));
+PLAINPROTO_MESSAGE(RecomputeConfig, "paddle.fleet.RecomputeConfig",
+                   checkpoints, enable_offload, checkpoint_shape, enable_tuning, refined_ops_patterns);
 
 struct ShardingConfig : plainproto::message<ShardingConfig> {
-  plainproto::optional<std::string> sharding_segment_strategy = "segment_broadcast_MB";
-  plainproto::optional<float> segment_broadcast_MB = 32.0f;
-  std::vector<std::string> segment_anchors;
-  plainproto::optional<std::int32_t> sharding_degree = 8;
-  plainproto::optional<std::int32_t> mp_degree = 1;
-  plainproto::optional<std::int32_t> dp_degree = 1;
-  plainproto::optional<bool> hybrid_dp = false;
-  plainproto::optional<std::int32_t> gradient_merge_acc_step = 1;
-  plainproto::optional<bool> optimize_offload = false;
-  plainproto::optional<bool> pp_allreduce_in_optimize = false;
-  plainproto::optional<std::int32_t> pp_degree = 1;
-  plainproto::optional<bool> optimize_cast = false;
-  plainproto::optional<bool> _dp_as_optimizer_sharding = false;
-  plainproto::optional<std::int32_t> stage = 1;
-  plainproto::optional<bool> enable_tuning = false;
-  plainproto::optional<bool> use_calc_stream = false;
+  PLAINPROTO_OPTIONAL(1, std::string, sharding_segment_strategy) = "segment_broadcast_MB";
+  PLAINPROTO_OPTIONAL(2, float, segment_broadcast_MB) = 32.0f;
+  PLAINPROTO_REPEATED(3, std::string, segment_anchors);
+  PLAINPROTO_OPTIONAL(4, std::int32_t, sharding_degree) = 8;
+  PLAINPROTO_OPTIONAL(5, std::int32_t, mp_degree) = 1;
+  PLAINPROTO_OPTIONAL(6, std::int32_t, dp_degree) = 1;
+  PLAINPROTO_OPTIONAL(7, bool, hybrid_dp) = false;
+  PLAINPROTO_OPTIONAL(8, std::int32_t, gradient_merge_acc_step) = 1;
+  PLAINPROTO_OPTIONAL(9, bool, optimize_offload) = false;
+  PLAINPROTO_OPTIONAL(10, bool, pp_allreduce_in_optimize) = false;
+  PLAINPROTO_OPTIONAL(11, std::int32_t, pp_degree) = 1;
+  PLAINPROTO_OPTIONAL(12, bool, optimize_cast) = false;
+  PLAINPROTO_OPTIONAL(13, bool, _dp_as_optimizer_sharding,
+                      "Optimizer sharding. Temporary plans and may be deprecated") = false;
+  PLAINPROTO_OPTIONAL(14, std::int32_t, stage) = 1;
+  PLAINPROTO_OPTIONAL(15, bool, enable_tuning, "incubate for auto parallel") = false;
+  PLAINPROTO_OPTIONAL(16, bool, use_calc_stream) = false;
 };
-PLAINPROTO_MESSAGE(ShardingConfig,
-                   "paddle.fleet.ShardingConfig",
-                   PLAINPROTO_FIELD(sharding_segment_strategy, 1),
-                   PLAINPROTO_FIELD(segment_broadcast_MB, 2),
-                   PLAINPROTO_FIELD(segment_anchors, 3),
-                   PLAINPROTO_FIELD(sharding_degree, 4),
-                   PLAINPROTO_FIELD(mp_degree, 5),
-                   PLAINPROTO_FIELD(dp_degree, 6),
-                   PLAINPROTO_FIELD(hybrid_dp, 7),
-                   PLAINPROTO_FIELD(gradient_merge_acc_step, 8),
-                   PLAINPROTO_FIELD(optimize_offload, 9),
-                   PLAINPROTO_FIELD(pp_allreduce_in_optimize, 10),
-                   PLAINPROTO_FIELD(pp_degree, 11),
-                   PLAINPROTO_FIELD(optimize_cast, 12),
-                   PLAINPROTO_FIELD(_dp_as_optimizer_sharding, 13),
-                   PLAINPROTO_FIELD(stage, 14),
-                   PLAINPROTO_FIELD(enable_tuning, 15),
-                   PLAINPROTO_FIELD(use_calc_stream, 16));
+PLAINPROTO_MESSAGE(ShardingConfig, "paddle.fleet.ShardingConfig",
+                   sharding_segment_strategy, segment_broadcast_MB, segment_anchors, sharding_degree, mp_degree,
+                   dp_degree, hybrid_dp, gradient_merge_acc_step, optimize_offload, pp_allreduce_in_optimize, pp_degree,
+                   optimize_cast, _dp_as_optimizer_sharding, stage, enable_tuning, use_calc_stream);
 
 struct NCCLConfig : plainproto::message<NCCLConfig> {
-  plainproto::optional<std::string> commName;
-  plainproto::optional<std::int32_t> ll_buffsize;
-  plainproto::optional<std::int32_t> ll128_buffsize;
-  plainproto::optional<std::int32_t> simple_buffsize;
-  plainproto::optional<std::int32_t> buffsize_align;
-  plainproto::optional<std::int32_t> nchannels;
-  plainproto::optional<std::string> algoStr;
-  plainproto::optional<std::string> protoStr;
-  plainproto::optional<std::int32_t> cta_policy;
+  PLAINPROTO_OPTIONAL(1, std::string, commName);
+  PLAINPROTO_OPTIONAL(2, std::int32_t, ll_buffsize);
+  PLAINPROTO_OPTIONAL(3, std::int32_t, ll128_buffsize);
+  PLAINPROTO_OPTIONAL(4, std::int32_t, simple_buffsize);
+  PLAINPROTO_OPTIONAL(5, std::int32_t, buffsize_align);
+  PLAINPROTO_OPTIONAL(6, std::int32_t, nchannels);
+  PLAINPROTO_OPTIONAL(7, std::string, algoStr);
+  PLAINPROTO_OPTIONAL(8, std::string, protoStr);
+  PLAINPROTO_OPTIONAL(9, std::int32_t, cta_policy,
+                      "NCCL_CTA_POLICY_DEFAULT(0) / _EFFICIENCY(1) / _ZERO(2). _ZERO selects the\n"
+                      "zero-SM communication path and only takes effect for registered buffers.");
 };
-PLAINPROTO_MESSAGE(NCCLConfig,
-                   "paddle.fleet.NCCLConfig",
-                   PLAINPROTO_FIELD(commName, 1),
-                   PLAINPROTO_FIELD(ll_buffsize, 2),
-                   PLAINPROTO_FIELD(ll128_buffsize, 3),
-                   PLAINPROTO_FIELD(simple_buffsize, 4),
-                   PLAINPROTO_FIELD(buffsize_align, 5),
-                   PLAINPROTO_FIELD(nchannels, 6),
-                   PLAINPROTO_FIELD(algoStr, 7),
-                   PLAINPROTO_FIELD(protoStr, 8),
-                   PLAINPROTO_FIELD(cta_policy, 9));
+PLAINPROTO_MESSAGE(NCCLConfig, "paddle.fleet.NCCLConfig",
+                   commName, ll_buffsize, ll128_buffsize, simple_buffsize, buffsize_align, nchannels, algoStr, protoStr,
+                   cta_policy);
 
 struct MpConfig : plainproto::message<MpConfig> {
-  plainproto::optional<bool> sync_param = true;
-  plainproto::optional<bool> sync_grad = false;
-  plainproto::optional<bool> sync_moment = false;
-  plainproto::optional<std::string> sync_mode = "broadcast";
-  plainproto::optional<bool> mp_async_allreduce = false;
-  plainproto::optional<bool> mp_skip_c_identity = false;
-  plainproto::optional<bool> mp_fused_linear_param_grad_add = false;
-  plainproto::optional<bool> need_broadcast_data = true;
-  plainproto::optional<bool> recompute_allgather = false;
-  plainproto::optional<bool> sp_async_reduce_scatter = false;
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_MESSAGE_DOC("for dygraph");
+  PLAINPROTO_OPTIONAL(1, bool, sync_param) = true;
+  PLAINPROTO_OPTIONAL(2, bool, sync_grad) = false;
+  PLAINPROTO_OPTIONAL(3, bool, sync_moment) = false;
+  PLAINPROTO_OPTIONAL(4, std::string, sync_mode) = "broadcast";
+  PLAINPROTO_OPTIONAL(5, bool, mp_async_allreduce,
+                      "Support all_reduce(dx) overlap with matmul(dw) in ColumnParallelLinear") = false;
+  PLAINPROTO_OPTIONAL(6, bool, mp_skip_c_identity,
+                      "Support skip c_identity in ColumnParallelLinear and RowParallelLinear. Only works when mp_async_allreduce is true.") = false;
+  PLAINPROTO_OPTIONAL(7, bool, mp_fused_linear_param_grad_add,
+                      "Support fused_linear_param_grad_add in ColumnParallelLinear. Only works when mp_async_allreduce is true.") = false;
+  PLAINPROTO_OPTIONAL(8, bool, need_broadcast_data, "Broadcast mp input data") = true;
+  PLAINPROTO_OPTIONAL(9, bool, recompute_allgather,
+                      "Recompute AllGather in forward of ColumnSequenceParallelLinear to reduce the memory usage.") = false;
+  PLAINPROTO_OPTIONAL(10, bool, sp_async_reduce_scatter) = false;
+  PLAINPROTO_OPTIONAL(11, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(MpConfig,
-                   "paddle.fleet.MpConfig",
-                   PLAINPROTO_FIELD(sync_param, 1),
-                   PLAINPROTO_FIELD(sync_grad, 2),
-                   PLAINPROTO_FIELD(sync_moment, 3),
-                   PLAINPROTO_FIELD(sync_mode, 4),
-                   PLAINPROTO_FIELD(mp_async_allreduce, 5),
-                   PLAINPROTO_FIELD(mp_skip_c_identity, 6),
-                   PLAINPROTO_FIELD(mp_fused_linear_param_grad_add, 7),
-                   PLAINPROTO_FIELD(need_broadcast_data, 8),
-                   PLAINPROTO_FIELD(recompute_allgather, 9),
-                   PLAINPROTO_FIELD(sp_async_reduce_scatter, 10),
-                   PLAINPROTO_FIELD(nccl_config, 11));
+PLAINPROTO_MESSAGE(MpConfig, "paddle.fleet.MpConfig",
+                   sync_param, sync_grad, sync_moment, sync_mode, mp_async_allreduce, mp_skip_c_identity,
+                   mp_fused_linear_param_grad_add, need_broadcast_data, recompute_allgather, sp_async_reduce_scatter,
+                   nccl_config);
 
 struct PpConfig : plainproto::message<PpConfig> {
-  plainproto::optional<bool> dp_comm_overlap = false;
-  plainproto::optional<bool> delay_scale_loss = false;
-  plainproto::optional<bool> enable_timer = false;
-  plainproto::optional<bool> sharding_comm_overlap = false;
-  plainproto::optional<bool> profiling = false;
-  plainproto::optional<bool> release_gradients = false;
-  plainproto::optional<bool> overlap_p2p_comm = false;
-  plainproto::optional<bool> clear_every_step_cache = false;
-  plainproto::optional<bool> use_batch_p2p_comm = true;
-  plainproto::optional<bool> best_unbalanced_scheduler = false;
-  plainproto::optional<bool> enable_offload_queue = false;
-  plainproto::optional<bool> enable_dynamic_shape = false;
-  plainproto::optional<bool> use_dualpipev = false;
-  plainproto::optional<bool> forward_backward_overlap_scheduler = false;
-  plainproto::optional<NCCLConfig> coll_nccl_config;
-  plainproto::optional<NCCLConfig> p2p_nccl_config;
-  plainproto::optional<NCCLConfig> shared_nccl_config;
-  plainproto::optional<bool> sync_param = false;
-  plainproto::optional<bool> sync_moment = false;
-  plainproto::optional<std::string> sync_mode = "broadcast";
+  PLAINPROTO_OPTIONAL(1, bool, dp_comm_overlap) = false;
+  PLAINPROTO_OPTIONAL(2, bool, delay_scale_loss) = false;
+  PLAINPROTO_OPTIONAL(3, bool, enable_timer) = false;
+  PLAINPROTO_OPTIONAL(4, bool, sharding_comm_overlap) = false;
+  PLAINPROTO_OPTIONAL(5, bool, profiling) = false;
+  PLAINPROTO_OPTIONAL(6, bool, release_gradients) = false;
+  PLAINPROTO_OPTIONAL(7, bool, overlap_p2p_comm) = false;
+  PLAINPROTO_OPTIONAL(8, bool, clear_every_step_cache) = false;
+  PLAINPROTO_OPTIONAL(9, bool, use_batch_p2p_comm) = true;
+  PLAINPROTO_OPTIONAL(10, bool, best_unbalanced_scheduler) = false;
+  PLAINPROTO_OPTIONAL(11, bool, enable_offload_queue) = false;
+  PLAINPROTO_OPTIONAL(12, bool, enable_dynamic_shape) = false;
+  PLAINPROTO_OPTIONAL(13, bool, use_dualpipev) = false;
+  PLAINPROTO_OPTIONAL(14, bool, forward_backward_overlap_scheduler) = false;
+  PLAINPROTO_OPTIONAL(15, NCCLConfig, coll_nccl_config);
+  PLAINPROTO_OPTIONAL(16, NCCLConfig, p2p_nccl_config);
+  PLAINPROTO_OPTIONAL(17, NCCLConfig, shared_nccl_config);
+  PLAINPROTO_OPTIONAL(18, bool, sync_param) = false;
+  PLAINPROTO_OPTIONAL(19, bool, sync_moment) = false;
+  PLAINPROTO_OPTIONAL(20, std::string, sync_mode) = "broadcast";
 };
-PLAINPROTO_MESSAGE(PpConfig,
-                   "paddle.fleet.PpConfig",
-                   PLAINPROTO_FIELD(dp_comm_overlap, 1),
-                   PLAINPROTO_FIELD(delay_scale_loss, 2),
-                   PLAINPROTO_FIELD(enable_timer, 3),
-                   PLAINPROTO_FIELD(sharding_comm_overlap, 4),
-                   PLAINPROTO_FIELD(profiling, 5),
-                   PLAINPROTO_FIELD(release_gradients, 6),
-                   PLAINPROTO_FIELD(overlap_p2p_comm, 7),
-                   PLAINPROTO_FIELD(clear_every_step_cache, 8),
-                   PLAINPROTO_FIELD(use_batch_p2p_comm, 9),
-                   PLAINPROTO_FIELD(best_unbalanced_scheduler, 10),
-                   PLAINPROTO_FIELD(enable_offload_queue, 11),
-                   PLAINPROTO_FIELD(enable_dynamic_shape, 12),
-                   PLAINPROTO_FIELD(use_dualpipev, 13),
-                   PLAINPROTO_FIELD(forward_backward_overlap_scheduler, 14),
-                   PLAINPROTO_FIELD(coll_nccl_config, 15),
-                   PLAINPROTO_FIELD(p2p_nccl_config, 16),
-                   PLAINPROTO_FIELD(shared_nccl_config, 17),
-                   PLAINPROTO_FIELD(sync_param, 18),
-                   PLAINPROTO_FIELD(sync_moment, 19),
-                   PLAINPROTO_FIELD(sync_mode, 20));
+PLAINPROTO_MESSAGE(PpConfig, "paddle.fleet.PpConfig",
+                   dp_comm_overlap, delay_scale_loss, enable_timer, sharding_comm_overlap, profiling, release_gradients,
+                   overlap_p2p_comm, clear_every_step_cache, use_batch_p2p_comm, best_unbalanced_scheduler,
+                   enable_offload_queue, enable_dynamic_shape, use_dualpipev, forward_backward_overlap_scheduler,
+                   coll_nccl_config, p2p_nccl_config, shared_nccl_config, sync_param, sync_moment, sync_mode);
 
 struct DygraphShardingConfig : plainproto::message<DygraphShardingConfig> {
-  plainproto::optional<bool> tensor_fusion = false;
-  plainproto::optional<std::int32_t> accumulate_steps = 1;
-  plainproto::optional<bool> comm_overlap = false;
-  plainproto::optional<bool> split_param = false;
-  plainproto::optional<bool> fuse_optimizer = true;
-  plainproto::optional<bool> use_reduce_avg = true;
-  plainproto::optional<std::int32_t> comm_buffer_size_MB = 256;
-  plainproto::optional<bool> release_gradients = false;
-  plainproto::optional<bool> free_grads_in_comm = false;
-  plainproto::optional<bool> enable_fuse_optimizer_states = false;
-  plainproto::optional<NCCLConfig> nccl_config;
-  plainproto::optional<NCCLConfig> check_nccl_config;
-  plainproto::optional<std::int32_t> offload_opt_buffer_size = -1;
-  plainproto::optional<bool> comm_group_call_opt = false;
+  PLAINPROTO_OPTIONAL(1, bool, tensor_fusion) = false;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, accumulate_steps) = 1;
+  PLAINPROTO_OPTIONAL(3, bool, comm_overlap) = false;
+  PLAINPROTO_OPTIONAL(4, bool, split_param) = false;
+  PLAINPROTO_OPTIONAL(5, bool, fuse_optimizer) = true;
+  PLAINPROTO_OPTIONAL(6, bool, use_reduce_avg) = true;
+  PLAINPROTO_OPTIONAL(7, std::int32_t, comm_buffer_size_MB) = 256;
+  PLAINPROTO_OPTIONAL(8, bool, release_gradients) = false;
+  PLAINPROTO_OPTIONAL(9, bool, free_grads_in_comm) = false;
+  PLAINPROTO_OPTIONAL(10, bool, enable_fuse_optimizer_states) = false;
+  PLAINPROTO_OPTIONAL(11, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(12, NCCLConfig, check_nccl_config);
+  PLAINPROTO_OPTIONAL(13, std::int32_t, offload_opt_buffer_size) = -1;
+  PLAINPROTO_OPTIONAL(14, bool, comm_group_call_opt) = false;
 };
-PLAINPROTO_MESSAGE(DygraphShardingConfig,
-                   "paddle.fleet.DygraphShardingConfig",
-                   PLAINPROTO_FIELD(tensor_fusion, 1),
-                   PLAINPROTO_FIELD(accumulate_steps, 2),
-                   PLAINPROTO_FIELD(comm_overlap, 3),
-                   PLAINPROTO_FIELD(split_param, 4),
-                   PLAINPROTO_FIELD(fuse_optimizer, 5),
-                   PLAINPROTO_FIELD(use_reduce_avg, 6),
-                   PLAINPROTO_FIELD(comm_buffer_size_MB, 7),
-                   PLAINPROTO_FIELD(release_gradients, 8),
-                   PLAINPROTO_FIELD(free_grads_in_comm, 9),
-                   PLAINPROTO_FIELD(enable_fuse_optimizer_states, 10),
-                   PLAINPROTO_FIELD(nccl_config, 11),
-                   PLAINPROTO_FIELD(check_nccl_config, 12),
-                   PLAINPROTO_FIELD(offload_opt_buffer_size, 13),
-                   PLAINPROTO_FIELD(comm_group_call_opt, 14));
+PLAINPROTO_MESSAGE(DygraphShardingConfig, "paddle.fleet.DygraphShardingConfig",
+                   tensor_fusion, accumulate_steps, comm_overlap, split_param, fuse_optimizer, use_reduce_avg,
+                   comm_buffer_size_MB, release_gradients, free_grads_in_comm, enable_fuse_optimizer_states,
+                   nccl_config, check_nccl_config, offload_opt_buffer_size, comm_group_call_opt);
 
 struct DpConfig : plainproto::message<DpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
-  plainproto::optional<NCCLConfig> check_nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(2, NCCLConfig, check_nccl_config);
 };
-PLAINPROTO_MESSAGE(DpConfig,
-                   "paddle.fleet.DpConfig",
-                   PLAINPROTO_FIELD(nccl_config, 1),
-                   PLAINPROTO_FIELD(check_nccl_config, 2));
+PLAINPROTO_MESSAGE(DpConfig, "paddle.fleet.DpConfig", nccl_config, check_nccl_config);
 
 struct SepConfig : plainproto::message<SepConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(SepConfig, "paddle.fleet.SepConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(SepConfig, "paddle.fleet.SepConfig", nccl_config);
 
 struct DpSepConfig : plainproto::message<DpSepConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(DpSepConfig, "paddle.fleet.DpSepConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(DpSepConfig, "paddle.fleet.DpSepConfig", nccl_config);
 
 struct PpTpConfig : plainproto::message<PpTpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(PpTpConfig, "paddle.fleet.PpTpConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(PpTpConfig, "paddle.fleet.PpTpConfig", nccl_config);
 
 struct EpConfig : plainproto::message<EpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
-  plainproto::optional<NCCLConfig> grad_nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(2, NCCLConfig, grad_nccl_config);
 };
-PLAINPROTO_MESSAGE(EpConfig,
-                   "paddle.fleet.EpConfig",
-                   PLAINPROTO_FIELD(nccl_config, 1),
-                   PLAINPROTO_FIELD(grad_nccl_config, 2));
+PLAINPROTO_MESSAGE(EpConfig, "paddle.fleet.EpConfig", nccl_config, grad_nccl_config);
 
 struct MoeShardingConfig : plainproto::message<MoeShardingConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
-  plainproto::optional<NCCLConfig> check_nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(2, NCCLConfig, check_nccl_config);
 };
-PLAINPROTO_MESSAGE(MoeShardingConfig,
-                   "paddle.fleet.MoeShardingConfig",
-                   PLAINPROTO_FIELD(nccl_config, 1),
-                   PLAINPROTO_FIELD(check_nccl_config, 2));
+PLAINPROTO_MESSAGE(MoeShardingConfig, "paddle.fleet.MoeShardingConfig", nccl_config, check_nccl_config);
 
 struct DefaultCommGroupConfig : plainproto::message<DefaultCommGroupConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(DefaultCommGroupConfig, "paddle.fleet.DefaultCommGroupConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(DefaultCommGroupConfig, "paddle.fleet.DefaultCommGroupConfig", nccl_config);
 
 struct CpConfig : plainproto::message<CpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(CpConfig, "paddle.fleet.CpConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(CpConfig, "paddle.fleet.CpConfig", nccl_config);
 
 struct CpShardingConfig : plainproto::message<CpShardingConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(CpShardingConfig, "paddle.fleet.CpShardingConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(CpShardingConfig, "paddle.fleet.CpShardingConfig", nccl_config);
 
 struct DpCpConfig : plainproto::message<DpCpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(DpCpConfig, "paddle.fleet.DpCpConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(DpCpConfig, "paddle.fleet.DpCpConfig", nccl_config);
 
 struct CpMpConfig : plainproto::message<CpMpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(CpMpConfig, "paddle.fleet.CpMpConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(CpMpConfig, "paddle.fleet.CpMpConfig", nccl_config);
 
 struct HybridConfig : plainproto::message<HybridConfig> {
-  plainproto::optional<std::int32_t> dp_degree = -1;
-  plainproto::optional<std::int32_t> mp_degree = 1;
-  plainproto::optional<std::int32_t> pp_degree = 1;
-  plainproto::optional<std::int32_t> sharding_degree = 1;
-  plainproto::optional<std::int32_t> sep_degree = 1;
-  plainproto::optional<MpConfig> mp_configs;
-  plainproto::optional<PpConfig> pp_configs;
-  plainproto::optional<DygraphShardingConfig> sharding_configs;
-  plainproto::optional<bool> enable_optimizer_timer = false;
-  plainproto::optional<bool> split_norm_comm = false;
-  plainproto::optional<std::int32_t> ep_degree = 1;
-  plainproto::optional<std::int32_t> moe_sharding_degree = 1;
-  plainproto::optional<DpConfig> dp_configs;
-  plainproto::optional<SepConfig> sep_configs;
-  plainproto::optional<DpSepConfig> dp_sep_configs;
-  plainproto::optional<PpTpConfig> pp_tp_configs;
-  plainproto::optional<EpConfig> ep_configs;
-  plainproto::optional<MoeShardingConfig> moe_sharding_configs;
-  plainproto::optional<DefaultCommGroupConfig> default_comm_group_configs;
-  plainproto::optional<std::int32_t> cp_degree = 1;
-  plainproto::optional<std::int32_t> cp_sharding_degree = 1;
-  plainproto::optional<CpConfig> cp_configs;
-  plainproto::optional<CpShardingConfig> cp_sharding_configs;
-  plainproto::optional<DpCpConfig> dp_cp_configs;
-  plainproto::optional<CpMpConfig> cp_mp_configs;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, dp_degree) = -1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, mp_degree) = 1;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, pp_degree) = 1;
+  PLAINPROTO_OPTIONAL(4, std::int32_t, sharding_degree) = 1;
+  PLAINPROTO_OPTIONAL(5, std::int32_t, sep_degree) = 1;
+  PLAINPROTO_OPTIONAL(6, MpConfig, mp_configs);
+  PLAINPROTO_OPTIONAL(7, PpConfig, pp_configs);
+  PLAINPROTO_OPTIONAL(8, DygraphShardingConfig, sharding_configs);
+  PLAINPROTO_OPTIONAL(9, bool, enable_optimizer_timer) = false;
+  PLAINPROTO_OPTIONAL(10, bool, split_norm_comm) = false;
+  PLAINPROTO_OPTIONAL(11, std::int32_t, ep_degree) = 1;
+  PLAINPROTO_OPTIONAL(12, std::int32_t, moe_sharding_degree) = 1;
+  PLAINPROTO_OPTIONAL(13, DpConfig, dp_configs);
+  PLAINPROTO_OPTIONAL(14, SepConfig, sep_configs);
+  PLAINPROTO_OPTIONAL(15, DpSepConfig, dp_sep_configs);
+  PLAINPROTO_OPTIONAL(16, PpTpConfig, pp_tp_configs);
+  PLAINPROTO_OPTIONAL(17, EpConfig, ep_configs);
+  PLAINPROTO_OPTIONAL(18, MoeShardingConfig, moe_sharding_configs);
+  PLAINPROTO_OPTIONAL(19, DefaultCommGroupConfig, default_comm_group_configs);
+  PLAINPROTO_OPTIONAL(20, std::int32_t, cp_degree) = 1;
+  PLAINPROTO_OPTIONAL(21, std::int32_t, cp_sharding_degree) = 1;
+  PLAINPROTO_OPTIONAL(22, CpConfig, cp_configs);
+  PLAINPROTO_OPTIONAL(23, CpShardingConfig, cp_sharding_configs);
+  PLAINPROTO_OPTIONAL(24, DpCpConfig, dp_cp_configs);
+  PLAINPROTO_OPTIONAL(25, CpMpConfig, cp_mp_configs);
 };
-PLAINPROTO_MESSAGE(HybridConfig,
-                   "paddle.fleet.HybridConfig",
-                   PLAINPROTO_FIELD(dp_degree, 1),
-                   PLAINPROTO_FIELD(mp_degree, 2),
-                   PLAINPROTO_FIELD(pp_degree, 3),
-                   PLAINPROTO_FIELD(sharding_degree, 4),
-                   PLAINPROTO_FIELD(sep_degree, 5),
-                   PLAINPROTO_FIELD(mp_configs, 6),
-                   PLAINPROTO_FIELD(pp_configs, 7),
-                   PLAINPROTO_FIELD(sharding_configs, 8),
-                   PLAINPROTO_FIELD(enable_optimizer_timer, 9),
-                   PLAINPROTO_FIELD(split_norm_comm, 10),
-                   PLAINPROTO_FIELD(ep_degree, 11),
-                   PLAINPROTO_FIELD(moe_sharding_degree, 12),
-                   PLAINPROTO_FIELD(dp_configs, 13),
-                   PLAINPROTO_FIELD(sep_configs, 14),
-                   PLAINPROTO_FIELD(dp_sep_configs, 15),
-                   PLAINPROTO_FIELD(pp_tp_configs, 16),
-                   PLAINPROTO_FIELD(ep_configs, 17),
-                   PLAINPROTO_FIELD(moe_sharding_configs, 18),
-                   PLAINPROTO_FIELD(default_comm_group_configs, 19),
-                   PLAINPROTO_FIELD(cp_degree, 20),
-                   PLAINPROTO_FIELD(cp_sharding_degree, 21),
-                   PLAINPROTO_FIELD(cp_configs, 22),
-                   PLAINPROTO_FIELD(cp_sharding_configs, 23),
-                   PLAINPROTO_FIELD(dp_cp_configs, 24),
-                   PLAINPROTO_FIELD(cp_mp_configs, 25));
+PLAINPROTO_MESSAGE(HybridConfig, "paddle.fleet.HybridConfig",
+                   dp_degree, mp_degree, pp_degree, sharding_degree, sep_degree, mp_configs, pp_configs,
+                   sharding_configs, enable_optimizer_timer, split_norm_comm, ep_degree, moe_sharding_degree,
+                   dp_configs, sep_configs, dp_sep_configs, pp_tp_configs, ep_configs, moe_sharding_configs,
+                   default_comm_group_configs, cp_degree, cp_sharding_degree, cp_configs, cp_sharding_configs,
+                   dp_cp_configs, cp_mp_configs);
 
 struct AMPConfig : plainproto::message<AMPConfig> {
-  plainproto::optional<float> init_loss_scaling = 32768.0f;
-  plainproto::optional<std::int32_t> incr_every_n_steps = 1000;
-  plainproto::optional<std::int32_t> decr_every_n_nan_or_inf = 2;
-  plainproto::optional<float> incr_ratio = 2.0f;
-  plainproto::optional<float> decr_ratio = 0.8f;
-  plainproto::optional<bool> use_dynamic_loss_scaling = true;
-  std::vector<std::string> custom_white_list;
-  std::vector<std::string> custom_black_list;
-  std::vector<std::string> custom_black_varnames;
-  plainproto::optional<bool> use_pure_fp16 = false;
-  plainproto::optional<bool> use_fp16_guard = true;
-  plainproto::optional<bool> use_optimizer_fp16 = false;
-  plainproto::optional<bool> use_pure_bf16 = false;
+  PLAINPROTO_OPTIONAL(1, float, init_loss_scaling) = 32768.0f;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, incr_every_n_steps) = 1000;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, decr_every_n_nan_or_inf) = 2;
+  PLAINPROTO_OPTIONAL(4, float, incr_ratio) = 2.0f;
+  PLAINPROTO_OPTIONAL(5, float, decr_ratio) = 0.8f;
+  PLAINPROTO_OPTIONAL(6, bool, use_dynamic_loss_scaling) = true;
+  PLAINPROTO_REPEATED(7, std::string, custom_white_list);
+  PLAINPROTO_REPEATED(8, std::string, custom_black_list);
+  PLAINPROTO_REPEATED(9, std::string, custom_black_varnames);
+  PLAINPROTO_OPTIONAL(10, bool, use_pure_fp16) = false;
+  PLAINPROTO_OPTIONAL(11, bool, use_fp16_guard) = true;
+  PLAINPROTO_OPTIONAL(12, bool, use_optimizer_fp16, "auto parallel effective only") = false;
+  PLAINPROTO_OPTIONAL(13, bool, use_pure_bf16) = false;
 };
-PLAINPROTO_MESSAGE(AMPConfig,
-                   "paddle.fleet.AMPConfig",
-                   PLAINPROTO_FIELD(init_loss_scaling, 1),
-                   PLAINPROTO_FIELD(incr_every_n_steps, 2),
-                   PLAINPROTO_FIELD(decr_every_n_nan_or_inf, 3),
-                   PLAINPROTO_FIELD(incr_ratio, 4),
-                   PLAINPROTO_FIELD(decr_ratio, 5),
-                   PLAINPROTO_FIELD(use_dynamic_loss_scaling, 6),
-                   PLAINPROTO_FIELD(custom_white_list, 7),
-                   PLAINPROTO_FIELD(custom_black_list, 8),
-                   PLAINPROTO_FIELD(custom_black_varnames, 9),
-                   PLAINPROTO_FIELD(use_pure_fp16, 10),
-                   PLAINPROTO_FIELD(use_fp16_guard, 11),
-                   PLAINPROTO_FIELD(use_optimizer_fp16, 12),
-                   PLAINPROTO_FIELD(use_pure_bf16, 13));
+PLAINPROTO_MESSAGE(AMPConfig, "paddle.fleet.AMPConfig",
+                   init_loss_scaling, incr_every_n_steps, decr_every_n_nan_or_inf, incr_ratio, decr_ratio,
+                   use_dynamic_loss_scaling, custom_white_list, custom_black_list, custom_black_varnames, use_pure_fp16,
+                   use_fp16_guard, use_optimizer_fp16, use_pure_bf16);
 
 struct LocalSGDConfig : plainproto::message<LocalSGDConfig> {
-  plainproto::optional<std::int32_t> k_steps = 1;
-  plainproto::optional<std::int32_t> begin_step = 1;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, k_steps) = 1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, begin_step) = 1;
 };
-PLAINPROTO_MESSAGE(LocalSGDConfig,
-                   "paddle.fleet.LocalSGDConfig",
-                   PLAINPROTO_FIELD(k_steps, 1),
-                   PLAINPROTO_FIELD(begin_step, 2));
+PLAINPROTO_MESSAGE(LocalSGDConfig, "paddle.fleet.LocalSGDConfig", k_steps, begin_step);
 
 struct AdaptiveLocalSGDConfig : plainproto::message<AdaptiveLocalSGDConfig> {
-  plainproto::optional<std::int32_t> init_k_steps = 1;
-  plainproto::optional<std::int32_t> begin_step = 1;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, init_k_steps) = 1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, begin_step) = 1;
 };
-PLAINPROTO_MESSAGE(AdaptiveLocalSGDConfig,
-                   "paddle.fleet.AdaptiveLocalSGDConfig",
-                   PLAINPROTO_FIELD(init_k_steps, 1),
-                   PLAINPROTO_FIELD(begin_step, 2));
+PLAINPROTO_MESSAGE(AdaptiveLocalSGDConfig, "paddle.fleet.AdaptiveLocalSGDConfig", init_k_steps, begin_step);
 
 struct GradientMergeConfig : plainproto::message<GradientMergeConfig> {
-  plainproto::optional<std::int32_t> k_steps = 1;
-  plainproto::optional<bool> avg = true;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, k_steps) = 1;
+  PLAINPROTO_OPTIONAL(2, bool, avg) = true;
 };
-PLAINPROTO_MESSAGE(GradientMergeConfig,
-                   "paddle.fleet.GradientMergeConfig",
-                   PLAINPROTO_FIELD(k_steps, 1),
-                   PLAINPROTO_FIELD(avg, 2));
+PLAINPROTO_MESSAGE(GradientMergeConfig, "paddle.fleet.GradientMergeConfig", k_steps, avg);
 
 struct DGCConfig : plainproto::message<DGCConfig> {
-  plainproto::optional<std::int32_t> rampup_begin_step = 0;
-  plainproto::optional<std::int32_t> rampup_step = 1;
-  std::vector<float> sparsity;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, rampup_begin_step) = 0;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, rampup_step) = 1;
+  PLAINPROTO_REPEATED(3, float, sparsity);
 };
-PLAINPROTO_MESSAGE(DGCConfig,
-                   "paddle.fleet.DGCConfig",
-                   PLAINPROTO_FIELD(rampup_begin_step, 1),
-                   PLAINPROTO_FIELD(rampup_step, 2),
-                   PLAINPROTO_FIELD(sparsity, 3));
+PLAINPROTO_MESSAGE(DGCConfig, "paddle.fleet.DGCConfig", rampup_begin_step, rampup_step, sparsity);
 
 struct LarsConfig : plainproto::message<LarsConfig> {
-  plainproto::optional<float> lars_coeff = 0.001f;
-  plainproto::optional<float> lars_weight_decay = 0.0005f;
-  plainproto::optional<float> epsilon = 0.0f;
-  std::vector<std::string> exclude_from_weight_decay;
+  PLAINPROTO_OPTIONAL(1, float, lars_coeff) = 0.001f;
+  PLAINPROTO_OPTIONAL(2, float, lars_weight_decay) = 0.0005f;
+  PLAINPROTO_OPTIONAL(3, float, epsilon) = 0.0f;
+  PLAINPROTO_REPEATED(4, std::string, exclude_from_weight_decay);
 };
-PLAINPROTO_MESSAGE(LarsConfig,
-                   "paddle.fleet.LarsConfig",
-                   PLAINPROTO_FIELD(lars_coeff, 1),
-                   PLAINPROTO_FIELD(lars_weight_decay, 2),
-                   PLAINPROTO_FIELD(epsilon, 3),
-                   PLAINPROTO_FIELD(exclude_from_weight_decay, 4));
+PLAINPROTO_MESSAGE(LarsConfig, "paddle.fleet.LarsConfig",
+                   lars_coeff, lars_weight_decay, epsilon, exclude_from_weight_decay);
 
 struct LambConfig : plainproto::message<LambConfig> {
-  plainproto::optional<float> lamb_weight_decay = 0.01f;
-  std::vector<std::string> exclude_from_weight_decay;
+  PLAINPROTO_OPTIONAL(1, float, lamb_weight_decay) = 0.01f;
+  PLAINPROTO_REPEATED(2, std::string, exclude_from_weight_decay);
 };
-PLAINPROTO_MESSAGE(LambConfig,
-                   "paddle.fleet.LambConfig",
-                   PLAINPROTO_FIELD(lamb_weight_decay, 1),
-                   PLAINPROTO_FIELD(exclude_from_weight_decay, 2));
+PLAINPROTO_MESSAGE(LambConfig, "paddle.fleet.LambConfig", lamb_weight_decay, exclude_from_weight_decay);
 
 struct BuildStrategy : plainproto::message<BuildStrategy> {
-  plainproto::optional<bool> fuse_elewise_add_act_ops = false;
-  plainproto::optional<bool> fuse_bn_act_ops = false;
-  plainproto::optional<bool> fuse_relu_depthwise_conv = false;
-  plainproto::optional<bool> fuse_broadcast_ops = false;
-  plainproto::optional<bool> fuse_all_optimizer_ops = false;
-  plainproto::optional<bool> enable_inplace = false;
-  plainproto::optional<bool> enable_backward_optimizer_op_deps = true;
-  plainproto::optional<bool> cache_runtime_context = false;
-  plainproto::optional<bool> fuse_bn_add_act_ops = true;
-  plainproto::optional<bool> enable_auto_fusion = false;
-  plainproto::optional<bool> enable_addto = false;
-  plainproto::optional<bool> allow_cuda_graph_capture = false;
-  plainproto::optional<std::int32_t> reduce_strategy = 0;
-  plainproto::optional<bool> fuse_gemm_epilogue = false;
-  plainproto::optional<std::string> debug_graphviz_path;
-  plainproto::optional<bool> fused_attention = false;
-  plainproto::optional<bool> fused_feedforward = false;
-  plainproto::optional<bool> fuse_dot_product_attention = false;
-  plainproto::optional<bool> fuse_resunit = false;
+  PLAINPROTO_OPTIONAL(2, bool, fuse_elewise_add_act_ops) = false;
+  PLAINPROTO_OPTIONAL(3, bool, fuse_bn_act_ops) = false;
+  PLAINPROTO_OPTIONAL(4, bool, fuse_relu_depthwise_conv) = false;
+  PLAINPROTO_OPTIONAL(5, bool, fuse_broadcast_ops) = false;
+  PLAINPROTO_OPTIONAL(6, bool, fuse_all_optimizer_ops) = false;
+  PLAINPROTO_OPTIONAL(7, bool, enable_inplace) = false;
+  PLAINPROTO_OPTIONAL(8, bool, enable_backward_optimizer_op_deps) = true;
+  PLAINPROTO_OPTIONAL(9, bool, cache_runtime_context) = false;
+  PLAINPROTO_OPTIONAL(10, bool, fuse_bn_add_act_ops) = true;
+  PLAINPROTO_OPTIONAL(11, bool, enable_auto_fusion) = false;
+  PLAINPROTO_OPTIONAL(12, bool, enable_addto) = false;
+  PLAINPROTO_OPTIONAL(14, bool, allow_cuda_graph_capture) = false;
+  PLAINPROTO_OPTIONAL(15, std::int32_t, reduce_strategy) = 0;
+  PLAINPROTO_OPTIONAL(16, bool, fuse_gemm_epilogue) = false;
+  PLAINPROTO_OPTIONAL(17, std::string, debug_graphviz_path);
+  PLAINPROTO_OPTIONAL(18, bool, fused_attention) = false;
+  PLAINPROTO_OPTIONAL(19, bool, fused_feedforward) = false;
+  PLAINPROTO_OPTIONAL(20, bool, fuse_dot_product_attention) = false;
+  PLAINPROTO_OPTIONAL(21, bool, fuse_resunit) = false;
 };
-PLAINPROTO_MESSAGE(BuildStrategy,
-                   "paddle.fleet.BuildStrategy",
-                   PLAINPROTO_FIELD(fuse_elewise_add_act_ops, 2),
-                   PLAINPROTO_FIELD(fuse_bn_act_ops, 3),
-                   PLAINPROTO_FIELD(fuse_relu_depthwise_conv, 4),
-                   PLAINPROTO_FIELD(fuse_broadcast_ops, 5),
-                   PLAINPROTO_FIELD(fuse_all_optimizer_ops, 6),
-                   PLAINPROTO_FIELD(enable_inplace, 7),
-                   PLAINPROTO_FIELD(enable_backward_optimizer_op_deps, 8),
-                   PLAINPROTO_FIELD(cache_runtime_context, 9),
-                   PLAINPROTO_FIELD(fuse_bn_add_act_ops, 10),
-                   PLAINPROTO_FIELD(enable_auto_fusion, 11),
-                   PLAINPROTO_FIELD(enable_addto, 12),
-                   PLAINPROTO_FIELD(allow_cuda_graph_capture, 14),
-                   PLAINPROTO_FIELD(reduce_strategy, 15),
-                   PLAINPROTO_FIELD(fuse_gemm_epilogue, 16),
-                   PLAINPROTO_FIELD(debug_graphviz_path, 17),
-                   PLAINPROTO_FIELD(fused_attention, 18),
-                   PLAINPROTO_FIELD(fused_feedforward, 19),
-                   PLAINPROTO_FIELD(fuse_dot_product_attention, 20),
-                   PLAINPROTO_FIELD(fuse_resunit, 21));
+PLAINPROTO_MESSAGE(BuildStrategy, "paddle.fleet.BuildStrategy",
+                   fuse_elewise_add_act_ops, fuse_bn_act_ops, fuse_relu_depthwise_conv, fuse_broadcast_ops,
+                   fuse_all_optimizer_ops, enable_inplace, enable_backward_optimizer_op_deps, cache_runtime_context,
+                   fuse_bn_add_act_ops, enable_auto_fusion, enable_addto, allow_cuda_graph_capture, reduce_strategy,
+                   fuse_gemm_epilogue, debug_graphviz_path, fused_attention, fused_feedforward,
+                   fuse_dot_product_attention, fuse_resunit);
 
 struct GradientScaleConfig : plainproto::message<GradientScaleConfig> {
-  plainproto::optional<std::string> scale_strategy = "avg";
-  plainproto::optional<bool> scale_gradient = false;
+  PLAINPROTO_OPTIONAL(1, std::string, scale_strategy,
+                      "Optional value ['avg', 'sum', 'customized']\n"
+                      "If avg, loss@grad will be divided by the number of devices,\n"
+                      "that is, the gradient will be accumulated and averaged among\n"
+                      "multiple devices.\n"
+                      "Else if sum, the gradient will accumulated among multiple\n"
+                      "devices.") = "avg";
+  PLAINPROTO_OPTIONAL(2, bool, scale_gradient,
+                      "The avg_loss flag is used to determine the position of average\n"
+                      "If scale_gradient is False, it will avg the loss@Grad before grad merge.\n"
+                      "Otherwise, it will do grad merge firstly, then avg the grad after merging.") = false;
 };
-PLAINPROTO_MESSAGE(GradientScaleConfig,
-                   "paddle.fleet.GradientScaleConfig",
-                   PLAINPROTO_FIELD(scale_strategy, 1),
-                   PLAINPROTO_FIELD(scale_gradient, 2));
+PLAINPROTO_MESSAGE(GradientScaleConfig, "paddle.fleet.GradientScaleConfig", scale_strategy, scale_gradient);
 
 struct AsyncConfig : plainproto::message<AsyncConfig> {
-  plainproto::optional<std::int32_t> k_steps = -1;
-  plainproto::optional<std::int32_t> max_merge_var_num = 1;
-  plainproto::optional<std::int32_t> send_queue_size = 16;
-  plainproto::optional<bool> independent_recv_thread = false;
-  plainproto::optional<std::int32_t> min_send_grad_num_before_recv = 1;
-  plainproto::optional<std::int32_t> thread_pool_size = 1;
-  plainproto::optional<std::int32_t> send_wait_times = 1;
-  plainproto::optional<bool> runtime_split_send_recv = false;
-  plainproto::optional<bool> launch_barrier = true;
-  plainproto::optional<std::string> heter_worker_device_guard = "cpu";
-  plainproto::optional<std::int32_t> lr_decay_steps = 10;
-  plainproto::optional<std::int32_t> use_ps_gpu = 0;
-  plainproto::optional<std::int32_t> use_gpu_graph = 0;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, k_steps) = -1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, max_merge_var_num) = 1;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, send_queue_size) = 16;
+  PLAINPROTO_OPTIONAL(4, bool, independent_recv_thread) = false;
+  PLAINPROTO_OPTIONAL(5, std::int32_t, min_send_grad_num_before_recv) = 1;
+  PLAINPROTO_OPTIONAL(6, std::int32_t, thread_pool_size) = 1;
+  PLAINPROTO_OPTIONAL(7, std::int32_t, send_wait_times) = 1;
+  PLAINPROTO_OPTIONAL(8, bool, runtime_split_send_recv) = false;
+  PLAINPROTO_OPTIONAL(9, bool, launch_barrier) = true;
+  PLAINPROTO_OPTIONAL(10, std::string, heter_worker_device_guard) = "cpu";
+  PLAINPROTO_OPTIONAL(11, std::int32_t, lr_decay_steps) = 10;
+  PLAINPROTO_OPTIONAL(12, std::int32_t, use_ps_gpu) = 0;
+  PLAINPROTO_OPTIONAL(13, std::int32_t, use_gpu_graph) = 0;
 };
-PLAINPROTO_MESSAGE(AsyncConfig,
-                   "paddle.fleet.AsyncConfig",
-                   PLAINPROTO_FIELD(k_steps, 1),
-                   PLAINPROTO_FIELD(max_merge_var_num, 2),
-                   PLAINPROTO_FIELD(send_queue_size, 3),
-                   PLAINPROTO_FIELD(independent_recv_thread, 4),
-                   PLAINPROTO_FIELD(min_send_grad_num_before_recv, 5),
-                   PLAINPROTO_FIELD(thread_pool_size, 6),
-                   PLAINPROTO_FIELD(send_wait_times, 7),
-                   PLAINPROTO_FIELD(runtime_split_send_recv, 8),
-                   PLAINPROTO_FIELD(launch_barrier, 9),
-                   PLAINPROTO_FIELD(heter_worker_device_guard, 10),
-                   PLAINPROTO_FIELD(lr_decay_steps, 11),
-                   PLAINPROTO_FIELD(use_ps_gpu, 12),
-                   PLAINPROTO_FIELD(use_gpu_graph, 13));
+PLAINPROTO_MESSAGE(AsyncConfig, "paddle.fleet.AsyncConfig",
+                   k_steps, max_merge_var_num, send_queue_size, independent_recv_thread, min_send_grad_num_before_recv,
+                   thread_pool_size, send_wait_times, runtime_split_send_recv, launch_barrier,
+                   heter_worker_device_guard, lr_decay_steps, use_ps_gpu, use_gpu_graph);
 
 struct TrainerDescConfig : plainproto::message<TrainerDescConfig> {
-  plainproto::optional<std::string> dump_fields_path;
-  std::vector<std::string> dump_fields;
-  std::vector<std::string> dump_param;
-  std::vector<std::string> stat_var_names;
-  plainproto::optional<std::string> trainer;
-  plainproto::optional<std::string> device_worker;
-  std::vector<std::string> local_sparse;
-  std::vector<std::string> remote_sparse;
+  PLAINPROTO_OPTIONAL(1, std::string, dump_fields_path);
+  PLAINPROTO_REPEATED(2, std::string, dump_fields);
+  PLAINPROTO_REPEATED(3, std::string, dump_param);
+  PLAINPROTO_REPEATED(4, std::string, stat_var_names);
+  PLAINPROTO_OPTIONAL(5, std::string, trainer);
+  PLAINPROTO_OPTIONAL(6, std::string, device_worker);
+  PLAINPROTO_REPEATED(7, std::string, local_sparse);
+  PLAINPROTO_REPEATED(8, std::string, remote_sparse);
 };
-PLAINPROTO_MESSAGE(TrainerDescConfig,
-                   "paddle.fleet.TrainerDescConfig",
-                   PLAINPROTO_FIELD(dump_fields_path, 1),
-                   PLAINPROTO_FIELD(dump_fields, 2),
-                   PLAINPROTO_FIELD(dump_param, 3),
-                   PLAINPROTO_FIELD(stat_var_names, 4),
-                   PLAINPROTO_FIELD(trainer, 5),
-                   PLAINPROTO_FIELD(device_worker, 6),
-                   PLAINPROTO_FIELD(local_sparse, 7),
-                   PLAINPROTO_FIELD(remote_sparse, 8));
+PLAINPROTO_MESSAGE(TrainerDescConfig, "paddle.fleet.TrainerDescConfig",
+                   dump_fields_path, dump_fields, dump_param, stat_var_names, trainer, device_worker, local_sparse,
+                   remote_sparse);
 
 struct PipelineConfig : plainproto::message<PipelineConfig> {
-  plainproto::optional<std::int32_t> micro_batch_size = 1;
-  plainproto::optional<std::int32_t> accumulate_steps = 1;
-  plainproto::optional<std::string> schedule_mode = "1F1B";
-  plainproto::optional<bool> p2p_cache_shape = true;
-  plainproto::optional<bool> enable_partial_send_recv = true;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, micro_batch_size) = 1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, accumulate_steps) = 1;
+  PLAINPROTO_OPTIONAL(3, std::string, schedule_mode) = "1F1B";
+  PLAINPROTO_OPTIONAL(4, bool, p2p_cache_shape) = true;
+  PLAINPROTO_OPTIONAL(5, bool, enable_partial_send_recv) = true;
 };
-PLAINPROTO_MESSAGE(PipelineConfig,
-                   "paddle.fleet.PipelineConfig",
-                   PLAINPROTO_FIELD(micro_batch_size, 1),
-                   PLAINPROTO_FIELD(accumulate_steps, 2),
-                   PLAINPROTO_FIELD(schedule_mode, 3),
-                   PLAINPROTO_FIELD(p2p_cache_shape, 4),
-                   PLAINPROTO_FIELD(enable_partial_send_recv, 5));
+PLAINPROTO_MESSAGE(PipelineConfig, "paddle.fleet.PipelineConfig",
+                   micro_batch_size, accumulate_steps, schedule_mode, p2p_cache_shape, enable_partial_send_recv);
 
 struct TensorParallelConfig : plainproto::message<TensorParallelConfig> {
-  plainproto::optional<std::int32_t> tensor_parallel_degree = 1;
-  plainproto::optional<std::int32_t> tensor_init_seed = -1;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, tensor_parallel_degree) = 1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, tensor_init_seed) = -1;
 };
-PLAINPROTO_MESSAGE(TensorParallelConfig,
-                   "paddle.fleet.TensorParallelConfig",
-                   PLAINPROTO_FIELD(tensor_parallel_degree, 1),
-                   PLAINPROTO_FIELD(tensor_init_seed, 2));
+PLAINPROTO_MESSAGE(TensorParallelConfig, "paddle.fleet.TensorParallelConfig", tensor_parallel_degree, tensor_init_seed);
 
 struct QatConfig : plainproto::message<QatConfig> {
-  plainproto::optional<bool> channel_wise_abs_max = true;
-  plainproto::optional<std::int32_t> weight_bits = 8;
-  plainproto::optional<std::int32_t> activation_bits = 8;
-  std::vector<std::string> not_quant_pattern;
-  plainproto::optional<std::string> algo;
+  PLAINPROTO_OPTIONAL(1, bool, channel_wise_abs_max) = true;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, weight_bits) = 8;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, activation_bits) = 8;
+  PLAINPROTO_REPEATED(4, std::string, not_quant_pattern);
+  PLAINPROTO_OPTIONAL(5, std::string, algo);
 };
-PLAINPROTO_MESSAGE(QatConfig,
-                   "paddle.fleet.QatConfig",
-                   PLAINPROTO_FIELD(channel_wise_abs_max, 1),
-                   PLAINPROTO_FIELD(weight_bits, 2),
-                   PLAINPROTO_FIELD(activation_bits, 3),
-                   PLAINPROTO_FIELD(not_quant_pattern, 4),
-                   PLAINPROTO_FIELD(algo, 5));
+PLAINPROTO_MESSAGE(QatConfig, "paddle.fleet.QatConfig",
+                   channel_wise_abs_max, weight_bits, activation_bits, not_quant_pattern, algo);
 
-enum class TableType : std::int32_t { PS_SPARSE_TABLE = 0, PS_DENSE_TABLE = 1 };
-PLAINPROTO_ENUM(TableType,
-                "paddle.fleet.TableType",
-                PLAINPROTO_ENUM_VALUE(PS_SPARSE_TABLE),
-                PLAINPROTO_ENUM_VALUE(PS_DENSE_TABLE));
+PLAINPROTO_ENUM(TableType, "paddle.fleet.TableType", (PS_SPARSE_TABLE, 0), (PS_DENSE_TABLE, 1));
 
 struct CtrAccessorParameter : plainproto::message<CtrAccessorParameter> {
-  plainproto::optional<float> nonclk_coeff = 0.1f;
-  plainproto::optional<float> click_coeff = 1.0f;
-  plainproto::optional<float> base_threshold = 1.5f;
-  plainproto::optional<float> delta_threshold = 0.25f;
-  plainproto::optional<float> delta_keep_days = 16.0f;
-  plainproto::optional<float> show_click_decay_rate = 0.98f;
-  plainproto::optional<float> delete_threshold = 0.8f;
-  plainproto::optional<float> delete_after_unseen_days = 30.0f;
-  plainproto::optional<std::int32_t> ssd_unseenday_threshold = 1;
-  plainproto::optional<bool> show_scale = true;
-  plainproto::optional<bool> zero_init = true;
-  std::vector<float> load_filter_slots;
-  std::vector<float> save_filter_slots;
+  PLAINPROTO_OPTIONAL(1, float, nonclk_coeff, "to calculate show_click_score") = 0.1f;
+  PLAINPROTO_OPTIONAL(2, float, click_coeff, "to calculate show_click_score") = 1.0f;
+  PLAINPROTO_OPTIONAL(3, float, base_threshold, "show_click_score > base_threshold, this feature can be saved") = 1.5f;
+  PLAINPROTO_OPTIONAL(4, float, delta_threshold, "delta_score > delta_threshold, this feature can be saved") = 0.25f;
+  PLAINPROTO_OPTIONAL(5, float, delta_keep_days, "unseen_day < delta_keep_days, this feature can be saved") = 16.0f;
+  PLAINPROTO_OPTIONAL(6, float, show_click_decay_rate,
+                      "show/click will update to\n"
+                      "show/click *\n"
+                      "show_click_decay_rate after a day") = 0.98f;
+  PLAINPROTO_OPTIONAL(7, float, delete_threshold, "threshold to shrink a feasign") = 0.8f;
+  PLAINPROTO_OPTIONAL(8, float, delete_after_unseen_days) = 30.0f;
+  PLAINPROTO_OPTIONAL(9, std::int32_t, ssd_unseenday_threshold) = 1;
+  PLAINPROTO_OPTIONAL(10, bool, show_scale) = true;
+  PLAINPROTO_OPTIONAL(11, bool, zero_init) = true;
+  PLAINPROTO_REPEATED(12, float, load_filter_slots);
+  PLAINPROTO_REPEATED(13, float, save_filter_slots);
 };
-PLAINPROTO_MESSAGE(CtrAccessorParameter,
-                   "paddle.fleet.CtrAccessorParameter",
-                   PLAINPROTO_FIELD(nonclk_coeff, 1),
-                   PLAINPROTO_FIELD(click_coeff, 2),
-                   PLAINPROTO_FIELD(base_threshold, 3),
-                   PLAINPROTO_FIELD(delta_threshold, 4),
-                   PLAINPROTO_FIELD(delta_keep_days, 5),
-                   PLAINPROTO_FIELD(show_click_decay_rate, 6),
-                   PLAINPROTO_FIELD(delete_threshold, 7),
-                   PLAINPROTO_FIELD(delete_after_unseen_days, 8),
-                   PLAINPROTO_FIELD(ssd_unseenday_threshold, 9),
-                   PLAINPROTO_FIELD(show_scale, 10),
-                   PLAINPROTO_FIELD(zero_init, 11),
-                   PLAINPROTO_FIELD(load_filter_slots, 12),
-                   PLAINPROTO_FIELD(save_filter_slots, 13));
+PLAINPROTO_MESSAGE(CtrAccessorParameter, "paddle.fleet.CtrAccessorParameter",
+                   nonclk_coeff, click_coeff, base_threshold, delta_threshold, delta_keep_days, show_click_decay_rate,
+                   delete_threshold, delete_after_unseen_days, ssd_unseenday_threshold, show_scale, zero_init,
+                   load_filter_slots, save_filter_slots);
 
 struct TableAccessorSaveParameter : plainproto::message<TableAccessorSaveParameter> {
-  plainproto::optional<std::uint32_t> param;
-  plainproto::optional<std::string> converter;
-  plainproto::optional<std::string> deconverter;
+  PLAINPROTO_OPTIONAL(1, std::uint32_t, param);
+  PLAINPROTO_OPTIONAL(2, std::string, converter);
+  PLAINPROTO_OPTIONAL(3, std::string, deconverter);
 };
-PLAINPROTO_MESSAGE(TableAccessorSaveParameter,
-                   "paddle.fleet.TableAccessorSaveParameter",
-                   PLAINPROTO_FIELD(param, 1),
-                   PLAINPROTO_FIELD(converter, 2),
-                   PLAINPROTO_FIELD(deconverter, 3));
+PLAINPROTO_MESSAGE(TableAccessorSaveParameter, "paddle.fleet.TableAccessorSaveParameter",
+                   param, converter, deconverter);
 
 struct SparseNaiveSGDRuleParameter : plainproto::message<SparseNaiveSGDRuleParameter> {
-  plainproto::optional<double> learning_rate = 0.05;
-  plainproto::optional<double> initial_range = 0.0001;
-  std::vector<float> weight_bounds;
+  PLAINPROTO_MESSAGE_DOC("SparseNaiveSGDRule");
+  PLAINPROTO_OPTIONAL(1, double, learning_rate) = 0.05;
+  PLAINPROTO_OPTIONAL(2, double, initial_range) = 0.0001;
+  PLAINPROTO_REPEATED(3, float, weight_bounds);
 };
-PLAINPROTO_MESSAGE(SparseNaiveSGDRuleParameter,
-                   "paddle.fleet.SparseNaiveSGDRuleParameter",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(initial_range, 2),
-                   PLAINPROTO_FIELD(weight_bounds, 3));
+PLAINPROTO_MESSAGE(SparseNaiveSGDRuleParameter, "paddle.fleet.SparseNaiveSGDRuleParameter",
+                   learning_rate, initial_range, weight_bounds);
 
 struct SparseAdagradSGDRuleParameter : plainproto::message<SparseAdagradSGDRuleParameter> {
-  plainproto::optional<double> learning_rate = 0.05;
-  plainproto::optional<double> initial_g2sum = 3.0;
-  plainproto::optional<double> initial_range = 0.0001;
-  std::vector<float> weight_bounds;
+  PLAINPROTO_MESSAGE_DOC("SparseAdaGradSGDRule|StdAdaGradSGDRule|SparseAdaGradV2SGDRule");
+  PLAINPROTO_OPTIONAL(1, double, learning_rate) = 0.05;
+  PLAINPROTO_OPTIONAL(2, double, initial_g2sum) = 3.0;
+  PLAINPROTO_OPTIONAL(3, double, initial_range) = 0.0001;
+  PLAINPROTO_REPEATED(4, float, weight_bounds);
 };
-PLAINPROTO_MESSAGE(SparseAdagradSGDRuleParameter,
-                   "paddle.fleet.SparseAdagradSGDRuleParameter",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(initial_g2sum, 2),
-                   PLAINPROTO_FIELD(initial_range, 3),
-                   PLAINPROTO_FIELD(weight_bounds, 4));
+PLAINPROTO_MESSAGE(SparseAdagradSGDRuleParameter, "paddle.fleet.SparseAdagradSGDRuleParameter",
+                   learning_rate, initial_g2sum, initial_range, weight_bounds);
 
 struct SparseAdamSGDParameter : plainproto::message<SparseAdamSGDParameter> {
-  plainproto::optional<double> learning_rate = 0.001;
-  plainproto::optional<double> initial_range = 0.0001;
-  plainproto::optional<double> beta1_decay_rate = 0.9;
-  plainproto::optional<double> beta2_decay_rate = 0.999;
-  plainproto::optional<double> ada_epsilon = 1e-8;
-  std::vector<float> weight_bounds;
+  PLAINPROTO_MESSAGE_DOC("SparseAdamSGDRule | SparseSharedAdamSGDRule");
+  PLAINPROTO_OPTIONAL(1, double, learning_rate) = 0.001;
+  PLAINPROTO_OPTIONAL(2, double, initial_range) = 0.0001;
+  PLAINPROTO_OPTIONAL(3, double, beta1_decay_rate) = 0.9;
+  PLAINPROTO_OPTIONAL(4, double, beta2_decay_rate) = 0.999;
+  PLAINPROTO_OPTIONAL(5, double, ada_epsilon) = 1e-8;
+  PLAINPROTO_REPEATED(6, float, weight_bounds);
 };
-PLAINPROTO_MESSAGE(SparseAdamSGDParameter,
-                   "paddle.fleet.SparseAdamSGDParameter",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(initial_range, 2),
-                   PLAINPROTO_FIELD(beta1_decay_rate, 3),
-                   PLAINPROTO_FIELD(beta2_decay_rate, 4),
-                   PLAINPROTO_FIELD(ada_epsilon, 5),
-                   PLAINPROTO_FIELD(weight_bounds, 6));
+PLAINPROTO_MESSAGE(SparseAdamSGDParameter, "paddle.fleet.SparseAdamSGDParameter",
+                   learning_rate, initial_range, beta1_decay_rate, beta2_decay_rate, ada_epsilon, weight_bounds);
 
 struct SGDParameter : plainproto::message<SGDParameter> {
-  plainproto::optional<std::string> name;
-  plainproto::optional<SparseNaiveSGDRuleParameter> naive;
-  plainproto::optional<SparseAdagradSGDRuleParameter> adagrad;
-  plainproto::optional<SparseAdamSGDParameter> adam;
+  PLAINPROTO_OPTIONAL(1, std::string, name);
+  PLAINPROTO_OPTIONAL(2, SparseNaiveSGDRuleParameter, naive);
+  PLAINPROTO_OPTIONAL(3, SparseAdagradSGDRuleParameter, adagrad);
+  PLAINPROTO_OPTIONAL(4, SparseAdamSGDParameter, adam);
 };
-PLAINPROTO_MESSAGE(SGDParameter,
-                   "paddle.fleet.SGDParameter",
-                   PLAINPROTO_FIELD(name, 1),
-                   PLAINPROTO_FIELD(naive, 2),
-                   PLAINPROTO_FIELD(adagrad, 3),
-                   PLAINPROTO_FIELD(adam, 4));
+PLAINPROTO_MESSAGE(SGDParameter, "paddle.fleet.SGDParameter", name, naive, adagrad, adam);
 
 struct GraphSGDParameter : plainproto::message<GraphSGDParameter> {
-  plainproto::optional<std::uint32_t> nodeid_slot = 9008u;
-  plainproto::optional<float> feature_learning_rate = 0.05f;
+  PLAINPROTO_OPTIONAL(1, std::uint32_t, nodeid_slot) = 9008u;
+  PLAINPROTO_OPTIONAL(2, float, feature_learning_rate) = 0.05f;
 };
-PLAINPROTO_MESSAGE(GraphSGDParameter,
-                   "paddle.fleet.GraphSGDParameter",
-                   PLAINPROTO_FIELD(nodeid_slot, 1),
-                   PLAINPROTO_FIELD(feature_learning_rate, 2));
+PLAINPROTO_MESSAGE(GraphSGDParameter, "paddle.fleet.GraphSGDParameter", nodeid_slot, feature_learning_rate);
 
 struct TableAccessorParameter : plainproto::message<TableAccessorParameter> {
-  plainproto::optional<std::string> accessor_class;
-  plainproto::optional<std::uint32_t> fea_dim = 11u;
-  plainproto::optional<std::uint32_t> embedx_dim = 8u;
-  plainproto::optional<std::uint32_t> embedx_threshold = 10u;
-  plainproto::optional<CtrAccessorParameter> ctr_accessor_param;
-  std::vector<TableAccessorSaveParameter> table_accessor_save_param;
-  plainproto::optional<SGDParameter> embed_sgd_param;
-  plainproto::optional<SGDParameter> embedx_sgd_param;
-  plainproto::optional<GraphSGDParameter> graph_sgd_param;
+  PLAINPROTO_OPTIONAL(1, std::string, accessor_class);
+  PLAINPROTO_OPTIONAL(4, std::uint32_t, fea_dim, "field size of one value") = 11u;
+  PLAINPROTO_OPTIONAL(5, std::uint32_t, embedx_dim, "embedx feature size") = 8u;
+  PLAINPROTO_OPTIONAL(6, std::uint32_t, embedx_threshold, "embedx feature create threshold") = 10u;
+  PLAINPROTO_OPTIONAL(7, CtrAccessorParameter, ctr_accessor_param);
+  PLAINPROTO_REPEATED(8, TableAccessorSaveParameter, table_accessor_save_param);
+  PLAINPROTO_OPTIONAL(10, SGDParameter, embed_sgd_param);
+  PLAINPROTO_OPTIONAL(11, SGDParameter, embedx_sgd_param);
+  PLAINPROTO_OPTIONAL(12, GraphSGDParameter, graph_sgd_param);
 };
-PLAINPROTO_MESSAGE(TableAccessorParameter,
-                   "paddle.fleet.TableAccessorParameter",
-                   PLAINPROTO_FIELD(accessor_class, 1),
-                   PLAINPROTO_FIELD(fea_dim, 4),
-                   PLAINPROTO_FIELD(embedx_dim, 5),
-                   PLAINPROTO_FIELD(embedx_threshold, 6),
-                   PLAINPROTO_FIELD(ctr_accessor_param, 7),
-                   PLAINPROTO_FIELD(table_accessor_save_param, 8),
-                   PLAINPROTO_FIELD(embed_sgd_param, 10),
-                   PLAINPROTO_FIELD(embedx_sgd_param, 11),
-                   PLAINPROTO_FIELD(graph_sgd_param, 12));
+PLAINPROTO_MESSAGE(TableAccessorParameter, "paddle.fleet.TableAccessorParameter",
+                   accessor_class, fea_dim, embedx_dim, embedx_threshold, ctr_accessor_param, table_accessor_save_param,
+                   embed_sgd_param, embedx_sgd_param, graph_sgd_param);
 
 struct TableParameter : plainproto::message<TableParameter> {
-  plainproto::optional<std::uint64_t> table_id;
-  plainproto::optional<std::string> table_name;
-  plainproto::optional<std::string> table_class;
-  plainproto::optional<std::uint64_t> shard_num = 1000u;
-  plainproto::optional<TableType> type;
-  plainproto::optional<TableAccessorParameter> accessor;
-  plainproto::optional<bool> compress_in_save = false;
-  plainproto::optional<bool> enable_sparse_table_cache = true;
-  plainproto::optional<double> sparse_table_cache_rate = 0.00055;
-  plainproto::optional<std::uint32_t> sparse_table_cache_file_num = 16u;
-  plainproto::optional<bool> enable_revert = false;
-  plainproto::optional<float> shard_merge_rate = 1.0f;
-  plainproto::optional<bool> use_gpu_graph = false;
+  PLAINPROTO_OPTIONAL(1, std::uint64_t, table_id);
+  PLAINPROTO_OPTIONAL(2, std::string, table_name);
+  PLAINPROTO_OPTIONAL(3, std::string, table_class);
+  PLAINPROTO_OPTIONAL(4, std::uint64_t, shard_num) = 1000u;
+  PLAINPROTO_OPTIONAL(5, TableType, type);
+  PLAINPROTO_OPTIONAL(6, TableAccessorParameter, accessor);
+  PLAINPROTO_OPTIONAL(7, bool, compress_in_save) = false;
+  PLAINPROTO_OPTIONAL(10, bool, enable_sparse_table_cache, "for cache model") = true;
+  PLAINPROTO_OPTIONAL(11, double, sparse_table_cache_rate) = 0.00055;
+  PLAINPROTO_OPTIONAL(12, std::uint32_t, sparse_table_cache_file_num) = 16u;
+  PLAINPROTO_OPTIONAL(13, bool, enable_revert, "for patch model") = false;
+  PLAINPROTO_OPTIONAL(14, float, shard_merge_rate) = 1.0f;
+  PLAINPROTO_OPTIONAL(15, bool, use_gpu_graph) = false;
 };
-PLAINPROTO_MESSAGE(TableParameter,
-                   "paddle.fleet.TableParameter",
-                   PLAINPROTO_FIELD(table_id, 1),
-                   PLAINPROTO_FIELD(table_name, 2),
-                   PLAINPROTO_FIELD(table_class, 3),
-                   PLAINPROTO_FIELD(shard_num, 4),
-                   PLAINPROTO_FIELD(type, 5),
-                   PLAINPROTO_FIELD(accessor, 6),
-                   PLAINPROTO_FIELD(compress_in_save, 7),
-                   PLAINPROTO_FIELD(enable_sparse_table_cache, 10),
-                   PLAINPROTO_FIELD(sparse_table_cache_rate, 11),
-                   PLAINPROTO_FIELD(sparse_table_cache_file_num, 12),
-                   PLAINPROTO_FIELD(enable_revert, 13),
-                   PLAINPROTO_FIELD(shard_merge_rate, 14),
-                   PLAINPROTO_FIELD(use_gpu_graph, 15));
+PLAINPROTO_MESSAGE(TableParameter, "paddle.fleet.TableParameter",
+                   table_id, table_name, table_class, shard_num, type, accessor, compress_in_save,
+                   enable_sparse_table_cache, sparse_table_cache_rate, sparse_table_cache_file_num, enable_revert,
+                   shard_merge_rate, use_gpu_graph);
 
 struct FsClientParameter : plainproto::message<FsClientParameter> {
-  plainproto::optional<std::string> uri;
-  plainproto::optional<std::string> user;
-  plainproto::optional<std::string> passwd;
-  plainproto::optional<std::string> hadoop_bin;
+  PLAINPROTO_OPTIONAL(1, std::string, uri);
+  PLAINPROTO_OPTIONAL(2, std::string, user);
+  PLAINPROTO_OPTIONAL(3, std::string, passwd);
+  PLAINPROTO_OPTIONAL(4, std::string, hadoop_bin);
 };
-PLAINPROTO_MESSAGE(FsClientParameter,
-                   "paddle.fleet.FsClientParameter",
-                   PLAINPROTO_FIELD(uri, 1),
-                   PLAINPROTO_FIELD(user, 2),
-                   PLAINPROTO_FIELD(passwd, 3),
-                   PLAINPROTO_FIELD(hadoop_bin, 4));
+PLAINPROTO_MESSAGE(FsClientParameter, "paddle.fleet.FsClientParameter", uri, user, passwd, hadoop_bin);
 
 struct DistributedStrategy : plainproto::message<DistributedStrategy> {
-  plainproto::optional<Mode> mode = Mode::COLLECTIVE;
-  plainproto::optional<bool> amp = false;
-  plainproto::optional<bool> recompute = false;
-  plainproto::optional<bool> localsgd = false;
-  plainproto::optional<bool> dgc = false;
-  plainproto::optional<bool> gradient_merge = false;
-  plainproto::optional<bool> lars = false;
-  plainproto::optional<bool> lamb = false;
-  plainproto::optional<bool> pipeline = false;
-  plainproto::optional<bool> elastic = false;
-  plainproto::optional<bool> auto_ = false;
-  plainproto::optional<bool> a_sync = true;
-  plainproto::optional<bool> sync_nccl_allreduce = true;
-  plainproto::optional<std::int32_t> nccl_comm_num = 1;
-  plainproto::optional<bool> use_hierarchical_allreduce = false;
-  plainproto::optional<std::int32_t> hierarchical_allreduce_inter_nranks = 1;
-  plainproto::optional<bool> sync_batch_norm = false;
-  plainproto::optional<bool> fuse_all_reduce_ops = true;
-  plainproto::optional<std::int32_t> fuse_grad_size_in_MB = 32;
-  plainproto::optional<float> fuse_grad_size_in_TFLOPS = 50.0f;
-  plainproto::optional<bool> cudnn_exhaustive_search = false;
-  plainproto::optional<std::int32_t> conv_workspace_size_limit = 512;
-  plainproto::optional<bool> cudnn_batchnorm_spatial_persistent = false;
-  plainproto::optional<bool> adaptive_localsgd = false;
-  plainproto::optional<bool> fp16_allreduce = false;
-  plainproto::optional<bool> sharding = false;
-  plainproto::optional<float> last_comm_group_size_MB = 1.0f;
-  plainproto::optional<bool> find_unused_parameters = false;
-  plainproto::optional<bool> tensor_parallel = false;
-  plainproto::optional<bool> without_graph_optimization = true;
-  plainproto::optional<std::int32_t> fuse_grad_size_in_num = 8;
-  plainproto::optional<bool> calc_comm_same_stream = false;
-  plainproto::optional<bool> asp = false;
-  plainproto::optional<bool> fuse_grad_merge = false;
-  plainproto::optional<bool> semi_auto = false;
-  plainproto::optional<bool> adam_d2sum = false;
-  plainproto::optional<bool> auto_search = false;
-  plainproto::optional<bool> heter_ccl_mode = false;
-  plainproto::optional<bool> is_fl_ps_mode = false;
-  plainproto::optional<bool> with_coordinator = false;
-  plainproto::optional<bool> qat = false;
-  plainproto::optional<bool> split_data = true;
-  plainproto::optional<RecomputeConfig> recompute_configs;
-  plainproto::optional<AMPConfig> amp_configs;
-  plainproto::optional<LocalSGDConfig> localsgd_configs;
-  plainproto::optional<GradientMergeConfig> gradient_merge_configs;
-  plainproto::optional<DGCConfig> dgc_configs;
-  plainproto::optional<PipelineConfig> pipeline_configs;
-  plainproto::optional<AsyncConfig> a_sync_configs;
-  plainproto::optional<LarsConfig> lars_configs;
-  plainproto::optional<LambConfig> lamb_configs;
-  plainproto::optional<AdaptiveLocalSGDConfig> adaptive_localsgd_configs;
-  plainproto::optional<ShardingConfig> sharding_configs;
-  plainproto::optional<HybridConfig> hybrid_configs;
-  plainproto::optional<TensorParallelConfig> tensor_parallel_configs;
-  plainproto::optional<TrainerDescConfig> trainer_desc_configs;
-  std::vector<TableParameter> downpour_table_param;
-  plainproto::optional<FsClientParameter> fs_client_param;
-  plainproto::optional<QatConfig> qat_configs;
-  plainproto::optional<BuildStrategy> build_strategy;
-  plainproto::optional<GradientScaleConfig> gradient_scale_configs;
+  PLAINPROTO_OPTIONAL(1, Mode, mode, "bool options") = Mode::COLLECTIVE;
+  PLAINPROTO_OPTIONAL(2, bool, amp) = false;
+  PLAINPROTO_OPTIONAL(3, bool, recompute) = false;
+  PLAINPROTO_OPTIONAL(4, bool, localsgd) = false;
+  PLAINPROTO_OPTIONAL(5, bool, dgc) = false;
+  PLAINPROTO_OPTIONAL(6, bool, gradient_merge) = false;
+  PLAINPROTO_OPTIONAL(7, bool, lars) = false;
+  PLAINPROTO_OPTIONAL(8, bool, lamb) = false;
+  PLAINPROTO_OPTIONAL(9, bool, pipeline) = false;
+  PLAINPROTO_OPTIONAL(10, bool, elastic) = false;
+  PLAINPROTO_OPTIONAL(11, bool, auto_) = false;
+  PLAINPROTO_OPTIONAL(12, bool, a_sync) = true;
+  PLAINPROTO_OPTIONAL(13, bool, sync_nccl_allreduce) = true;
+  PLAINPROTO_OPTIONAL(14, std::int32_t, nccl_comm_num) = 1;
+  PLAINPROTO_OPTIONAL(15, bool, use_hierarchical_allreduce) = false;
+  PLAINPROTO_OPTIONAL(16, std::int32_t, hierarchical_allreduce_inter_nranks) = 1;
+  PLAINPROTO_OPTIONAL(17, bool, sync_batch_norm) = false;
+  PLAINPROTO_OPTIONAL(18, bool, fuse_all_reduce_ops) = true;
+  PLAINPROTO_OPTIONAL(19, std::int32_t, fuse_grad_size_in_MB) = 32;
+  PLAINPROTO_OPTIONAL(20, float, fuse_grad_size_in_TFLOPS) = 50.0f;
+  PLAINPROTO_OPTIONAL(21, bool, cudnn_exhaustive_search) = false;
+  PLAINPROTO_OPTIONAL(22, std::int32_t, conv_workspace_size_limit) = 512;
+  PLAINPROTO_OPTIONAL(23, bool, cudnn_batchnorm_spatial_persistent) = false;
+  PLAINPROTO_OPTIONAL(24, bool, adaptive_localsgd) = false;
+  PLAINPROTO_OPTIONAL(25, bool, fp16_allreduce) = false;
+  PLAINPROTO_OPTIONAL(26, bool, sharding) = false;
+  PLAINPROTO_OPTIONAL(27, float, last_comm_group_size_MB) = 1.0f;
+  PLAINPROTO_OPTIONAL(28, bool, find_unused_parameters) = false;
+  PLAINPROTO_OPTIONAL(29, bool, tensor_parallel) = false;
+  PLAINPROTO_OPTIONAL(30, bool, without_graph_optimization) = true;
+  PLAINPROTO_OPTIONAL(31, std::int32_t, fuse_grad_size_in_num) = 8;
+  PLAINPROTO_OPTIONAL(32, bool, calc_comm_same_stream) = false;
+  PLAINPROTO_OPTIONAL(33, bool, asp) = false;
+  PLAINPROTO_OPTIONAL(34, bool, fuse_grad_merge) = false;
+  PLAINPROTO_OPTIONAL(35, bool, semi_auto) = false;
+  PLAINPROTO_OPTIONAL(36, bool, adam_d2sum) = false;
+  PLAINPROTO_OPTIONAL(37, bool, auto_search) = false;
+  PLAINPROTO_OPTIONAL(38, bool, heter_ccl_mode) = false;
+  PLAINPROTO_OPTIONAL(39, bool, is_fl_ps_mode) = false;
+  PLAINPROTO_OPTIONAL(40, bool, with_coordinator) = false;
+  PLAINPROTO_OPTIONAL(41, bool, qat) = false;
+  PLAINPROTO_OPTIONAL(42, bool, split_data) = true;
+  PLAINPROTO_OPTIONAL(101, RecomputeConfig, recompute_configs);
+  PLAINPROTO_OPTIONAL(102, AMPConfig, amp_configs);
+  PLAINPROTO_OPTIONAL(103, LocalSGDConfig, localsgd_configs);
+  PLAINPROTO_OPTIONAL(104, GradientMergeConfig, gradient_merge_configs);
+  PLAINPROTO_OPTIONAL(105, DGCConfig, dgc_configs);
+  PLAINPROTO_OPTIONAL(106, PipelineConfig, pipeline_configs);
+  PLAINPROTO_OPTIONAL(107, AsyncConfig, a_sync_configs);
+  PLAINPROTO_OPTIONAL(108, LarsConfig, lars_configs);
+  PLAINPROTO_OPTIONAL(109, LambConfig, lamb_configs);
+  PLAINPROTO_OPTIONAL(110, AdaptiveLocalSGDConfig, adaptive_localsgd_configs);
+  PLAINPROTO_OPTIONAL(111, ShardingConfig, sharding_configs);
+  PLAINPROTO_OPTIONAL(112, HybridConfig, hybrid_configs);
+  PLAINPROTO_OPTIONAL(113, TensorParallelConfig, tensor_parallel_configs);
+  PLAINPROTO_OPTIONAL(114, TrainerDescConfig, trainer_desc_configs);
+  PLAINPROTO_REPEATED(115, TableParameter, downpour_table_param);
+  PLAINPROTO_OPTIONAL(116, FsClientParameter, fs_client_param);
+  PLAINPROTO_OPTIONAL(117, QatConfig, qat_configs);
+  PLAINPROTO_OPTIONAL(201, BuildStrategy, build_strategy);
+  PLAINPROTO_OPTIONAL(203, GradientScaleConfig, gradient_scale_configs);
 };
-PLAINPROTO_MESSAGE(DistributedStrategy,
-                   "paddle.fleet.DistributedStrategy",
-                   PLAINPROTO_FIELD(mode, 1),
-                   PLAINPROTO_FIELD(amp, 2),
-                   PLAINPROTO_FIELD(recompute, 3),
-                   PLAINPROTO_FIELD(localsgd, 4),
-                   PLAINPROTO_FIELD(dgc, 5),
-                   PLAINPROTO_FIELD(gradient_merge, 6),
-                   PLAINPROTO_FIELD(lars, 7),
-                   PLAINPROTO_FIELD(lamb, 8),
-                   PLAINPROTO_FIELD(pipeline, 9),
-                   PLAINPROTO_FIELD(elastic, 10),
-                   PLAINPROTO_FIELD(auto_, 11, plainproto::proto_name{"auto"}),
-                   PLAINPROTO_FIELD(a_sync, 12),
-                   PLAINPROTO_FIELD(sync_nccl_allreduce, 13),
-                   PLAINPROTO_FIELD(nccl_comm_num, 14),
-                   PLAINPROTO_FIELD(use_hierarchical_allreduce, 15),
-                   PLAINPROTO_FIELD(hierarchical_allreduce_inter_nranks, 16),
-                   PLAINPROTO_FIELD(sync_batch_norm, 17),
-                   PLAINPROTO_FIELD(fuse_all_reduce_ops, 18),
-                   PLAINPROTO_FIELD(fuse_grad_size_in_MB, 19),
-                   PLAINPROTO_FIELD(fuse_grad_size_in_TFLOPS, 20),
-                   PLAINPROTO_FIELD(cudnn_exhaustive_search, 21),
-                   PLAINPROTO_FIELD(conv_workspace_size_limit, 22),
-                   PLAINPROTO_FIELD(cudnn_batchnorm_spatial_persistent, 23),
-                   PLAINPROTO_FIELD(adaptive_localsgd, 24),
-                   PLAINPROTO_FIELD(fp16_allreduce, 25),
-                   PLAINPROTO_FIELD(sharding, 26),
-                   PLAINPROTO_FIELD(last_comm_group_size_MB, 27),
-                   PLAINPROTO_FIELD(find_unused_parameters, 28),
-                   PLAINPROTO_FIELD(tensor_parallel, 29),
-                   PLAINPROTO_FIELD(without_graph_optimization, 30),
-                   PLAINPROTO_FIELD(fuse_grad_size_in_num, 31),
-                   PLAINPROTO_FIELD(calc_comm_same_stream, 32),
-                   PLAINPROTO_FIELD(asp, 33),
-                   PLAINPROTO_FIELD(fuse_grad_merge, 34),
-                   PLAINPROTO_FIELD(semi_auto, 35),
-                   PLAINPROTO_FIELD(adam_d2sum, 36),
-                   PLAINPROTO_FIELD(auto_search, 37),
-                   PLAINPROTO_FIELD(heter_ccl_mode, 38),
-                   PLAINPROTO_FIELD(is_fl_ps_mode, 39),
-                   PLAINPROTO_FIELD(with_coordinator, 40),
-                   PLAINPROTO_FIELD(qat, 41),
-                   PLAINPROTO_FIELD(split_data, 42),
-                   PLAINPROTO_FIELD(recompute_configs, 101),
-                   PLAINPROTO_FIELD(amp_configs, 102),
-                   PLAINPROTO_FIELD(localsgd_configs, 103),
-                   PLAINPROTO_FIELD(gradient_merge_configs, 104),
-                   PLAINPROTO_FIELD(dgc_configs, 105),
-                   PLAINPROTO_FIELD(pipeline_configs, 106),
-                   PLAINPROTO_FIELD(a_sync_configs, 107),
-                   PLAINPROTO_FIELD(lars_configs, 108),
-                   PLAINPROTO_FIELD(lamb_configs, 109),
-                   PLAINPROTO_FIELD(adaptive_localsgd_configs, 110),
-                   PLAINPROTO_FIELD(sharding_configs, 111),
-                   PLAINPROTO_FIELD(hybrid_configs, 112),
-                   PLAINPROTO_FIELD(tensor_parallel_configs, 113),
-                   PLAINPROTO_FIELD(trainer_desc_configs, 114),
-                   PLAINPROTO_FIELD(downpour_table_param, 115),
-                   PLAINPROTO_FIELD(fs_client_param, 116),
-                   PLAINPROTO_FIELD(qat_configs, 117),
-                   PLAINPROTO_FIELD(build_strategy, 201),
-                   PLAINPROTO_FIELD(gradient_scale_configs, 203));
+PLAINPROTO_MESSAGE(DistributedStrategy, "paddle.fleet.DistributedStrategy",
+                   mode, amp, recompute, localsgd, dgc, gradient_merge, lars, lamb, pipeline, elastic, auto_, a_sync,
+                   sync_nccl_allreduce, nccl_comm_num, use_hierarchical_allreduce, hierarchical_allreduce_inter_nranks,
+                   sync_batch_norm, fuse_all_reduce_ops, fuse_grad_size_in_MB, fuse_grad_size_in_TFLOPS,
+                   cudnn_exhaustive_search, conv_workspace_size_limit, cudnn_batchnorm_spatial_persistent,
+                   adaptive_localsgd, fp16_allreduce, sharding, last_comm_group_size_MB, find_unused_parameters,
+                   tensor_parallel, without_graph_optimization, fuse_grad_size_in_num, calc_comm_same_stream, asp,
+                   fuse_grad_merge, semi_auto, adam_d2sum, auto_search, heter_ccl_mode, is_fl_ps_mode, with_coordinator,
+                   qat, split_data, recompute_configs, amp_configs, localsgd_configs, gradient_merge_configs,
+                   dgc_configs, pipeline_configs, a_sync_configs, lars_configs, lamb_configs, adaptive_localsgd_configs,
+                   sharding_configs, hybrid_configs, tensor_parallel_configs, trainer_desc_configs,
+                   downpour_table_param, fs_client_param, qat_configs, build_strategy, gradient_scale_configs);
 
 struct DistributedJobInfo : plainproto::message<DistributedJobInfo> {
-  plainproto::optional<std::int32_t> worker_num;
-  plainproto::optional<std::int32_t> server_num;
-  std::vector<std::string> worker_ips;
-  std::vector<std::string> server_endpoints;
-  plainproto::optional<std::string> origin_startup;
-  plainproto::optional<std::string> origin_main;
-  plainproto::optional<std::string> distributed_main;
-  plainproto::optional<std::string> optimizer_name;
-  plainproto::optional<DistributedStrategy> strategy;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, worker_num);
+  PLAINPROTO_OPTIONAL(2, std::int32_t, server_num);
+  PLAINPROTO_REPEATED(3, std::string, worker_ips);
+  PLAINPROTO_REPEATED(4, std::string, server_endpoints);
+  PLAINPROTO_OPTIONAL(5, std::string, origin_startup);
+  PLAINPROTO_OPTIONAL(6, std::string, origin_main, "without backpropagation and optimization");
+  PLAINPROTO_OPTIONAL(7, std::string, distributed_main, "with backpropagation and optimization");
+  PLAINPROTO_OPTIONAL(8, std::string, optimizer_name, "optimizer name");
+  PLAINPROTO_OPTIONAL(101, DistributedStrategy, strategy);
 };
-PLAINPROTO_MESSAGE(DistributedJobInfo,
-                   "paddle.fleet.DistributedJobInfo",
-                   PLAINPROTO_FIELD(worker_num, 1),
-                   PLAINPROTO_FIELD(server_num, 2),
-                   PLAINPROTO_FIELD(worker_ips, 3),
-                   PLAINPROTO_FIELD(server_endpoints, 4),
-                   PLAINPROTO_FIELD(origin_startup, 5),
-                   PLAINPROTO_FIELD(origin_main, 6),
-                   PLAINPROTO_FIELD(distributed_main, 7),
-                   PLAINPROTO_FIELD(optimizer_name, 8),
-                   PLAINPROTO_FIELD(strategy, 101));
+PLAINPROTO_MESSAGE(DistributedJobInfo, "paddle.fleet.DistributedJobInfo",
+                   worker_num, server_num, worker_ips, server_endpoints, origin_startup, origin_main, distributed_main,
+                   optimizer_name, strategy);
 
 }  // namespace fleet
 }  // namespace paddle
@@ -6824,7 +7080,7 @@ inline constexpr const enum_descriptor* paddle_fleet_enums[] = {
 
 inline constexpr package_descriptor builtin_packages[] = {
     {"protos", protos_messages, protos_enums},
-    {"paddle.fleet", paddle_fleet_messages, paddle_fleet_enums},
+    {"paddle.fleet", paddle_fleet_messages, paddle_fleet_enums, paddle::fleet::distributed_strategy_proto_doc},
 };
 
 constexpr package_list packages() noexcept { return builtin_packages; }

@@ -32,10 +32,10 @@ $json_include
 
 namespace demo {
 struct Point : plainproto::message<Point> {
-  plainproto::required<std::int32_t> x;
-  plainproto::optional<std::int32_t> y = 7;
+  PLAINPROTO_REQUIRED(1, std::int32_t, x);
+  PLAINPROTO_OPTIONAL(2, std::int32_t, y) = 7;
 };
-PLAINPROTO_MESSAGE(Point, "demo.Point", PLAINPROTO_FIELD(x, 1), PLAINPROTO_FIELD(y, 2));
+PLAINPROTO_MESSAGE(Point, "demo.Point", x, y);
 }  // namespace demo
 
 int main() {

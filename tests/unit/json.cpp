@@ -10,136 +10,116 @@
 
 namespace json_unit {
 
-enum class Color : std::int32_t { RED = 0, GREEN = 1, BLUE = 2, NEG = -1 };
-PLAINPROTO_ENUM(Color, "json_unit.Color", PLAINPROTO_ENUM_VALUE(RED), PLAINPROTO_ENUM_VALUE(GREEN),
-                PLAINPROTO_ENUM_VALUE(BLUE), PLAINPROTO_ENUM_VALUE(NEG));
+PLAINPROTO_ENUM(Color, "json_unit.Color", (RED, 0), (GREEN, 1), (BLUE, 2), (NEG, -1));
 
 struct Leaf : plainproto::message<Leaf> {
-  plainproto::optional<std::int32_t> a;
-  plainproto::optional<std::string> s;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, a);
+  PLAINPROTO_OPTIONAL(2, std::string, s);
 };
-PLAINPROTO_MESSAGE(Leaf, "json_unit.Leaf", PLAINPROTO_FIELD(a, 1), PLAINPROTO_FIELD(s, 2));
+PLAINPROTO_MESSAGE(Leaf, "json_unit.Leaf", a, s);
 
 struct Inner : plainproto::message<Inner> {
-  plainproto::optional<std::int32_t> a;
-  plainproto::optional<std::string> s;
-  std::vector<std::int32_t> r;
-  std::vector<Leaf> child;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, a);
+  PLAINPROTO_OPTIONAL(2, std::string, s);
+  PLAINPROTO_REPEATED(3, std::int32_t, r);
+  PLAINPROTO_REPEATED(4, Leaf, child);
 };
-PLAINPROTO_MESSAGE(Inner, "json_unit.Inner", PLAINPROTO_FIELD(a, 1), PLAINPROTO_FIELD(s, 2), PLAINPROTO_FIELD(r, 3),
-                   PLAINPROTO_FIELD(child, 4));
+PLAINPROTO_MESSAGE(Inner, "json_unit.Inner", a, s, r, child);
 
 using plainproto::field_type;
 
 // Every field type, defaults, a oneof, names that ToJsonName changes, and a field declared out of
 // number order.
 struct All : plainproto::message<All> {
-  plainproto::optional<double> f_double;
-  plainproto::optional<float> f_float;
-  plainproto::optional<std::int32_t> f_int32;
-  plainproto::optional<std::int64_t> f_int64;
-  plainproto::optional<std::uint32_t> f_uint32;
-  plainproto::optional<std::uint64_t> f_uint64;
-  plainproto::optional<std::int32_t> f_sint32;
-  plainproto::optional<std::int64_t> f_sint64;
-  plainproto::optional<std::uint32_t> f_fixed32;
-  plainproto::optional<std::uint64_t> f_fixed64;
-  plainproto::optional<std::int32_t> f_sfixed32;
-  plainproto::optional<std::int64_t> f_sfixed64;
-  plainproto::optional<bool> f_bool;
-  plainproto::optional<std::string> f_string;
-  plainproto::optional<std::string> f_bytes;
-  plainproto::optional<Color> f_enum;
-  plainproto::optional<Inner> f_msg;
-  std::vector<double> r_double;
-  std::vector<float> r_float;
-  std::vector<std::int32_t> r_int32;
-  std::vector<std::int64_t> r_int64;
-  std::vector<std::uint32_t> r_uint32;
-  std::vector<std::uint64_t> r_uint64;
-  std::vector<std::int32_t> r_sint32;
-  std::vector<std::int64_t> r_sint64;
-  std::vector<std::uint32_t> r_fixed32;
-  std::vector<std::uint64_t> r_fixed64;
-  std::vector<std::int32_t> r_sfixed32;
-  std::vector<std::int64_t> r_sfixed64;
-  std::vector<bool> r_bool;
-  std::vector<std::string> r_string;
-  std::vector<std::string> r_bytes;
-  std::vector<Color> r_enum;
-  std::vector<Inner> r_msg;
-  plainproto::optional<float> d_float = 0.9f;
-  plainproto::optional<double> d_double = 1e-7;
-  plainproto::optional<std::string> d_string = "hi";
-  plainproto::optional<Color> d_enum = Color::BLUE;
-  plainproto::optional<std::int64_t> d_int64 = -5;
-  plainproto::optional<bool> d_bool = true;
-  plainproto::optional<std::string> d_bytes = "a\001b";
-  plainproto::optional<std::uint64_t> d_uint64 = 18446744073709551615ull;
-  plainproto::optional<float> d_float_inf = std::numeric_limits<float>::infinity();
-  plainproto::optional<double> d_double_nan = std::numeric_limits<double>::quiet_NaN();
-  enum class choice_case { not_set = 0, o_int = 70, o_str = 71, o_msg = 72, o_enum = 73 };
-  plainproto::oneof<choice_case, plainproto::alternative<choice_case::o_int, std::int32_t>,
-                    plainproto::alternative<choice_case::o_str, std::string>,
-                    plainproto::alternative<choice_case::o_msg, Inner>,
-                    plainproto::alternative<choice_case::o_enum, Color>>
-      choice;
-  plainproto::optional<std::int32_t> leading;
-  plainproto::optional<std::int32_t> size_MB;
-  plainproto::optional<std::int32_t> a__b;
-  plainproto::optional<std::int32_t> x1_y;
-  plainproto::optional<std::int32_t> trailing_;
-  plainproto::optional<std::int32_t> camelCase;
-  plainproto::optional<std::int32_t> late_low;
+  PLAINPROTO_OPTIONAL(1, double, f_double);
+  PLAINPROTO_OPTIONAL(2, float, f_float);
+  PLAINPROTO_OPTIONAL(3, std::int32_t, f_int32);
+  PLAINPROTO_OPTIONAL(4, std::int64_t, f_int64);
+  PLAINPROTO_OPTIONAL(5, std::uint32_t, f_uint32);
+  PLAINPROTO_OPTIONAL(6, std::uint64_t, f_uint64);
+  PLAINPROTO_OPTIONAL(7, plainproto::sint32, f_sint32);
+  PLAINPROTO_OPTIONAL(8, plainproto::sint64, f_sint64);
+  PLAINPROTO_OPTIONAL(9, plainproto::fixed32, f_fixed32);
+  PLAINPROTO_OPTIONAL(10, plainproto::fixed64, f_fixed64);
+  PLAINPROTO_OPTIONAL(11, plainproto::sfixed32, f_sfixed32);
+  PLAINPROTO_OPTIONAL(12, plainproto::sfixed64, f_sfixed64);
+  PLAINPROTO_OPTIONAL(13, bool, f_bool);
+  PLAINPROTO_OPTIONAL(14, std::string, f_string);
+  PLAINPROTO_OPTIONAL(15, plainproto::bytes, f_bytes);
+  PLAINPROTO_OPTIONAL(16, Color, f_enum);
+  PLAINPROTO_OPTIONAL(17, Inner, f_msg);
+  PLAINPROTO_REPEATED(31, double, r_double);
+  PLAINPROTO_REPEATED(32, float, r_float);
+  PLAINPROTO_REPEATED(33, std::int32_t, r_int32);
+  PLAINPROTO_REPEATED(34, std::int64_t, r_int64);
+  PLAINPROTO_REPEATED(35, std::uint32_t, r_uint32);
+  PLAINPROTO_REPEATED(36, std::uint64_t, r_uint64);
+  PLAINPROTO_REPEATED(37, plainproto::sint32, r_sint32);
+  PLAINPROTO_REPEATED(38, plainproto::sint64, r_sint64);
+  PLAINPROTO_REPEATED(39, plainproto::fixed32, r_fixed32);
+  PLAINPROTO_REPEATED(40, plainproto::fixed64, r_fixed64);
+  PLAINPROTO_REPEATED(41, plainproto::sfixed32, r_sfixed32);
+  PLAINPROTO_REPEATED(42, plainproto::sfixed64, r_sfixed64);
+  PLAINPROTO_REPEATED(43, bool, r_bool);
+  PLAINPROTO_REPEATED(44, std::string, r_string);
+  PLAINPROTO_REPEATED(45, plainproto::bytes, r_bytes);
+  PLAINPROTO_REPEATED(46, Color, r_enum);
+  PLAINPROTO_REPEATED(47, Inner, r_msg);
+  PLAINPROTO_OPTIONAL(50, float, d_float) = 0.9f;
+  PLAINPROTO_OPTIONAL(51, double, d_double) = 1e-7;
+  PLAINPROTO_OPTIONAL(52, std::string, d_string) = "hi";
+  PLAINPROTO_OPTIONAL(53, Color, d_enum) = Color::BLUE;
+  PLAINPROTO_OPTIONAL(54, std::int64_t, d_int64) = -5;
+  PLAINPROTO_OPTIONAL(55, bool, d_bool) = true;
+  PLAINPROTO_OPTIONAL(56, plainproto::bytes, d_bytes) = "a\001b";
+  PLAINPROTO_OPTIONAL(57, std::uint64_t, d_uint64) = 18446744073709551615ull;
+  PLAINPROTO_OPTIONAL(58, float, d_float_inf) = std::numeric_limits<float>::infinity();
+  PLAINPROTO_OPTIONAL(59, double, d_double_nan) = std::numeric_limits<double>::quiet_NaN();
+  PLAINPROTO_ONEOF(choice,
+                   (70, std::int32_t, o_int),
+                   (71, std::string, o_str),
+                   (72, Inner, o_msg),
+                   (73, Color, o_enum));
+  PLAINPROTO_OPTIONAL(80, std::int32_t, _leading);
+  PLAINPROTO_OPTIONAL(81, std::int32_t, size_MB);
+  PLAINPROTO_OPTIONAL(82, std::int32_t, a__b);
+  PLAINPROTO_OPTIONAL(83, std::int32_t, x1_y);
+  PLAINPROTO_OPTIONAL(84, std::int32_t, trailing_);
+  PLAINPROTO_OPTIONAL(85, std::int32_t, camelCase);
+  PLAINPROTO_OPTIONAL(20, std::int32_t, late_low);
 };
-PLAINPROTO_MESSAGE(
-    All, "json_unit.All", PLAINPROTO_FIELD(f_double, 1), PLAINPROTO_FIELD(f_float, 2), PLAINPROTO_FIELD(f_int32, 3),
-    PLAINPROTO_FIELD(f_int64, 4), PLAINPROTO_FIELD(f_uint32, 5), PLAINPROTO_FIELD(f_uint64, 6),
-    PLAINPROTO_FIELD(f_sint32, 7, field_type::sint32), PLAINPROTO_FIELD(f_sint64, 8, field_type::sint64),
-    PLAINPROTO_FIELD(f_fixed32, 9, field_type::fixed32), PLAINPROTO_FIELD(f_fixed64, 10, field_type::fixed64),
-    PLAINPROTO_FIELD(f_sfixed32, 11, field_type::sfixed32), PLAINPROTO_FIELD(f_sfixed64, 12, field_type::sfixed64),
-    PLAINPROTO_FIELD(f_bool, 13), PLAINPROTO_FIELD(f_string, 14), PLAINPROTO_FIELD(f_bytes, 15, field_type::bytes),
-    PLAINPROTO_FIELD(f_enum, 16), PLAINPROTO_FIELD(f_msg, 17), PLAINPROTO_FIELD(r_double, 31),
-    PLAINPROTO_FIELD(r_float, 32), PLAINPROTO_FIELD(r_int32, 33), PLAINPROTO_FIELD(r_int64, 34),
-    PLAINPROTO_FIELD(r_uint32, 35), PLAINPROTO_FIELD(r_uint64, 36), PLAINPROTO_FIELD(r_sint32, 37, field_type::sint32),
-    PLAINPROTO_FIELD(r_sint64, 38, field_type::sint64), PLAINPROTO_FIELD(r_fixed32, 39, field_type::fixed32),
-    PLAINPROTO_FIELD(r_fixed64, 40, field_type::fixed64), PLAINPROTO_FIELD(r_sfixed32, 41, field_type::sfixed32),
-    PLAINPROTO_FIELD(r_sfixed64, 42, field_type::sfixed64), PLAINPROTO_FIELD(r_bool, 43),
-    PLAINPROTO_FIELD(r_string, 44), PLAINPROTO_FIELD(r_bytes, 45, field_type::bytes), PLAINPROTO_FIELD(r_enum, 46),
-    PLAINPROTO_FIELD(r_msg, 47), PLAINPROTO_FIELD(d_float, 50), PLAINPROTO_FIELD(d_double, 51),
-    PLAINPROTO_FIELD(d_string, 52), PLAINPROTO_FIELD(d_enum, 53), PLAINPROTO_FIELD(d_int64, 54),
-    PLAINPROTO_FIELD(d_bool, 55), PLAINPROTO_FIELD(d_bytes, 56, field_type::bytes), PLAINPROTO_FIELD(d_uint64, 57),
-    PLAINPROTO_FIELD(d_float_inf, 58), PLAINPROTO_FIELD(d_double_nan, 59), PLAINPROTO_ONEOF_FIELD(choice, o_int),
-    PLAINPROTO_ONEOF_FIELD(choice, o_str), PLAINPROTO_ONEOF_FIELD(choice, o_msg),
-    PLAINPROTO_ONEOF_FIELD(choice, o_enum), PLAINPROTO_FIELD(leading, 80, plainproto::proto_name{"_leading"}),
-    PLAINPROTO_FIELD(size_MB, 81), PLAINPROTO_FIELD(a__b, 82), PLAINPROTO_FIELD(x1_y, 83),
-    PLAINPROTO_FIELD(trailing_, 84), PLAINPROTO_FIELD(camelCase, 85), PLAINPROTO_FIELD(late_low, 20));
+PLAINPROTO_MESSAGE(All, "json_unit.All",
+                   f_double, f_float, f_int32, f_int64, f_uint32, f_uint64, f_sint32, f_sint64, f_fixed32, f_fixed64,
+                   f_sfixed32, f_sfixed64, f_bool, f_string, f_bytes, f_enum, f_msg, r_double, r_float, r_int32,
+                   r_int64, r_uint32, r_uint64, r_sint32, r_sint64, r_fixed32, r_fixed64, r_sfixed32, r_sfixed64,
+                   r_bool, r_string, r_bytes, r_enum, r_msg, d_float, d_double, d_string, d_enum, d_int64, d_bool,
+                   d_bytes, d_uint64, d_float_inf, d_double_nan, choice, _leading, size_MB, a__b, x1_y, trailing_,
+                   camelCase, late_low);
 
 struct ReqChild : plainproto::message<ReqChild> {
-  plainproto::required<std::int32_t> id;
-  plainproto::optional<std::string> name;
+  PLAINPROTO_REQUIRED(1, std::int32_t, id);
+  PLAINPROTO_OPTIONAL(2, std::string, name);
 };
-PLAINPROTO_MESSAGE(ReqChild, "json_unit.ReqChild", PLAINPROTO_FIELD(id, 1), PLAINPROTO_FIELD(name, 2));
+PLAINPROTO_MESSAGE(ReqChild, "json_unit.ReqChild", id, name);
 
 struct Req : plainproto::message<Req> {
-  plainproto::required<std::int32_t> id;
-  plainproto::optional<ReqChild> next;
-  std::vector<ReqChild> items;
-  plainproto::optional<std::string> name;
+  PLAINPROTO_REQUIRED(1, std::int32_t, id);
+  PLAINPROTO_OPTIONAL(2, ReqChild, next);
+  PLAINPROTO_REPEATED(3, ReqChild, items);
+  PLAINPROTO_OPTIONAL(4, std::string, name);
 };
-PLAINPROTO_MESSAGE(Req, "json_unit.Req", PLAINPROTO_FIELD(id, 1), PLAINPROTO_FIELD(next, 2), PLAINPROTO_FIELD(items, 3),
-                   PLAINPROTO_FIELD(name, 4));
+PLAINPROTO_MESSAGE(Req, "json_unit.Req", id, next, items, name);
 
 // A chain of messages 65 levels deep, one past what libprotobuf prints.
 struct L0 : plainproto::message<L0> {
-  plainproto::optional<std::int32_t> leaf;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, leaf);
 };
-PLAINPROTO_MESSAGE(L0, "json_unit.L0", PLAINPROTO_FIELD(leaf, 1));
-#define JSON_UNIT_LINK(n, below)            \
-  struct L##n : plainproto::message<L##n> { \
-    plainproto::optional<L##below> next;    \
-  };                                        \
-  PLAINPROTO_MESSAGE(L##n, "json_unit.L" #n, PLAINPROTO_FIELD(next, 1));
+PLAINPROTO_MESSAGE(L0, "json_unit.L0", leaf);
+#define JSON_UNIT_LINK(n, below)              \
+  struct L##n : plainproto::message<L##n> {   \
+    PLAINPROTO_OPTIONAL(1, L##below, next);   \
+  };                                          \
+  PLAINPROTO_MESSAGE(L##n, "json_unit.L" #n, next);
 JSON_UNIT_LINK(1, 0)
 JSON_UNIT_LINK(2, 1)
 JSON_UNIT_LINK(3, 2)
@@ -273,7 +253,7 @@ TEST_CASE("json print: field-number order, JSON names, how each type is written"
   m.f_string = "hi";
   m.late_low = 20;
   m.size_MB = 1;
-  m.leading = 2;
+  m._leading = 2;
   CHECK(plainproto::to_json_string(m) ==
         R"({"fDouble":0.1,"fFloat":0.1,"fInt32":1,"fInt64":"-5","fUint64":"18446744073709551615","fSint32":-3,)"
         R"("fFixed32":7,"fSfixed64":"-9","fBool":true,"fString":"hi","fBytes":"AAH/","fEnum":"GREEN","lateLow":20,)"
@@ -337,7 +317,7 @@ TEST_CASE("json print: preserve_proto_field_names and ToJsonName") {
   All m;
   m.f_msg.mutable_value().a = 1;
   m.size_MB = 2;
-  m.leading = 1;
+  m._leading = 1;
   m.a__b = 3;
   m.x1_y = 4;
   m.trailing_ = 5;
@@ -445,7 +425,7 @@ TEST_CASE("json parse: names, number forms, null") {
   CHECK(m.f_bool == true);
   CHECK(m.r_bool == std::vector<bool>{true, false, true});
   CHECK(m.size_MB == 2);  // a field given twice: the last value wins
-  CHECK(m.leading == 3);
+  CHECK(m._leading == 3);
   CHECK(!m.f_string.has_value());
 }
 

@@ -12,31 +12,29 @@
 
 namespace odr_test {
 
-enum class Color : std::int32_t { RED = 1, GREEN = 2 };
-PLAINPROTO_ENUM(Color, "odr_test.Color", PLAINPROTO_ENUM_VALUE(RED), PLAINPROTO_ENUM_VALUE(GREEN));
+PLAINPROTO_ENUM(Color, "odr_test.Color", (RED, 1), (GREEN, 2));
 
 struct Part : plainproto::message<Part> {
-  plainproto::required<std::string> name;
+  PLAINPROTO_REQUIRED(1, std::string, name);
 };
-PLAINPROTO_MESSAGE(Part, "odr_test.Part", PLAINPROTO_FIELD(name, 1));
+PLAINPROTO_MESSAGE(Part, "odr_test.Part", name);
 
 struct Assembly : plainproto::message<Assembly> {
-  plainproto::optional<float> ratio = 0.5f;
-  plainproto::optional<Color> color;
-  std::vector<Part> parts;
-  enum class label_case { not_set = 0, number = 4, text = 5 };
-  plainproto::oneof<label_case, plainproto::alternative<label_case::number, std::int64_t>,
-                    plainproto::alternative<label_case::text, std::string>>
-      label;
+  PLAINPROTO_MESSAGE_DOC("Parts held together.");
+  PLAINPROTO_NESTED_ENUM(Finish, "odr_test.Assembly.Finish", (MATTE, 0), (GLOSS, 1, "shiny"));
+  PLAINPROTO_OPTIONAL(1, float, ratio, "of the whole") = 0.5f;
+  PLAINPROTO_OPTIONAL(2, Color, color);
+  PLAINPROTO_REPEATED(3, Part, parts);
+  PLAINPROTO_ONEOF(label, (4, std::int64_t, number), (5, std::string, text));
+  PLAINPROTO_OPTIONAL(6, Finish, finish);
 };
-PLAINPROTO_MESSAGE(Assembly, "odr_test.Assembly", PLAINPROTO_FIELD(ratio, 1), PLAINPROTO_FIELD(color, 2),
-                   PLAINPROTO_FIELD(parts, 3), PLAINPROTO_ONEOF_FIELD(label, number),
-                   PLAINPROTO_ONEOF_FIELD(label, text));
+PLAINPROTO_MESSAGE(Assembly, "odr_test.Assembly", ratio, color, parts, label, finish);
 
 // The addresses of what must exist once per program, as one translation unit sees them.
 struct shared_entities {
   const plainproto::message_descriptor* assembly_descriptor;
   const plainproto::enum_descriptor* color_descriptor;
+  const plainproto::enum_descriptor* finish_descriptor;
   const void* default_assembly;
   const plainproto::storage_ops* ratio_ops;
   const plainproto::storage_ops* label_text_ops;
@@ -44,6 +42,7 @@ struct shared_entities {
 
   friend bool operator==(const shared_entities& a, const shared_entities& b) {
     return a.assembly_descriptor == b.assembly_descriptor && a.color_descriptor == b.color_descriptor &&
+           a.finish_descriptor == b.finish_descriptor &&
            a.default_assembly == b.default_assembly && a.ratio_ops == b.ratio_ops &&
            a.label_text_ops == b.label_text_ops && a.assembly_json_info == b.assembly_json_info;
   }
@@ -51,7 +50,8 @@ struct shared_entities {
 
 inline shared_entities entities_seen_here() {
   const plainproto::message_descriptor& assembly = plainproto::descriptor_of<Assembly>();
-  return {&assembly, &plainproto::descriptor_of<Color>(), &plainproto::default_instance<Assembly>(),
+  return {&assembly, &plainproto::descriptor_of<Color>(), &plainproto::descriptor_of<Assembly::Finish>(),
+          &plainproto::default_instance<Assembly>(),
           assembly.find_field("ratio")->ops, assembly.find_field("text")->ops,
           &plainproto::detail::json_info_of<Assembly>()};
 }

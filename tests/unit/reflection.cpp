@@ -3,701 +3,407 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "test_config.hpp"
 
 namespace reflection_test {
 
-enum class Color : std::int32_t { RED = 1, GREEN = 2, BLUE = -3, SCARLET = 1 };
-PLAINPROTO_ENUM(Color,
-                "reflection_test.Color",
-                PLAINPROTO_ENUM_VALUE(RED),
-                PLAINPROTO_ENUM_VALUE(GREEN),
-                PLAINPROTO_ENUM_VALUE(BLUE),
-                PLAINPROTO_ENUM_VALUE(SCARLET));
+PLAINPROTO_ENUM(Color, "reflection_test.Color", (RED, 1), (GREEN, 2), (BLUE, -3), (SCARLET, 1));
 
 struct Part : plainproto::message<Part> {
-  plainproto::optional<std::string> name;
+  PLAINPROTO_OPTIONAL(1, std::string, name);
 };
-PLAINPROTO_MESSAGE(Part, "reflection_test.Part", PLAINPROTO_FIELD(name, 1));
+PLAINPROTO_MESSAGE(Part, "reflection_test.Part", name);
 
 // Field i (1-based) is named fNNN, has number i * 37 % 301 (so declaration order is not number order) and
 // the i-th of the twelve kinds in wide_kinds below.
 struct Wide : plainproto::message<Wide> {
-  plainproto::optional<std::int32_t> f001 = -1;
-  plainproto::optional<std::string> f002;
-  plainproto::optional<double> f003;
-  plainproto::optional<bool> f004;
-  plainproto::optional<std::uint64_t> f005;
-  plainproto::optional<float> f006;
-  std::vector<std::int64_t> f007;
-  plainproto::optional<Color> f008;
-  plainproto::required<std::uint32_t> f009;
-  std::vector<std::string> f010;
-  plainproto::optional<Part> f011;
-  std::vector<Part> f012;
-  plainproto::optional<std::int32_t> f013 = -13;
-  plainproto::optional<std::string> f014;
-  plainproto::optional<double> f015;
-  plainproto::optional<bool> f016;
-  plainproto::optional<std::uint64_t> f017;
-  plainproto::optional<float> f018;
-  std::vector<std::int64_t> f019;
-  plainproto::optional<Color> f020;
-  plainproto::required<std::uint32_t> f021;
-  std::vector<std::string> f022;
-  plainproto::optional<Part> f023;
-  std::vector<Part> f024;
-  plainproto::optional<std::int32_t> f025 = -25;
-  plainproto::optional<std::string> f026;
-  plainproto::optional<double> f027;
-  plainproto::optional<bool> f028;
-  plainproto::optional<std::uint64_t> f029;
-  plainproto::optional<float> f030;
-  std::vector<std::int64_t> f031;
-  plainproto::optional<Color> f032;
-  plainproto::required<std::uint32_t> f033;
-  std::vector<std::string> f034;
-  plainproto::optional<Part> f035;
-  std::vector<Part> f036;
-  plainproto::optional<std::int32_t> f037 = -37;
-  plainproto::optional<std::string> f038;
-  plainproto::optional<double> f039;
-  plainproto::optional<bool> f040;
-  plainproto::optional<std::uint64_t> f041;
-  plainproto::optional<float> f042;
-  std::vector<std::int64_t> f043;
-  plainproto::optional<Color> f044;
-  plainproto::required<std::uint32_t> f045;
-  std::vector<std::string> f046;
-  plainproto::optional<Part> f047;
-  std::vector<Part> f048;
-  plainproto::optional<std::int32_t> f049 = -49;
-  plainproto::optional<std::string> f050;
-  plainproto::optional<double> f051;
-  plainproto::optional<bool> f052;
-  plainproto::optional<std::uint64_t> f053;
-  plainproto::optional<float> f054;
-  std::vector<std::int64_t> f055;
-  plainproto::optional<Color> f056;
-  plainproto::required<std::uint32_t> f057;
-  std::vector<std::string> f058;
-  plainproto::optional<Part> f059;
-  std::vector<Part> f060;
-  plainproto::optional<std::int32_t> f061 = -61;
-  plainproto::optional<std::string> f062;
-  plainproto::optional<double> f063;
-  plainproto::optional<bool> f064;
-  plainproto::optional<std::uint64_t> f065;
-  plainproto::optional<float> f066;
-  std::vector<std::int64_t> f067;
-  plainproto::optional<Color> f068;
-  plainproto::required<std::uint32_t> f069;
-  std::vector<std::string> f070;
-  plainproto::optional<Part> f071;
-  std::vector<Part> f072;
-  plainproto::optional<std::int32_t> f073 = -73;
-  plainproto::optional<std::string> f074;
-  plainproto::optional<double> f075;
-  plainproto::optional<bool> f076;
-  plainproto::optional<std::uint64_t> f077;
-  plainproto::optional<float> f078;
-  std::vector<std::int64_t> f079;
-  plainproto::optional<Color> f080;
-  plainproto::required<std::uint32_t> f081;
-  std::vector<std::string> f082;
-  plainproto::optional<Part> f083;
-  std::vector<Part> f084;
-  plainproto::optional<std::int32_t> f085 = -85;
-  plainproto::optional<std::string> f086;
-  plainproto::optional<double> f087;
-  plainproto::optional<bool> f088;
-  plainproto::optional<std::uint64_t> f089;
-  plainproto::optional<float> f090;
-  std::vector<std::int64_t> f091;
-  plainproto::optional<Color> f092;
-  plainproto::required<std::uint32_t> f093;
-  std::vector<std::string> f094;
-  plainproto::optional<Part> f095;
-  std::vector<Part> f096;
-  plainproto::optional<std::int32_t> f097 = -97;
-  plainproto::optional<std::string> f098;
-  plainproto::optional<double> f099;
-  plainproto::optional<bool> f100;
-  plainproto::optional<std::uint64_t> f101;
-  plainproto::optional<float> f102;
-  std::vector<std::int64_t> f103;
-  plainproto::optional<Color> f104;
-  plainproto::required<std::uint32_t> f105;
-  std::vector<std::string> f106;
-  plainproto::optional<Part> f107;
-  std::vector<Part> f108;
-  plainproto::optional<std::int32_t> f109 = -109;
-  plainproto::optional<std::string> f110;
-  plainproto::optional<double> f111;
-  plainproto::optional<bool> f112;
-  plainproto::optional<std::uint64_t> f113;
-  plainproto::optional<float> f114;
-  std::vector<std::int64_t> f115;
-  plainproto::optional<Color> f116;
-  plainproto::required<std::uint32_t> f117;
-  std::vector<std::string> f118;
-  plainproto::optional<Part> f119;
-  std::vector<Part> f120;
-  plainproto::optional<std::int32_t> f121 = -121;
-  plainproto::optional<std::string> f122;
-  plainproto::optional<double> f123;
-  plainproto::optional<bool> f124;
-  plainproto::optional<std::uint64_t> f125;
-  plainproto::optional<float> f126;
-  std::vector<std::int64_t> f127;
-  plainproto::optional<Color> f128;
-  plainproto::required<std::uint32_t> f129;
-  std::vector<std::string> f130;
-  plainproto::optional<Part> f131;
-  std::vector<Part> f132;
-  plainproto::optional<std::int32_t> f133 = -133;
-  plainproto::optional<std::string> f134;
-  plainproto::optional<double> f135;
-  plainproto::optional<bool> f136;
-  plainproto::optional<std::uint64_t> f137;
-  plainproto::optional<float> f138;
-  std::vector<std::int64_t> f139;
-  plainproto::optional<Color> f140;
-  plainproto::required<std::uint32_t> f141;
-  std::vector<std::string> f142;
-  plainproto::optional<Part> f143;
-  std::vector<Part> f144;
-  plainproto::optional<std::int32_t> f145 = -145;
-  plainproto::optional<std::string> f146;
-  plainproto::optional<double> f147;
-  plainproto::optional<bool> f148;
-  plainproto::optional<std::uint64_t> f149;
-  plainproto::optional<float> f150;
-  std::vector<std::int64_t> f151;
-  plainproto::optional<Color> f152;
-  plainproto::required<std::uint32_t> f153;
-  std::vector<std::string> f154;
-  plainproto::optional<Part> f155;
-  std::vector<Part> f156;
-  plainproto::optional<std::int32_t> f157 = -157;
-  plainproto::optional<std::string> f158;
-  plainproto::optional<double> f159;
-  plainproto::optional<bool> f160;
-  plainproto::optional<std::uint64_t> f161;
-  plainproto::optional<float> f162;
-  std::vector<std::int64_t> f163;
-  plainproto::optional<Color> f164;
-  plainproto::required<std::uint32_t> f165;
-  std::vector<std::string> f166;
-  plainproto::optional<Part> f167;
-  std::vector<Part> f168;
-  plainproto::optional<std::int32_t> f169 = -169;
-  plainproto::optional<std::string> f170;
-  plainproto::optional<double> f171;
-  plainproto::optional<bool> f172;
-  plainproto::optional<std::uint64_t> f173;
-  plainproto::optional<float> f174;
-  std::vector<std::int64_t> f175;
-  plainproto::optional<Color> f176;
-  plainproto::required<std::uint32_t> f177;
-  std::vector<std::string> f178;
-  plainproto::optional<Part> f179;
-  std::vector<Part> f180;
-  plainproto::optional<std::int32_t> f181 = -181;
-  plainproto::optional<std::string> f182;
-  plainproto::optional<double> f183;
-  plainproto::optional<bool> f184;
-  plainproto::optional<std::uint64_t> f185;
-  plainproto::optional<float> f186;
-  std::vector<std::int64_t> f187;
-  plainproto::optional<Color> f188;
-  plainproto::required<std::uint32_t> f189;
-  std::vector<std::string> f190;
-  plainproto::optional<Part> f191;
-  std::vector<Part> f192;
-  plainproto::optional<std::int32_t> f193 = -193;
-  plainproto::optional<std::string> f194;
-  plainproto::optional<double> f195;
-  plainproto::optional<bool> f196;
-  plainproto::optional<std::uint64_t> f197;
-  plainproto::optional<float> f198;
-  std::vector<std::int64_t> f199;
-  plainproto::optional<Color> f200;
-  plainproto::required<std::uint32_t> f201;
-  std::vector<std::string> f202;
-  plainproto::optional<Part> f203;
-  std::vector<Part> f204;
-  plainproto::optional<std::int32_t> f205 = -205;
-  plainproto::optional<std::string> f206;
-  plainproto::optional<double> f207;
-  plainproto::optional<bool> f208;
-  plainproto::optional<std::uint64_t> f209;
-  plainproto::optional<float> f210;
-  std::vector<std::int64_t> f211;
-  plainproto::optional<Color> f212;
-  plainproto::required<std::uint32_t> f213;
-  std::vector<std::string> f214;
-  plainproto::optional<Part> f215;
-  std::vector<Part> f216;
-  plainproto::optional<std::int32_t> f217 = -217;
-  plainproto::optional<std::string> f218;
-  plainproto::optional<double> f219;
-  plainproto::optional<bool> f220;
-  plainproto::optional<std::uint64_t> f221;
-  plainproto::optional<float> f222;
-  std::vector<std::int64_t> f223;
-  plainproto::optional<Color> f224;
-  plainproto::required<std::uint32_t> f225;
-  std::vector<std::string> f226;
-  plainproto::optional<Part> f227;
-  std::vector<Part> f228;
-  plainproto::optional<std::int32_t> f229 = -229;
-  plainproto::optional<std::string> f230;
-  plainproto::optional<double> f231;
-  plainproto::optional<bool> f232;
-  plainproto::optional<std::uint64_t> f233;
-  plainproto::optional<float> f234;
-  std::vector<std::int64_t> f235;
-  plainproto::optional<Color> f236;
-  plainproto::required<std::uint32_t> f237;
-  std::vector<std::string> f238;
-  plainproto::optional<Part> f239;
-  std::vector<Part> f240;
-  plainproto::optional<std::int32_t> f241 = -241;
-  plainproto::optional<std::string> f242;
-  plainproto::optional<double> f243;
-  plainproto::optional<bool> f244;
-  plainproto::optional<std::uint64_t> f245;
-  plainproto::optional<float> f246;
-  std::vector<std::int64_t> f247;
-  plainproto::optional<Color> f248;
-  plainproto::required<std::uint32_t> f249;
-  std::vector<std::string> f250;
-  plainproto::optional<Part> f251;
-  std::vector<Part> f252;
-  plainproto::optional<std::int32_t> f253 = -253;
-  plainproto::optional<std::string> f254;
-  plainproto::optional<double> f255;
-  plainproto::optional<bool> f256;
-  plainproto::optional<std::uint64_t> f257;
-  plainproto::optional<float> f258;
-  std::vector<std::int64_t> f259;
-  plainproto::optional<Color> f260;
-  plainproto::required<std::uint32_t> f261;
-  std::vector<std::string> f262;
-  plainproto::optional<Part> f263;
-  std::vector<Part> f264;
-  plainproto::optional<std::int32_t> f265 = -265;
-  plainproto::optional<std::string> f266;
-  plainproto::optional<double> f267;
-  plainproto::optional<bool> f268;
-  plainproto::optional<std::uint64_t> f269;
-  plainproto::optional<float> f270;
-  std::vector<std::int64_t> f271;
-  plainproto::optional<Color> f272;
-  plainproto::required<std::uint32_t> f273;
-  std::vector<std::string> f274;
-  plainproto::optional<Part> f275;
-  std::vector<Part> f276;
-  plainproto::optional<std::int32_t> f277 = -277;
-  plainproto::optional<std::string> f278;
-  plainproto::optional<double> f279;
-  plainproto::optional<bool> f280;
-  plainproto::optional<std::uint64_t> f281;
-  plainproto::optional<float> f282;
-  std::vector<std::int64_t> f283;
-  plainproto::optional<Color> f284;
-  plainproto::required<std::uint32_t> f285;
-  std::vector<std::string> f286;
-  plainproto::optional<Part> f287;
-  std::vector<Part> f288;
-  plainproto::optional<std::int32_t> f289 = -289;
-  plainproto::optional<std::string> f290;
-  plainproto::optional<double> f291;
-  plainproto::optional<bool> f292;
-  plainproto::optional<std::uint64_t> f293;
-  plainproto::optional<float> f294;
-  std::vector<std::int64_t> f295;
-  plainproto::optional<Color> f296;
-  plainproto::required<std::uint32_t> f297;
-  std::vector<std::string> f298;
-  plainproto::optional<Part> f299;
-  std::vector<Part> f300;
+  PLAINPROTO_OPTIONAL(37, std::int32_t, f001) = -1;
+  PLAINPROTO_OPTIONAL(74, std::string, f002);
+  PLAINPROTO_OPTIONAL(111, double, f003);
+  PLAINPROTO_OPTIONAL(148, bool, f004);
+  PLAINPROTO_OPTIONAL(185, std::uint64_t, f005);
+  PLAINPROTO_OPTIONAL(222, float, f006);
+  PLAINPROTO_REPEATED(259, std::int64_t, f007);
+  PLAINPROTO_OPTIONAL(296, Color, f008);
+  PLAINPROTO_REQUIRED(32, std::uint32_t, f009);
+  PLAINPROTO_REPEATED(69, std::string, f010);
+  PLAINPROTO_OPTIONAL(106, Part, f011);
+  PLAINPROTO_REPEATED(143, Part, f012);
+  PLAINPROTO_OPTIONAL(180, std::int32_t, f013) = -13;
+  PLAINPROTO_OPTIONAL(217, std::string, f014);
+  PLAINPROTO_OPTIONAL(254, double, f015);
+  PLAINPROTO_OPTIONAL(291, bool, f016);
+  PLAINPROTO_OPTIONAL(27, std::uint64_t, f017);
+  PLAINPROTO_OPTIONAL(64, float, f018);
+  PLAINPROTO_REPEATED(101, std::int64_t, f019);
+  PLAINPROTO_OPTIONAL(138, Color, f020);
+  PLAINPROTO_REQUIRED(175, std::uint32_t, f021);
+  PLAINPROTO_REPEATED(212, std::string, f022);
+  PLAINPROTO_OPTIONAL(249, Part, f023);
+  PLAINPROTO_REPEATED(286, Part, f024);
+  PLAINPROTO_OPTIONAL(22, std::int32_t, f025) = -25;
+  PLAINPROTO_OPTIONAL(59, std::string, f026);
+  PLAINPROTO_OPTIONAL(96, double, f027);
+  PLAINPROTO_OPTIONAL(133, bool, f028);
+  PLAINPROTO_OPTIONAL(170, std::uint64_t, f029);
+  PLAINPROTO_OPTIONAL(207, float, f030);
+  PLAINPROTO_REPEATED(244, std::int64_t, f031);
+  PLAINPROTO_OPTIONAL(281, Color, f032);
+  PLAINPROTO_REQUIRED(17, std::uint32_t, f033);
+  PLAINPROTO_REPEATED(54, std::string, f034);
+  PLAINPROTO_OPTIONAL(91, Part, f035);
+  PLAINPROTO_REPEATED(128, Part, f036);
+  PLAINPROTO_OPTIONAL(165, std::int32_t, f037) = -37;
+  PLAINPROTO_OPTIONAL(202, std::string, f038);
+  PLAINPROTO_OPTIONAL(239, double, f039);
+  PLAINPROTO_OPTIONAL(276, bool, f040);
+  PLAINPROTO_OPTIONAL(12, std::uint64_t, f041);
+  PLAINPROTO_OPTIONAL(49, float, f042);
+  PLAINPROTO_REPEATED(86, std::int64_t, f043);
+  PLAINPROTO_OPTIONAL(123, Color, f044);
+  PLAINPROTO_REQUIRED(160, std::uint32_t, f045);
+  PLAINPROTO_REPEATED(197, std::string, f046);
+  PLAINPROTO_OPTIONAL(234, Part, f047);
+  PLAINPROTO_REPEATED(271, Part, f048);
+  PLAINPROTO_OPTIONAL(7, std::int32_t, f049) = -49;
+  PLAINPROTO_OPTIONAL(44, std::string, f050);
+  PLAINPROTO_OPTIONAL(81, double, f051);
+  PLAINPROTO_OPTIONAL(118, bool, f052);
+  PLAINPROTO_OPTIONAL(155, std::uint64_t, f053);
+  PLAINPROTO_OPTIONAL(192, float, f054);
+  PLAINPROTO_REPEATED(229, std::int64_t, f055);
+  PLAINPROTO_OPTIONAL(266, Color, f056);
+  PLAINPROTO_REQUIRED(2, std::uint32_t, f057);
+  PLAINPROTO_REPEATED(39, std::string, f058);
+  PLAINPROTO_OPTIONAL(76, Part, f059);
+  PLAINPROTO_REPEATED(113, Part, f060);
+  PLAINPROTO_OPTIONAL(150, std::int32_t, f061) = -61;
+  PLAINPROTO_OPTIONAL(187, std::string, f062);
+  PLAINPROTO_OPTIONAL(224, double, f063);
+  PLAINPROTO_OPTIONAL(261, bool, f064);
+  PLAINPROTO_OPTIONAL(298, std::uint64_t, f065);
+  PLAINPROTO_OPTIONAL(34, float, f066);
+  PLAINPROTO_REPEATED(71, std::int64_t, f067);
+  PLAINPROTO_OPTIONAL(108, Color, f068);
+  PLAINPROTO_REQUIRED(145, std::uint32_t, f069);
+  PLAINPROTO_REPEATED(182, std::string, f070);
+  PLAINPROTO_OPTIONAL(219, Part, f071);
+  PLAINPROTO_REPEATED(256, Part, f072);
+  PLAINPROTO_OPTIONAL(293, std::int32_t, f073) = -73;
+  PLAINPROTO_OPTIONAL(29, std::string, f074);
+  PLAINPROTO_OPTIONAL(66, double, f075);
+  PLAINPROTO_OPTIONAL(103, bool, f076);
+  PLAINPROTO_OPTIONAL(140, std::uint64_t, f077);
+  PLAINPROTO_OPTIONAL(177, float, f078);
+  PLAINPROTO_REPEATED(214, std::int64_t, f079);
+  PLAINPROTO_OPTIONAL(251, Color, f080);
+  PLAINPROTO_REQUIRED(288, std::uint32_t, f081);
+  PLAINPROTO_REPEATED(24, std::string, f082);
+  PLAINPROTO_OPTIONAL(61, Part, f083);
+  PLAINPROTO_REPEATED(98, Part, f084);
+  PLAINPROTO_OPTIONAL(135, std::int32_t, f085) = -85;
+  PLAINPROTO_OPTIONAL(172, std::string, f086);
+  PLAINPROTO_OPTIONAL(209, double, f087);
+  PLAINPROTO_OPTIONAL(246, bool, f088);
+  PLAINPROTO_OPTIONAL(283, std::uint64_t, f089);
+  PLAINPROTO_OPTIONAL(19, float, f090);
+  PLAINPROTO_REPEATED(56, std::int64_t, f091);
+  PLAINPROTO_OPTIONAL(93, Color, f092);
+  PLAINPROTO_REQUIRED(130, std::uint32_t, f093);
+  PLAINPROTO_REPEATED(167, std::string, f094);
+  PLAINPROTO_OPTIONAL(204, Part, f095);
+  PLAINPROTO_REPEATED(241, Part, f096);
+  PLAINPROTO_OPTIONAL(278, std::int32_t, f097) = -97;
+  PLAINPROTO_OPTIONAL(14, std::string, f098);
+  PLAINPROTO_OPTIONAL(51, double, f099);
+  PLAINPROTO_OPTIONAL(88, bool, f100);
+  PLAINPROTO_OPTIONAL(125, std::uint64_t, f101);
+  PLAINPROTO_OPTIONAL(162, float, f102);
+  PLAINPROTO_REPEATED(199, std::int64_t, f103);
+  PLAINPROTO_OPTIONAL(236, Color, f104);
+  PLAINPROTO_REQUIRED(273, std::uint32_t, f105);
+  PLAINPROTO_REPEATED(9, std::string, f106);
+  PLAINPROTO_OPTIONAL(46, Part, f107);
+  PLAINPROTO_REPEATED(83, Part, f108);
+  PLAINPROTO_OPTIONAL(120, std::int32_t, f109) = -109;
+  PLAINPROTO_OPTIONAL(157, std::string, f110);
+  PLAINPROTO_OPTIONAL(194, double, f111);
+  PLAINPROTO_OPTIONAL(231, bool, f112);
+  PLAINPROTO_OPTIONAL(268, std::uint64_t, f113);
+  PLAINPROTO_OPTIONAL(4, float, f114);
+  PLAINPROTO_REPEATED(41, std::int64_t, f115);
+  PLAINPROTO_OPTIONAL(78, Color, f116);
+  PLAINPROTO_REQUIRED(115, std::uint32_t, f117);
+  PLAINPROTO_REPEATED(152, std::string, f118);
+  PLAINPROTO_OPTIONAL(189, Part, f119);
+  PLAINPROTO_REPEATED(226, Part, f120);
+  PLAINPROTO_OPTIONAL(263, std::int32_t, f121) = -121;
+  PLAINPROTO_OPTIONAL(300, std::string, f122);
+  PLAINPROTO_OPTIONAL(36, double, f123);
+  PLAINPROTO_OPTIONAL(73, bool, f124);
+  PLAINPROTO_OPTIONAL(110, std::uint64_t, f125);
+  PLAINPROTO_OPTIONAL(147, float, f126);
+  PLAINPROTO_REPEATED(184, std::int64_t, f127);
+  PLAINPROTO_OPTIONAL(221, Color, f128);
+  PLAINPROTO_REQUIRED(258, std::uint32_t, f129);
+  PLAINPROTO_REPEATED(295, std::string, f130);
+  PLAINPROTO_OPTIONAL(31, Part, f131);
+  PLAINPROTO_REPEATED(68, Part, f132);
+  PLAINPROTO_OPTIONAL(105, std::int32_t, f133) = -133;
+  PLAINPROTO_OPTIONAL(142, std::string, f134);
+  PLAINPROTO_OPTIONAL(179, double, f135);
+  PLAINPROTO_OPTIONAL(216, bool, f136);
+  PLAINPROTO_OPTIONAL(253, std::uint64_t, f137);
+  PLAINPROTO_OPTIONAL(290, float, f138);
+  PLAINPROTO_REPEATED(26, std::int64_t, f139);
+  PLAINPROTO_OPTIONAL(63, Color, f140);
+  PLAINPROTO_REQUIRED(100, std::uint32_t, f141);
+  PLAINPROTO_REPEATED(137, std::string, f142);
+  PLAINPROTO_OPTIONAL(174, Part, f143);
+  PLAINPROTO_REPEATED(211, Part, f144);
+  PLAINPROTO_OPTIONAL(248, std::int32_t, f145) = -145;
+  PLAINPROTO_OPTIONAL(285, std::string, f146);
+  PLAINPROTO_OPTIONAL(21, double, f147);
+  PLAINPROTO_OPTIONAL(58, bool, f148);
+  PLAINPROTO_OPTIONAL(95, std::uint64_t, f149);
+  PLAINPROTO_OPTIONAL(132, float, f150);
+  PLAINPROTO_REPEATED(169, std::int64_t, f151);
+  PLAINPROTO_OPTIONAL(206, Color, f152);
+  PLAINPROTO_REQUIRED(243, std::uint32_t, f153);
+  PLAINPROTO_REPEATED(280, std::string, f154);
+  PLAINPROTO_OPTIONAL(16, Part, f155);
+  PLAINPROTO_REPEATED(53, Part, f156);
+  PLAINPROTO_OPTIONAL(90, std::int32_t, f157) = -157;
+  PLAINPROTO_OPTIONAL(127, std::string, f158);
+  PLAINPROTO_OPTIONAL(164, double, f159);
+  PLAINPROTO_OPTIONAL(201, bool, f160);
+  PLAINPROTO_OPTIONAL(238, std::uint64_t, f161);
+  PLAINPROTO_OPTIONAL(275, float, f162);
+  PLAINPROTO_REPEATED(11, std::int64_t, f163);
+  PLAINPROTO_OPTIONAL(48, Color, f164);
+  PLAINPROTO_REQUIRED(85, std::uint32_t, f165);
+  PLAINPROTO_REPEATED(122, std::string, f166);
+  PLAINPROTO_OPTIONAL(159, Part, f167);
+  PLAINPROTO_REPEATED(196, Part, f168);
+  PLAINPROTO_OPTIONAL(233, std::int32_t, f169) = -169;
+  PLAINPROTO_OPTIONAL(270, std::string, f170);
+  PLAINPROTO_OPTIONAL(6, double, f171);
+  PLAINPROTO_OPTIONAL(43, bool, f172);
+  PLAINPROTO_OPTIONAL(80, std::uint64_t, f173);
+  PLAINPROTO_OPTIONAL(117, float, f174);
+  PLAINPROTO_REPEATED(154, std::int64_t, f175);
+  PLAINPROTO_OPTIONAL(191, Color, f176);
+  PLAINPROTO_REQUIRED(228, std::uint32_t, f177);
+  PLAINPROTO_REPEATED(265, std::string, f178);
+  PLAINPROTO_OPTIONAL(1, Part, f179);
+  PLAINPROTO_REPEATED(38, Part, f180);
+  PLAINPROTO_OPTIONAL(75, std::int32_t, f181) = -181;
+  PLAINPROTO_OPTIONAL(112, std::string, f182);
+  PLAINPROTO_OPTIONAL(149, double, f183);
+  PLAINPROTO_OPTIONAL(186, bool, f184);
+  PLAINPROTO_OPTIONAL(223, std::uint64_t, f185);
+  PLAINPROTO_OPTIONAL(260, float, f186);
+  PLAINPROTO_REPEATED(297, std::int64_t, f187);
+  PLAINPROTO_OPTIONAL(33, Color, f188);
+  PLAINPROTO_REQUIRED(70, std::uint32_t, f189);
+  PLAINPROTO_REPEATED(107, std::string, f190);
+  PLAINPROTO_OPTIONAL(144, Part, f191);
+  PLAINPROTO_REPEATED(181, Part, f192);
+  PLAINPROTO_OPTIONAL(218, std::int32_t, f193) = -193;
+  PLAINPROTO_OPTIONAL(255, std::string, f194);
+  PLAINPROTO_OPTIONAL(292, double, f195);
+  PLAINPROTO_OPTIONAL(28, bool, f196);
+  PLAINPROTO_OPTIONAL(65, std::uint64_t, f197);
+  PLAINPROTO_OPTIONAL(102, float, f198);
+  PLAINPROTO_REPEATED(139, std::int64_t, f199);
+  PLAINPROTO_OPTIONAL(176, Color, f200);
+  PLAINPROTO_REQUIRED(213, std::uint32_t, f201);
+  PLAINPROTO_REPEATED(250, std::string, f202);
+  PLAINPROTO_OPTIONAL(287, Part, f203);
+  PLAINPROTO_REPEATED(23, Part, f204);
+  PLAINPROTO_OPTIONAL(60, std::int32_t, f205) = -205;
+  PLAINPROTO_OPTIONAL(97, std::string, f206);
+  PLAINPROTO_OPTIONAL(134, double, f207);
+  PLAINPROTO_OPTIONAL(171, bool, f208);
+  PLAINPROTO_OPTIONAL(208, std::uint64_t, f209);
+  PLAINPROTO_OPTIONAL(245, float, f210);
+  PLAINPROTO_REPEATED(282, std::int64_t, f211);
+  PLAINPROTO_OPTIONAL(18, Color, f212);
+  PLAINPROTO_REQUIRED(55, std::uint32_t, f213);
+  PLAINPROTO_REPEATED(92, std::string, f214);
+  PLAINPROTO_OPTIONAL(129, Part, f215);
+  PLAINPROTO_REPEATED(166, Part, f216);
+  PLAINPROTO_OPTIONAL(203, std::int32_t, f217) = -217;
+  PLAINPROTO_OPTIONAL(240, std::string, f218);
+  PLAINPROTO_OPTIONAL(277, double, f219);
+  PLAINPROTO_OPTIONAL(13, bool, f220);
+  PLAINPROTO_OPTIONAL(50, std::uint64_t, f221);
+  PLAINPROTO_OPTIONAL(87, float, f222);
+  PLAINPROTO_REPEATED(124, std::int64_t, f223);
+  PLAINPROTO_OPTIONAL(161, Color, f224);
+  PLAINPROTO_REQUIRED(198, std::uint32_t, f225);
+  PLAINPROTO_REPEATED(235, std::string, f226);
+  PLAINPROTO_OPTIONAL(272, Part, f227);
+  PLAINPROTO_REPEATED(8, Part, f228);
+  PLAINPROTO_OPTIONAL(45, std::int32_t, f229) = -229;
+  PLAINPROTO_OPTIONAL(82, std::string, f230);
+  PLAINPROTO_OPTIONAL(119, double, f231);
+  PLAINPROTO_OPTIONAL(156, bool, f232);
+  PLAINPROTO_OPTIONAL(193, std::uint64_t, f233);
+  PLAINPROTO_OPTIONAL(230, float, f234);
+  PLAINPROTO_REPEATED(267, std::int64_t, f235);
+  PLAINPROTO_OPTIONAL(3, Color, f236);
+  PLAINPROTO_REQUIRED(40, std::uint32_t, f237);
+  PLAINPROTO_REPEATED(77, std::string, f238);
+  PLAINPROTO_OPTIONAL(114, Part, f239);
+  PLAINPROTO_REPEATED(151, Part, f240);
+  PLAINPROTO_OPTIONAL(188, std::int32_t, f241) = -241;
+  PLAINPROTO_OPTIONAL(225, std::string, f242);
+  PLAINPROTO_OPTIONAL(262, double, f243);
+  PLAINPROTO_OPTIONAL(299, bool, f244);
+  PLAINPROTO_OPTIONAL(35, std::uint64_t, f245);
+  PLAINPROTO_OPTIONAL(72, float, f246);
+  PLAINPROTO_REPEATED(109, std::int64_t, f247);
+  PLAINPROTO_OPTIONAL(146, Color, f248);
+  PLAINPROTO_REQUIRED(183, std::uint32_t, f249);
+  PLAINPROTO_REPEATED(220, std::string, f250);
+  PLAINPROTO_OPTIONAL(257, Part, f251);
+  PLAINPROTO_REPEATED(294, Part, f252);
+  PLAINPROTO_OPTIONAL(30, std::int32_t, f253) = -253;
+  PLAINPROTO_OPTIONAL(67, std::string, f254);
+  PLAINPROTO_OPTIONAL(104, double, f255);
+  PLAINPROTO_OPTIONAL(141, bool, f256);
+  PLAINPROTO_OPTIONAL(178, std::uint64_t, f257);
+  PLAINPROTO_OPTIONAL(215, float, f258);
+  PLAINPROTO_REPEATED(252, std::int64_t, f259);
+  PLAINPROTO_OPTIONAL(289, Color, f260);
+  PLAINPROTO_REQUIRED(25, std::uint32_t, f261);
+  PLAINPROTO_REPEATED(62, std::string, f262);
+  PLAINPROTO_OPTIONAL(99, Part, f263);
+  PLAINPROTO_REPEATED(136, Part, f264);
+  PLAINPROTO_OPTIONAL(173, std::int32_t, f265) = -265;
+  PLAINPROTO_OPTIONAL(210, std::string, f266);
+  PLAINPROTO_OPTIONAL(247, double, f267);
+  PLAINPROTO_OPTIONAL(284, bool, f268);
+  PLAINPROTO_OPTIONAL(20, std::uint64_t, f269);
+  PLAINPROTO_OPTIONAL(57, float, f270);
+  PLAINPROTO_REPEATED(94, std::int64_t, f271);
+  PLAINPROTO_OPTIONAL(131, Color, f272);
+  PLAINPROTO_REQUIRED(168, std::uint32_t, f273);
+  PLAINPROTO_REPEATED(205, std::string, f274);
+  PLAINPROTO_OPTIONAL(242, Part, f275);
+  PLAINPROTO_REPEATED(279, Part, f276);
+  PLAINPROTO_OPTIONAL(15, std::int32_t, f277) = -277;
+  PLAINPROTO_OPTIONAL(52, std::string, f278);
+  PLAINPROTO_OPTIONAL(89, double, f279);
+  PLAINPROTO_OPTIONAL(126, bool, f280);
+  PLAINPROTO_OPTIONAL(163, std::uint64_t, f281);
+  PLAINPROTO_OPTIONAL(200, float, f282);
+  PLAINPROTO_REPEATED(237, std::int64_t, f283);
+  PLAINPROTO_OPTIONAL(274, Color, f284);
+  PLAINPROTO_REQUIRED(10, std::uint32_t, f285);
+  PLAINPROTO_REPEATED(47, std::string, f286);
+  PLAINPROTO_OPTIONAL(84, Part, f287);
+  PLAINPROTO_REPEATED(121, Part, f288);
+  PLAINPROTO_OPTIONAL(158, std::int32_t, f289) = -289;
+  PLAINPROTO_OPTIONAL(195, std::string, f290);
+  PLAINPROTO_OPTIONAL(232, double, f291);
+  PLAINPROTO_OPTIONAL(269, bool, f292);
+  PLAINPROTO_OPTIONAL(5, std::uint64_t, f293);
+  PLAINPROTO_OPTIONAL(42, float, f294);
+  PLAINPROTO_REPEATED(79, std::int64_t, f295);
+  PLAINPROTO_OPTIONAL(116, Color, f296);
+  PLAINPROTO_REQUIRED(153, std::uint32_t, f297);
+  PLAINPROTO_REPEATED(190, std::string, f298);
+  PLAINPROTO_OPTIONAL(227, Part, f299);
+  PLAINPROTO_REPEATED(264, Part, f300);
 };
-PLAINPROTO_MESSAGE(Wide,
-                   "reflection_test.Wide",
-                   PLAINPROTO_FIELD(f001, 37),
-                   PLAINPROTO_FIELD(f002, 74),
-                   PLAINPROTO_FIELD(f003, 111),
-                   PLAINPROTO_FIELD(f004, 148),
-                   PLAINPROTO_FIELD(f005, 185),
-                   PLAINPROTO_FIELD(f006, 222),
-                   PLAINPROTO_FIELD(f007, 259),
-                   PLAINPROTO_FIELD(f008, 296),
-                   PLAINPROTO_FIELD(f009, 32),
-                   PLAINPROTO_FIELD(f010, 69),
-                   PLAINPROTO_FIELD(f011, 106),
-                   PLAINPROTO_FIELD(f012, 143),
-                   PLAINPROTO_FIELD(f013, 180),
-                   PLAINPROTO_FIELD(f014, 217),
-                   PLAINPROTO_FIELD(f015, 254),
-                   PLAINPROTO_FIELD(f016, 291),
-                   PLAINPROTO_FIELD(f017, 27),
-                   PLAINPROTO_FIELD(f018, 64),
-                   PLAINPROTO_FIELD(f019, 101),
-                   PLAINPROTO_FIELD(f020, 138),
-                   PLAINPROTO_FIELD(f021, 175),
-                   PLAINPROTO_FIELD(f022, 212),
-                   PLAINPROTO_FIELD(f023, 249),
-                   PLAINPROTO_FIELD(f024, 286),
-                   PLAINPROTO_FIELD(f025, 22),
-                   PLAINPROTO_FIELD(f026, 59),
-                   PLAINPROTO_FIELD(f027, 96),
-                   PLAINPROTO_FIELD(f028, 133),
-                   PLAINPROTO_FIELD(f029, 170),
-                   PLAINPROTO_FIELD(f030, 207),
-                   PLAINPROTO_FIELD(f031, 244),
-                   PLAINPROTO_FIELD(f032, 281),
-                   PLAINPROTO_FIELD(f033, 17),
-                   PLAINPROTO_FIELD(f034, 54),
-                   PLAINPROTO_FIELD(f035, 91),
-                   PLAINPROTO_FIELD(f036, 128),
-                   PLAINPROTO_FIELD(f037, 165),
-                   PLAINPROTO_FIELD(f038, 202),
-                   PLAINPROTO_FIELD(f039, 239),
-                   PLAINPROTO_FIELD(f040, 276),
-                   PLAINPROTO_FIELD(f041, 12),
-                   PLAINPROTO_FIELD(f042, 49),
-                   PLAINPROTO_FIELD(f043, 86),
-                   PLAINPROTO_FIELD(f044, 123),
-                   PLAINPROTO_FIELD(f045, 160),
-                   PLAINPROTO_FIELD(f046, 197),
-                   PLAINPROTO_FIELD(f047, 234),
-                   PLAINPROTO_FIELD(f048, 271),
-                   PLAINPROTO_FIELD(f049, 7),
-                   PLAINPROTO_FIELD(f050, 44),
-                   PLAINPROTO_FIELD(f051, 81),
-                   PLAINPROTO_FIELD(f052, 118),
-                   PLAINPROTO_FIELD(f053, 155),
-                   PLAINPROTO_FIELD(f054, 192),
-                   PLAINPROTO_FIELD(f055, 229),
-                   PLAINPROTO_FIELD(f056, 266),
-                   PLAINPROTO_FIELD(f057, 2),
-                   PLAINPROTO_FIELD(f058, 39),
-                   PLAINPROTO_FIELD(f059, 76),
-                   PLAINPROTO_FIELD(f060, 113),
-                   PLAINPROTO_FIELD(f061, 150),
-                   PLAINPROTO_FIELD(f062, 187),
-                   PLAINPROTO_FIELD(f063, 224),
-                   PLAINPROTO_FIELD(f064, 261),
-                   PLAINPROTO_FIELD(f065, 298),
-                   PLAINPROTO_FIELD(f066, 34),
-                   PLAINPROTO_FIELD(f067, 71),
-                   PLAINPROTO_FIELD(f068, 108),
-                   PLAINPROTO_FIELD(f069, 145),
-                   PLAINPROTO_FIELD(f070, 182),
-                   PLAINPROTO_FIELD(f071, 219),
-                   PLAINPROTO_FIELD(f072, 256),
-                   PLAINPROTO_FIELD(f073, 293),
-                   PLAINPROTO_FIELD(f074, 29),
-                   PLAINPROTO_FIELD(f075, 66),
-                   PLAINPROTO_FIELD(f076, 103),
-                   PLAINPROTO_FIELD(f077, 140),
-                   PLAINPROTO_FIELD(f078, 177),
-                   PLAINPROTO_FIELD(f079, 214),
-                   PLAINPROTO_FIELD(f080, 251),
-                   PLAINPROTO_FIELD(f081, 288),
-                   PLAINPROTO_FIELD(f082, 24),
-                   PLAINPROTO_FIELD(f083, 61),
-                   PLAINPROTO_FIELD(f084, 98),
-                   PLAINPROTO_FIELD(f085, 135),
-                   PLAINPROTO_FIELD(f086, 172),
-                   PLAINPROTO_FIELD(f087, 209),
-                   PLAINPROTO_FIELD(f088, 246),
-                   PLAINPROTO_FIELD(f089, 283),
-                   PLAINPROTO_FIELD(f090, 19),
-                   PLAINPROTO_FIELD(f091, 56),
-                   PLAINPROTO_FIELD(f092, 93),
-                   PLAINPROTO_FIELD(f093, 130),
-                   PLAINPROTO_FIELD(f094, 167),
-                   PLAINPROTO_FIELD(f095, 204),
-                   PLAINPROTO_FIELD(f096, 241),
-                   PLAINPROTO_FIELD(f097, 278),
-                   PLAINPROTO_FIELD(f098, 14),
-                   PLAINPROTO_FIELD(f099, 51),
-                   PLAINPROTO_FIELD(f100, 88),
-                   PLAINPROTO_FIELD(f101, 125),
-                   PLAINPROTO_FIELD(f102, 162),
-                   PLAINPROTO_FIELD(f103, 199),
-                   PLAINPROTO_FIELD(f104, 236),
-                   PLAINPROTO_FIELD(f105, 273),
-                   PLAINPROTO_FIELD(f106, 9),
-                   PLAINPROTO_FIELD(f107, 46),
-                   PLAINPROTO_FIELD(f108, 83),
-                   PLAINPROTO_FIELD(f109, 120),
-                   PLAINPROTO_FIELD(f110, 157),
-                   PLAINPROTO_FIELD(f111, 194),
-                   PLAINPROTO_FIELD(f112, 231),
-                   PLAINPROTO_FIELD(f113, 268),
-                   PLAINPROTO_FIELD(f114, 4),
-                   PLAINPROTO_FIELD(f115, 41),
-                   PLAINPROTO_FIELD(f116, 78),
-                   PLAINPROTO_FIELD(f117, 115),
-                   PLAINPROTO_FIELD(f118, 152),
-                   PLAINPROTO_FIELD(f119, 189),
-                   PLAINPROTO_FIELD(f120, 226),
-                   PLAINPROTO_FIELD(f121, 263),
-                   PLAINPROTO_FIELD(f122, 300),
-                   PLAINPROTO_FIELD(f123, 36),
-                   PLAINPROTO_FIELD(f124, 73),
-                   PLAINPROTO_FIELD(f125, 110),
-                   PLAINPROTO_FIELD(f126, 147),
-                   PLAINPROTO_FIELD(f127, 184),
-                   PLAINPROTO_FIELD(f128, 221),
-                   PLAINPROTO_FIELD(f129, 258),
-                   PLAINPROTO_FIELD(f130, 295),
-                   PLAINPROTO_FIELD(f131, 31),
-                   PLAINPROTO_FIELD(f132, 68),
-                   PLAINPROTO_FIELD(f133, 105),
-                   PLAINPROTO_FIELD(f134, 142),
-                   PLAINPROTO_FIELD(f135, 179),
-                   PLAINPROTO_FIELD(f136, 216),
-                   PLAINPROTO_FIELD(f137, 253),
-                   PLAINPROTO_FIELD(f138, 290),
-                   PLAINPROTO_FIELD(f139, 26),
-                   PLAINPROTO_FIELD(f140, 63),
-                   PLAINPROTO_FIELD(f141, 100),
-                   PLAINPROTO_FIELD(f142, 137),
-                   PLAINPROTO_FIELD(f143, 174),
-                   PLAINPROTO_FIELD(f144, 211),
-                   PLAINPROTO_FIELD(f145, 248),
-                   PLAINPROTO_FIELD(f146, 285),
-                   PLAINPROTO_FIELD(f147, 21),
-                   PLAINPROTO_FIELD(f148, 58),
-                   PLAINPROTO_FIELD(f149, 95),
-                   PLAINPROTO_FIELD(f150, 132),
-                   PLAINPROTO_FIELD(f151, 169),
-                   PLAINPROTO_FIELD(f152, 206),
-                   PLAINPROTO_FIELD(f153, 243),
-                   PLAINPROTO_FIELD(f154, 280),
-                   PLAINPROTO_FIELD(f155, 16),
-                   PLAINPROTO_FIELD(f156, 53),
-                   PLAINPROTO_FIELD(f157, 90),
-                   PLAINPROTO_FIELD(f158, 127),
-                   PLAINPROTO_FIELD(f159, 164),
-                   PLAINPROTO_FIELD(f160, 201),
-                   PLAINPROTO_FIELD(f161, 238),
-                   PLAINPROTO_FIELD(f162, 275),
-                   PLAINPROTO_FIELD(f163, 11),
-                   PLAINPROTO_FIELD(f164, 48),
-                   PLAINPROTO_FIELD(f165, 85),
-                   PLAINPROTO_FIELD(f166, 122),
-                   PLAINPROTO_FIELD(f167, 159),
-                   PLAINPROTO_FIELD(f168, 196),
-                   PLAINPROTO_FIELD(f169, 233),
-                   PLAINPROTO_FIELD(f170, 270),
-                   PLAINPROTO_FIELD(f171, 6),
-                   PLAINPROTO_FIELD(f172, 43),
-                   PLAINPROTO_FIELD(f173, 80),
-                   PLAINPROTO_FIELD(f174, 117),
-                   PLAINPROTO_FIELD(f175, 154),
-                   PLAINPROTO_FIELD(f176, 191),
-                   PLAINPROTO_FIELD(f177, 228),
-                   PLAINPROTO_FIELD(f178, 265),
-                   PLAINPROTO_FIELD(f179, 1),
-                   PLAINPROTO_FIELD(f180, 38),
-                   PLAINPROTO_FIELD(f181, 75),
-                   PLAINPROTO_FIELD(f182, 112),
-                   PLAINPROTO_FIELD(f183, 149),
-                   PLAINPROTO_FIELD(f184, 186),
-                   PLAINPROTO_FIELD(f185, 223),
-                   PLAINPROTO_FIELD(f186, 260),
-                   PLAINPROTO_FIELD(f187, 297),
-                   PLAINPROTO_FIELD(f188, 33),
-                   PLAINPROTO_FIELD(f189, 70),
-                   PLAINPROTO_FIELD(f190, 107),
-                   PLAINPROTO_FIELD(f191, 144),
-                   PLAINPROTO_FIELD(f192, 181),
-                   PLAINPROTO_FIELD(f193, 218),
-                   PLAINPROTO_FIELD(f194, 255),
-                   PLAINPROTO_FIELD(f195, 292),
-                   PLAINPROTO_FIELD(f196, 28),
-                   PLAINPROTO_FIELD(f197, 65),
-                   PLAINPROTO_FIELD(f198, 102),
-                   PLAINPROTO_FIELD(f199, 139),
-                   PLAINPROTO_FIELD(f200, 176),
-                   PLAINPROTO_FIELD(f201, 213),
-                   PLAINPROTO_FIELD(f202, 250),
-                   PLAINPROTO_FIELD(f203, 287),
-                   PLAINPROTO_FIELD(f204, 23),
-                   PLAINPROTO_FIELD(f205, 60),
-                   PLAINPROTO_FIELD(f206, 97),
-                   PLAINPROTO_FIELD(f207, 134),
-                   PLAINPROTO_FIELD(f208, 171),
-                   PLAINPROTO_FIELD(f209, 208),
-                   PLAINPROTO_FIELD(f210, 245),
-                   PLAINPROTO_FIELD(f211, 282),
-                   PLAINPROTO_FIELD(f212, 18),
-                   PLAINPROTO_FIELD(f213, 55),
-                   PLAINPROTO_FIELD(f214, 92),
-                   PLAINPROTO_FIELD(f215, 129),
-                   PLAINPROTO_FIELD(f216, 166),
-                   PLAINPROTO_FIELD(f217, 203),
-                   PLAINPROTO_FIELD(f218, 240),
-                   PLAINPROTO_FIELD(f219, 277),
-                   PLAINPROTO_FIELD(f220, 13),
-                   PLAINPROTO_FIELD(f221, 50),
-                   PLAINPROTO_FIELD(f222, 87),
-                   PLAINPROTO_FIELD(f223, 124),
-                   PLAINPROTO_FIELD(f224, 161),
-                   PLAINPROTO_FIELD(f225, 198),
-                   PLAINPROTO_FIELD(f226, 235),
-                   PLAINPROTO_FIELD(f227, 272),
-                   PLAINPROTO_FIELD(f228, 8),
-                   PLAINPROTO_FIELD(f229, 45),
-                   PLAINPROTO_FIELD(f230, 82),
-                   PLAINPROTO_FIELD(f231, 119),
-                   PLAINPROTO_FIELD(f232, 156),
-                   PLAINPROTO_FIELD(f233, 193),
-                   PLAINPROTO_FIELD(f234, 230),
-                   PLAINPROTO_FIELD(f235, 267),
-                   PLAINPROTO_FIELD(f236, 3),
-                   PLAINPROTO_FIELD(f237, 40),
-                   PLAINPROTO_FIELD(f238, 77),
-                   PLAINPROTO_FIELD(f239, 114),
-                   PLAINPROTO_FIELD(f240, 151),
-                   PLAINPROTO_FIELD(f241, 188),
-                   PLAINPROTO_FIELD(f242, 225),
-                   PLAINPROTO_FIELD(f243, 262),
-                   PLAINPROTO_FIELD(f244, 299),
-                   PLAINPROTO_FIELD(f245, 35),
-                   PLAINPROTO_FIELD(f246, 72),
-                   PLAINPROTO_FIELD(f247, 109),
-                   PLAINPROTO_FIELD(f248, 146),
-                   PLAINPROTO_FIELD(f249, 183),
-                   PLAINPROTO_FIELD(f250, 220),
-                   PLAINPROTO_FIELD(f251, 257),
-                   PLAINPROTO_FIELD(f252, 294),
-                   PLAINPROTO_FIELD(f253, 30),
-                   PLAINPROTO_FIELD(f254, 67),
-                   PLAINPROTO_FIELD(f255, 104),
-                   PLAINPROTO_FIELD(f256, 141),
-                   PLAINPROTO_FIELD(f257, 178),
-                   PLAINPROTO_FIELD(f258, 215),
-                   PLAINPROTO_FIELD(f259, 252),
-                   PLAINPROTO_FIELD(f260, 289),
-                   PLAINPROTO_FIELD(f261, 25),
-                   PLAINPROTO_FIELD(f262, 62),
-                   PLAINPROTO_FIELD(f263, 99),
-                   PLAINPROTO_FIELD(f264, 136),
-                   PLAINPROTO_FIELD(f265, 173),
-                   PLAINPROTO_FIELD(f266, 210),
-                   PLAINPROTO_FIELD(f267, 247),
-                   PLAINPROTO_FIELD(f268, 284),
-                   PLAINPROTO_FIELD(f269, 20),
-                   PLAINPROTO_FIELD(f270, 57),
-                   PLAINPROTO_FIELD(f271, 94),
-                   PLAINPROTO_FIELD(f272, 131),
-                   PLAINPROTO_FIELD(f273, 168),
-                   PLAINPROTO_FIELD(f274, 205),
-                   PLAINPROTO_FIELD(f275, 242),
-                   PLAINPROTO_FIELD(f276, 279),
-                   PLAINPROTO_FIELD(f277, 15),
-                   PLAINPROTO_FIELD(f278, 52),
-                   PLAINPROTO_FIELD(f279, 89),
-                   PLAINPROTO_FIELD(f280, 126),
-                   PLAINPROTO_FIELD(f281, 163),
-                   PLAINPROTO_FIELD(f282, 200),
-                   PLAINPROTO_FIELD(f283, 237),
-                   PLAINPROTO_FIELD(f284, 274),
-                   PLAINPROTO_FIELD(f285, 10),
-                   PLAINPROTO_FIELD(f286, 47),
-                   PLAINPROTO_FIELD(f287, 84),
-                   PLAINPROTO_FIELD(f288, 121),
-                   PLAINPROTO_FIELD(f289, 158),
-                   PLAINPROTO_FIELD(f290, 195),
-                   PLAINPROTO_FIELD(f291, 232),
-                   PLAINPROTO_FIELD(f292, 269),
-                   PLAINPROTO_FIELD(f293, 5),
-                   PLAINPROTO_FIELD(f294, 42),
-                   PLAINPROTO_FIELD(f295, 79),
-                   PLAINPROTO_FIELD(f296, 116),
-                   PLAINPROTO_FIELD(f297, 153),
-                   PLAINPROTO_FIELD(f298, 190),
-                   PLAINPROTO_FIELD(f299, 227),
-                   PLAINPROTO_FIELD(f300, 264));
+PLAINPROTO_MESSAGE(Wide, "reflection_test.Wide",
+                   f001, f002, f003, f004, f005, f006, f007, f008, f009, f010, f011, f012, f013, f014, f015, f016, f017,
+                   f018, f019, f020, f021, f022, f023, f024, f025, f026, f027, f028, f029, f030, f031, f032, f033, f034,
+                   f035, f036, f037, f038, f039, f040, f041, f042, f043, f044, f045, f046, f047, f048, f049, f050, f051,
+                   f052, f053, f054, f055, f056, f057, f058, f059, f060, f061, f062, f063, f064, f065, f066, f067, f068,
+                   f069, f070, f071, f072, f073, f074, f075, f076, f077, f078, f079, f080, f081, f082, f083, f084, f085,
+                   f086, f087, f088, f089, f090, f091, f092, f093, f094, f095, f096, f097, f098, f099, f100, f101, f102,
+                   f103, f104, f105, f106, f107, f108, f109, f110, f111, f112, f113, f114, f115, f116, f117, f118, f119,
+                   f120, f121, f122, f123, f124, f125, f126, f127, f128, f129, f130, f131, f132, f133, f134, f135, f136,
+                   f137, f138, f139, f140, f141, f142, f143, f144, f145, f146, f147, f148, f149, f150, f151, f152, f153,
+                   f154, f155, f156, f157, f158, f159, f160, f161, f162, f163, f164, f165, f166, f167, f168, f169, f170,
+                   f171, f172, f173, f174, f175, f176, f177, f178, f179, f180, f181, f182, f183, f184, f185, f186, f187,
+                   f188, f189, f190, f191, f192, f193, f194, f195, f196, f197, f198, f199, f200, f201, f202, f203, f204,
+                   f205, f206, f207, f208, f209, f210, f211, f212, f213, f214, f215, f216, f217, f218, f219, f220, f221,
+                   f222, f223, f224, f225, f226, f227, f228, f229, f230, f231, f232, f233, f234, f235, f236, f237, f238,
+                   f239, f240, f241, f242, f243, f244, f245, f246, f247, f248, f249, f250, f251, f252, f253, f254, f255,
+                   f256, f257, f258, f259, f260, f261, f262, f263, f264, f265, f266, f267, f268, f269, f270, f271, f272,
+                   f273, f274, f275, f276, f277, f278, f279, f280, f281, f282, f283, f284, f285, f286, f287, f288, f289,
+                   f290, f291, f292, f293, f294, f295, f296, f297, f298, f299, f300);
 
 // Members whose proto type is not the natural one of their C++ type, and proto names that are C++ keywords.
 struct Encoded : plainproto::message<Encoded> {
-  plainproto::optional<std::int32_t> zigzag32;
-  plainproto::optional<std::int64_t> zigzag64;
-  plainproto::optional<std::uint32_t> fixed_u32;
-  plainproto::optional<std::uint64_t> fixed_u64;
-  std::vector<std::int32_t> fixed_s32;
-  plainproto::optional<std::int64_t> fixed_s64 = -5;
-  plainproto::optional<std::string> payload = "\x01\xff";
-  plainproto::optional<bool> auto_;
-  plainproto::optional<std::int32_t> delete_ = -1;
-  enum class data_case { not_set = 0, blob = 20, delta = 21, text = 22 };
-  plainproto::oneof<data_case,
-                    plainproto::alternative<data_case::blob, std::string>,
-                    plainproto::alternative<data_case::delta, std::int64_t>,
-                    plainproto::alternative<data_case::text, std::string>>
-      data;
+  PLAINPROTO_OPTIONAL(1, plainproto::sint32, zigzag32);
+  PLAINPROTO_OPTIONAL(2, plainproto::sint64, zigzag64);
+  PLAINPROTO_OPTIONAL(3, plainproto::fixed32, fixed_u32);
+  PLAINPROTO_OPTIONAL(4, plainproto::fixed64, fixed_u64);
+  PLAINPROTO_REPEATED(5, plainproto::sfixed32, fixed_s32);
+  PLAINPROTO_OPTIONAL(6, plainproto::sfixed64, fixed_s64) = -5;
+  PLAINPROTO_OPTIONAL(7, plainproto::bytes, payload) = "\x01\xff";
+  PLAINPROTO_OPTIONAL(8, bool, auto_);
+  PLAINPROTO_OPTIONAL(9, plainproto::sint32, delete_) = -1;
+  PLAINPROTO_ONEOF(data, (20, plainproto::bytes, blob), (21, plainproto::sint64, delta), (22, std::string, text));
 };
-PLAINPROTO_MESSAGE(Encoded,
-                   "reflection_test.Encoded",
-                   PLAINPROTO_FIELD(zigzag32, 1, plainproto::field_type::sint32),
-                   PLAINPROTO_FIELD(zigzag64, 2, plainproto::field_type::sint64),
-                   PLAINPROTO_FIELD(fixed_u32, 3, plainproto::field_type::fixed32),
-                   PLAINPROTO_FIELD(fixed_u64, 4, plainproto::field_type::fixed64),
-                   PLAINPROTO_FIELD(fixed_s32, 5, plainproto::field_type::sfixed32),
-                   PLAINPROTO_FIELD(fixed_s64, 6, plainproto::field_type::sfixed64),
-                   PLAINPROTO_FIELD(payload, 7, plainproto::field_type::bytes),
-                   PLAINPROTO_FIELD(auto_, 8, plainproto::proto_name{"auto"}),
-                   PLAINPROTO_FIELD(delete_, 9, plainproto::field_type::sint32, plainproto::proto_name{"delete"}),
-                   PLAINPROTO_ONEOF_FIELD_AS(data, blob, plainproto::field_type::bytes),
-                   PLAINPROTO_ONEOF_FIELD_AS(data, delta, plainproto::field_type::sint64),
-                   PLAINPROTO_ONEOF_FIELD(data, text));
+PLAINPROTO_MESSAGE(Encoded, "reflection_test.Encoded",
+                   zigzag32, zigzag64, fixed_u32, fixed_u64, fixed_s32, fixed_s64, payload, auto_, delete_, data);
 
 // A oneof past the 64th field, where the parser asks each field whether it was set instead of keeping a bit.
-#define PLAINPROTO_TEST_EIGHT_MEMBERS(p) \
-  plainproto::optional<std::int32_t> p##0, p##1, p##2, p##3, p##4, p##5, p##6, p##7;
-#define PLAINPROTO_TEST_EIGHT_FIELDS(p, n)                                                                    \
-  PLAINPROTO_FIELD(p##0, n##0), PLAINPROTO_FIELD(p##1, n##1), PLAINPROTO_FIELD(p##2, n##2),                  \
-      PLAINPROTO_FIELD(p##3, n##3), PLAINPROTO_FIELD(p##4, n##4), PLAINPROTO_FIELD(p##5, n##5),              \
-      PLAINPROTO_FIELD(p##6, n##6), PLAINPROTO_FIELD(p##7, n##7)
+// The list after the struct is read after macro expansion: a macro may write names into it.
+#define PLAINPROTO_TEST_EIGHT_FIELDS(p, n)                                                                      \
+  PLAINPROTO_OPTIONAL(n##0, std::int32_t, p##0);                                                                \
+  PLAINPROTO_OPTIONAL(n##1, std::int32_t, p##1);                                                                \
+  PLAINPROTO_OPTIONAL(n##2, std::int32_t, p##2);                                                                \
+  PLAINPROTO_OPTIONAL(n##3, std::int32_t, p##3);                                                                \
+  PLAINPROTO_OPTIONAL(n##4, std::int32_t, p##4);                                                                \
+  PLAINPROTO_OPTIONAL(n##5, std::int32_t, p##5);                                                                \
+  PLAINPROTO_OPTIONAL(n##6, std::int32_t, p##6);                                                                \
+  PLAINPROTO_OPTIONAL(n##7, std::int32_t, p##7);
+#define PLAINPROTO_TEST_EIGHT_NAMES(p) p##0, p##1, p##2, p##3, p##4, p##5, p##6, p##7
 struct LateOneof : plainproto::message<LateOneof> {
-  PLAINPROTO_TEST_EIGHT_MEMBERS(a)
-  PLAINPROTO_TEST_EIGHT_MEMBERS(b)
-  PLAINPROTO_TEST_EIGHT_MEMBERS(c)
-  PLAINPROTO_TEST_EIGHT_MEMBERS(d)
-  PLAINPROTO_TEST_EIGHT_MEMBERS(e)
-  PLAINPROTO_TEST_EIGHT_MEMBERS(f)
-  PLAINPROTO_TEST_EIGHT_MEMBERS(g)
-  PLAINPROTO_TEST_EIGHT_MEMBERS(h)
-  enum class choice_case { not_set = 0, left = 100, right = 101 };
-  plainproto::oneof<choice_case,
-                    plainproto::alternative<choice_case::left, std::int32_t>,
-                    plainproto::alternative<choice_case::right, std::string>>
-      choice;
+  PLAINPROTO_TEST_EIGHT_FIELDS(a, 1)
+  PLAINPROTO_TEST_EIGHT_FIELDS(b, 2)
+  PLAINPROTO_TEST_EIGHT_FIELDS(c, 3)
+  PLAINPROTO_TEST_EIGHT_FIELDS(d, 4)
+  PLAINPROTO_TEST_EIGHT_FIELDS(e, 5)
+  PLAINPROTO_TEST_EIGHT_FIELDS(f, 6)
+  PLAINPROTO_TEST_EIGHT_FIELDS(g, 7)
+  PLAINPROTO_TEST_EIGHT_FIELDS(h, 8)
+  PLAINPROTO_ONEOF(choice, (100, std::int32_t, left), (101, std::string, right));
 };
-PLAINPROTO_MESSAGE(LateOneof,
-                   "reflection_test.LateOneof",
-                   PLAINPROTO_TEST_EIGHT_FIELDS(a, 1),
-                   PLAINPROTO_TEST_EIGHT_FIELDS(b, 2),
-                   PLAINPROTO_TEST_EIGHT_FIELDS(c, 3),
-                   PLAINPROTO_TEST_EIGHT_FIELDS(d, 4),
-                   PLAINPROTO_TEST_EIGHT_FIELDS(e, 5),
-                   PLAINPROTO_TEST_EIGHT_FIELDS(f, 6),
-                   PLAINPROTO_TEST_EIGHT_FIELDS(g, 7),
-                   PLAINPROTO_TEST_EIGHT_FIELDS(h, 8),
-                   PLAINPROTO_ONEOF_FIELD(choice, left),
-                   PLAINPROTO_ONEOF_FIELD(choice, right));
-#undef PLAINPROTO_TEST_EIGHT_MEMBERS
+PLAINPROTO_MESSAGE(LateOneof, "reflection_test.LateOneof", PLAINPROTO_TEST_EIGHT_NAMES(a), PLAINPROTO_TEST_EIGHT_NAMES(b),
+                   PLAINPROTO_TEST_EIGHT_NAMES(c), PLAINPROTO_TEST_EIGHT_NAMES(d), PLAINPROTO_TEST_EIGHT_NAMES(e),
+                   PLAINPROTO_TEST_EIGHT_NAMES(f), PLAINPROTO_TEST_EIGHT_NAMES(g), PLAINPROTO_TEST_EIGHT_NAMES(h),
+                   choice);
 #undef PLAINPROTO_TEST_EIGHT_FIELDS
+#undef PLAINPROTO_TEST_EIGHT_NAMES
+
+// Comments, [packed = true], names that only look like keywords, a message without fields.
+struct Documented : plainproto::message<Documented> {
+  PLAINPROTO_MESSAGE_DOC("first line\n"
+                         "second line");
+  PLAINPROTO_NESTED_ENUM(Shade, "reflection_test.Documented.Shade", (DARK, 0), (LIGHT, -2, "not dark"));
+  PLAINPROTO_OPTIONAL(3, Shade, shade, "how light") = Shade::LIGHT;
+  PLAINPROTO_REPEATED(1, plainproto::packed<plainproto::sint32>, deltas);
+  PLAINPROTO_REPEATED(2, plainproto::packed<Shade>, shades);
+  PLAINPROTO_OPTIONAL(4, std::int32_t, value_);
+  PLAINPROTO_OPTIONAL(5, std::int32_t, _class);
+  PLAINPROTO_ONEOF(pick, (7, std::string, named, "by name"), (6, plainproto::fixed64, numbered));
+};
+PLAINPROTO_MESSAGE(Documented, "reflection_test.Documented", shade, deltas, shades, value_, _class, pick);
+
+struct Nothing : plainproto::message<Nothing> {};
+PLAINPROTO_MESSAGE(Nothing, "reflection_test.Nothing");
 
 }  // namespace reflection_test
 
@@ -709,6 +415,7 @@ using plainproto::field_label;
 using plainproto::field_type;
 using plainproto::message_descriptor;
 using reflection_test::Color;
+using reflection_test::Documented;
 using reflection_test::Encoded;
 using reflection_test::LateOneof;
 using reflection_test::Part;
@@ -955,10 +662,10 @@ TEST_CASE("declared proto types: sint, fixed, sfixed and bytes on their C++ type
   static_assert(encoded.find_field("fixed_u64")->kind() == plainproto::cpp_kind::uint64);
   static_assert(encoded.find_field("payload")->kind() == plainproto::cpp_kind::string);
   static_assert(plainproto::type_name(field_type::sfixed64) == "sfixed64");
-  static_assert(plainproto::detail::type_fits<std::int32_t>(field_type::sint32));
-  static_assert(!plainproto::detail::type_fits<std::int32_t>(field_type::sint64));
-  static_assert(!plainproto::detail::type_fits<float>(field_type::fixed32));
-  static_assert(!plainproto::detail::type_fits<std::string>(field_type::int32));
+  static_assert(std::is_same_v<decltype(Encoded::zigzag64), plainproto::optional<std::int64_t>>);
+  static_assert(std::is_same_v<decltype(Encoded::fixed_s32), std::vector<std::int32_t>>);
+  static_assert(std::is_same_v<decltype(Encoded::payload), plainproto::optional<std::string>>);
+  static_assert(std::is_same_v<Encoded::data_case, decltype(std::declval<Encoded>().data.which())>);
 
   Encoded message;
   CHECK(message.payload == std::string("\x01\xff"));
@@ -975,7 +682,7 @@ TEST_CASE("declared proto types: sint, fixed, sfixed and bytes on their C++ type
   CHECK(message.data.which() == Encoded::data_case::blob);
 }
 
-TEST_CASE("proto_name: a field whose proto name is a C++ keyword") {
+TEST_CASE("a member named as a C++ keyword with `_` appended has the keyword as its proto name") {
   constexpr const message_descriptor& encoded = descriptor_of<Encoded>();
   static_assert(encoded.find_field("auto")->number == 8);
   static_assert(encoded.find_field("auto_") == nullptr);
@@ -988,6 +695,38 @@ TEST_CASE("proto_name: a field whose proto name is a C++ keyword") {
   const field_descriptor& field = *encoded.find_field("auto");
   field.ops->set(field.storage_in(&message), plainproto::scalar::from_bool(true));
   CHECK(message.auto_ == true);
+}
+
+TEST_CASE("field macros: comments, packed fields, declaration order, oneof cases from the members") {
+  constexpr const message_descriptor& documented = descriptor_of<Documented>();
+  static_assert(documented.doc == "first line\nsecond line");
+  static_assert(documented.field_count == 7);
+  static_assert(documented.fields[0].name == "shade" && documented.fields[0].doc == "how light");
+  static_assert(documented.fields[1].packed && documented.fields[1].type == field_type::sint32);
+  static_assert(documented.fields[2].packed && documented.fields[2].type == field_type::enum_);
+  static_assert(!documented.fields[0].packed && documented.fields[3].doc.empty());
+  static_assert(documented.find_field("value_") != nullptr && documented.find_field("_class") != nullptr);
+  static_assert(documented.find_field("named")->doc == "by name" && documented.find_field("numbered")->doc.empty());
+  static_assert(documented.find_field("numbered")->type == field_type::fixed64);
+  static_assert(documented.field_by_number_order(0).name == "deltas");
+  static_assert(documented.field_by_number_order(5).name == "numbered");
+  constexpr const plainproto::enum_descriptor& shade = descriptor_of<Documented::Shade>();
+  static_assert(shade.full_name == "reflection_test.Documented.Shade" && shade.value_count == 2);
+  static_assert(shade.values[0].doc.empty() && shade.values[1].doc == "not dark" && shade.values[1].number == -2);
+  static_assert(static_cast<int>(Documented::pick_case::named) == 7 &&
+                static_cast<int>(Documented::pick_case::numbered) == 6 &&
+                static_cast<int>(Documented::pick_case::not_set) == 0);
+  static_assert(std::is_same_v<decltype(Documented::deltas), std::vector<std::int32_t>>);
+  static_assert(std::is_same_v<decltype(Documented::value_), plainproto::optional<std::int32_t>>);
+  static_assert(descriptor_of<Documented>().find_field("numbered")->ops->get != nullptr);
+  static_assert(descriptor_of<reflection_test::Nothing>().field_count == 0);
+  static_assert(descriptor_of<Encoded>().doc.empty());
+
+  Documented message;
+  CHECK(message.shade == Documented::Shade::LIGHT);
+  message.deltas = {-1, 2};
+  message.pick.set<Documented::pick_case::numbered>(9u);
+  CHECK(plainproto::print_text(message) == "deltas: -1\ndeltas: 2\nnumbered: 9\n");
 }
 
 }  // namespace

@@ -14,64 +14,43 @@ namespace export_test {
 namespace common {
 
 struct Ref : plainproto::message<Ref> {
-  plainproto::optional<std::string> id;
+  PLAINPROTO_OPTIONAL(1, std::string, id);
 };
-PLAINPROTO_MESSAGE(Ref, "export_test.common.Ref", PLAINPROTO_FIELD(id, 1));
+PLAINPROTO_MESSAGE(Ref, "export_test.common.Ref", id);
 
 }  // namespace common
 
-enum class Level : std::int32_t { LOW = 0, HIGH = 5 };
-PLAINPROTO_ENUM(Level, "export_test.Level", PLAINPROTO_ENUM_VALUE(LOW), PLAINPROTO_ENUM_VALUE(HIGH));
+PLAINPROTO_ENUM(Level, "export_test.Level", (LOW, 0), (HIGH, 5, "above LOW"));
 
 struct Job : plainproto::message<Job> {
+  PLAINPROTO_MESSAGE_DOC("What to run.\n"
+                         "\n"
+                         "Steps run in order.");
   struct Step : plainproto::message<Step> {
-    enum class Kind : std::int32_t { COPY = 1, MOVE = 2 };
-    plainproto::required<std::string> name;
-    plainproto::optional<Kind> kind = Kind::MOVE;
+    PLAINPROTO_NESTED_ENUM(Kind, "export_test.Job.Step.Kind", (COPY, 1), (MOVE, 2));
+    PLAINPROTO_REQUIRED(1, std::string, name);
+    PLAINPROTO_OPTIONAL(2, Kind, kind) = Kind::MOVE;
   };
-  plainproto::optional<float> ratio = 0.1f;
-  plainproto::optional<float> third = 0.333333343f;
-  plainproto::optional<float> ceiling = std::numeric_limits<float>::infinity();
-  plainproto::optional<double> tolerance = 1e-8;
-  plainproto::optional<std::int64_t> offset = -3;
-  plainproto::optional<std::uint32_t> retries = 0u;
-  plainproto::optional<bool> dry_run = true;
-  plainproto::optional<std::string> label = "a\"b\\c\n\x01\xc3\xa9'";
-  plainproto::optional<std::string> blob = "";
-  plainproto::optional<Level> level = Level::HIGH;
-  plainproto::optional<Level> fallback;
-  plainproto::optional<std::int32_t> delta = -1;
-  std::vector<Step> steps;
-  enum class target_case { not_set = 0, path = 20, ref = 21 };
-  plainproto::oneof<target_case,
-                    plainproto::alternative<target_case::path, std::string>,
-                    plainproto::alternative<target_case::ref, common::Ref>>
-      target;
-  std::vector<float> weights;
+  PLAINPROTO_OPTIONAL(1, float, ratio, "share of the work") = 0.1f;
+  PLAINPROTO_OPTIONAL(2, float, third) = 0.333333343f;
+  PLAINPROTO_OPTIONAL(3, float, ceiling) = std::numeric_limits<float>::infinity();
+  PLAINPROTO_OPTIONAL(4, double, tolerance) = 1e-8;
+  PLAINPROTO_OPTIONAL(5, std::int64_t, offset) = -3;
+  PLAINPROTO_OPTIONAL(6, std::uint32_t, retries) = 0u;
+  PLAINPROTO_OPTIONAL(7, bool, dry_run) = true;
+  PLAINPROTO_OPTIONAL(8, std::string, label) = "a\"b\\c\n\x01\xc3\xa9'";
+  PLAINPROTO_OPTIONAL(9, plainproto::bytes, blob) = "";
+  PLAINPROTO_OPTIONAL(10, Level, level) = Level::HIGH;
+  PLAINPROTO_OPTIONAL(11, Level, fallback);
+  PLAINPROTO_OPTIONAL(12, plainproto::sint32, delta) = -1;
+  PLAINPROTO_REPEATED(13, Step, steps);
+  PLAINPROTO_ONEOF(target, (20, std::string, path, "a file"), (21, common::Ref, ref));
+  PLAINPROTO_REPEATED(22, plainproto::packed<float>, weights);
 };
-PLAINPROTO_ENUM(Job::Step::Kind,
-                "export_test.Job.Step.Kind",
-                PLAINPROTO_ENUM_VALUE(COPY),
-                PLAINPROTO_ENUM_VALUE(MOVE));
-PLAINPROTO_MESSAGE(Job::Step, "export_test.Job.Step", PLAINPROTO_FIELD(name, 1), PLAINPROTO_FIELD(kind, 2));
-PLAINPROTO_MESSAGE(Job,
-                   "export_test.Job",
-                   PLAINPROTO_FIELD(ratio, 1),
-                   PLAINPROTO_FIELD(third, 2),
-                   PLAINPROTO_FIELD(ceiling, 3),
-                   PLAINPROTO_FIELD(tolerance, 4),
-                   PLAINPROTO_FIELD(offset, 5),
-                   PLAINPROTO_FIELD(retries, 6),
-                   PLAINPROTO_FIELD(dry_run, 7),
-                   PLAINPROTO_FIELD(label, 8),
-                   PLAINPROTO_FIELD(blob, 9, plainproto::field_type::bytes),
-                   PLAINPROTO_FIELD(level, 10),
-                   PLAINPROTO_FIELD(fallback, 11),
-                   PLAINPROTO_FIELD(delta, 12, plainproto::field_type::sint32),
-                   PLAINPROTO_FIELD(steps, 13),
-                   PLAINPROTO_ONEOF_FIELD(target, path),
-                   PLAINPROTO_ONEOF_FIELD(target, ref),
-                   PLAINPROTO_FIELD(weights, 22));
+PLAINPROTO_MESSAGE(Job::Step, "export_test.Job.Step", name, kind);
+PLAINPROTO_MESSAGE(Job, "export_test.Job",
+                   ratio, third, ceiling, tolerance, offset, retries, dry_run, label, blob, level, fallback, delta,
+                   steps, target, weights);
 
 }  // namespace export_test
 
@@ -87,12 +66,15 @@ constexpr const message_descriptor* job_messages[] = {&descriptor_of<export_test
 constexpr const enum_descriptor* job_enums[] = {&descriptor_of<export_test::Level>(),
                                                 &descriptor_of<export_test::Job::Step::Kind>()};
 constexpr const message_descriptor* common_messages[] = {&descriptor_of<export_test::common::Ref>()};
-constexpr package_descriptor packages[] = {{"export_test", job_messages, job_enums},
+constexpr package_descriptor packages[] = {{"export_test", job_messages, job_enums, "Jobs.\nSecond line."},
                                            {"export_test.common", common_messages, {}}};
 
 TEST_CASE("export_proto: a small package, exactly") {
   CHECK(plainproto::export_proto(packages[0], packages) ==
-        R"(syntax = "proto2";
+        R"(// Jobs.
+// Second line.
+
+syntax = "proto2";
 
 package export_test;
 
@@ -100,9 +82,13 @@ import "export_test.common.proto";
 
 enum Level {
   LOW = 0;
+  // above LOW
   HIGH = 5;
 }
 
+// What to run.
+//
+// Steps run in order.
 message Job {
   message Step {
     enum Kind {
@@ -112,6 +98,7 @@ message Job {
     required string name = 1;
     optional .export_test.Job.Step.Kind kind = 2 [default = MOVE];
   }
+  // share of the work
   optional float ratio = 1 [default = 0.1];
   optional float third = 2 [default = 0.333333343];
   optional float ceiling = 3 [default = inf];
@@ -126,10 +113,11 @@ message Job {
   optional sint32 delta = 12 [default = -1];
   repeated .export_test.Job.Step steps = 13;
   oneof target {
+    // a file
     string path = 20;
     .export_test.common.Ref ref = 21;
   }
-  repeated float weights = 22;
+  repeated float weights = 22 [packed = true];
 }
 )");
   CHECK(plainproto::export_proto(packages[1], packages) ==
@@ -171,7 +159,10 @@ TEST_CASE("export_proto: the built-in packages") {
   CHECK(easyrec.find("\n  optional string fine_tune_checkpoint = 6 [default = \"\"];\n") != std::string::npos);
   CHECK(easyrec.find("\n  optional string sparse_accumulator_type = 901 [default = \"multi_map\"];\n") !=
         std::string::npos);
-  CHECK(easyrec.find("\n  optional uint32 save_checkpoints_secs = 142;\n") != std::string::npos);
+  CHECK(easyrec.find("\n  // Seconds interval for saving checkpoint\n  optional uint32 save_checkpoints_secs = 142;\n") !=
+        std::string::npos);
+  CHECK(easyrec.find("\n  // Number of steps to train the models: if 0, will train the model\n  // indefinitely.\n"
+                     "  optional uint32 num_steps = 5 [default = 0];\n") != std::string::npos);
   CHECK(easyrec.find("\n  optional .protos.DistributionStrategy train_distribute = 20 [default = NoStrategy];\n") !=
         std::string::npos);
   CHECK(easyrec.find("\n    required .protos.IncrementSaveConfig.Kafka.Consumer consumer = 3;\n") !=
@@ -180,8 +171,11 @@ TEST_CASE("export_proto: the built-in packages") {
   const std::string paddle = plainproto::export_proto(plainproto::schemas::builtin_packages[1],
                                                       plainproto::schemas::packages());
   CHECK(paddle.find("package paddle.fleet;\n") != std::string::npos);
-  CHECK(paddle.find("\nenum Mode {\n  COLLECTIVE = 1;\n  PS = 2;\n  PIPELINE = 3;\n  HETER = 4;\n}\n") !=
-        std::string::npos);
+  CHECK(paddle.rfind("// Copyright (c) 2020 PaddlePaddle Authors. All Rights Reserved.\n", 0) == 0);
+  CHECK(paddle.find("\n// limitations under the License.\n\nsyntax = \"proto2\";\n") != std::string::npos);
+  CHECK(paddle.find("\nenum Mode {\n  COLLECTIVE = 1;\n  PS = 2;\n  PIPELINE = 3;\n"
+                    "  // support XPU and GPU computing server\n  HETER = 4;\n}\n") != std::string::npos);
+  CHECK(paddle.find("\n// for dygraph\nmessage MpConfig {\n") != std::string::npos);
   CHECK(paddle.find("\n  optional .paddle.fleet.Mode mode = 1 [default = COLLECTIVE];\n") != std::string::npos);
   CHECK(paddle.find("\n  optional bool auto = 11 [default = false];\n") != std::string::npos);
   CHECK(paddle.find("\n  optional double ada_epsilon = 5 [default = 1e-08];\n") != std::string::npos);

@@ -57,6 +57,8 @@ struct field_descriptor {
   void* (*storage)(void* message);
   const message_descriptor* (*message_type)();  // for message fields
   const enum_descriptor* (*enum_type)();        // for enum fields
+  bool packed;                                  // declared [packed = true]
+  std::string_view doc;                         // the .proto comment, "" when none
 
   constexpr bool is_repeated() const noexcept { return label == field_label::repeated; }
   constexpr bool is_required() const noexcept { return label == field_label::required; }
@@ -123,6 +125,7 @@ struct message_descriptor {
   // Open addressing by field_name_slot: 2^name_slot_bits entries, each a field index + 1, or 0 when free.
   const std::uint16_t* name_index;
   unsigned name_slot_bits;
+  std::string_view doc;  // the .proto comment, "" when none
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');
@@ -165,6 +168,7 @@ struct message_descriptor {
 struct enum_value_descriptor {
   std::string_view name;
   std::int32_t number;
+  std::string_view doc;  // the .proto comment, "" when none
 };
 
 struct enum_descriptor {

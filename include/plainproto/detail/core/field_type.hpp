@@ -105,6 +105,19 @@ struct scalar {
   static constexpr scalar from_bool(bool v) noexcept { scalar s; s.b = v; return s; }
 };
 
+// Proto types that hold the same C++ value as another type and differ only in their encoding, named in the type
+// position of a field declaration: PLAINPROTO_OPTIONAL(1, plainproto::sint64, offset) holds an std::int64_t.
+struct sint32 {};
+struct sint64 {};
+struct fixed32 {};
+struct fixed64 {};
+struct sfixed32 {};
+struct sfixed64 {};
+struct bytes {};
+// A repeated scalar field declared [packed = true]: PLAINPROTO_REPEATED(3, plainproto::packed<float>, weights).
+template <class T>
+struct packed {};
+
 namespace detail {
 
 template <class T>
@@ -126,21 +139,43 @@ constexpr field_type natural_type() noexcept {
   else static_assert(dependent_false<T>::value, "plainproto: unsupported field value type");
 }
 
-// Whether a proto type may be declared on a C++ value type (sint32 on int32_t, bytes on std::string, ...).
+
+// What a field declaration's type names: the C++ value type held, the proto type, and [packed = true].
 template <class T>
-constexpr bool type_fits(field_type type) noexcept {
-  const field_type natural = natural_type<T>();
-  if (type == natural) return true;
-  if (natural == field_type::message || natural == field_type::enum_) return false;
-  switch (natural) {
-    case field_type::int32: return type == field_type::sint32 || type == field_type::sfixed32;
-    case field_type::int64: return type == field_type::sint64 || type == field_type::sfixed64;
-    case field_type::uint32: return type == field_type::fixed32;
-    case field_type::uint64: return type == field_type::fixed64;
-    case field_type::string: return type == field_type::bytes;
-    default: return false;
-  }
-}
+struct declared_type {
+  using value_type = T;
+  static constexpr field_type type = natural_type<T>();
+  static constexpr bool packed = false;
+};
+template <class Value, field_type Type>
+struct encoding_of {
+  using value_type = Value;
+  static constexpr field_type type = Type;
+  static constexpr bool packed = false;
+};
+template <>
+struct declared_type<sint32> : encoding_of<std::int32_t, field_type::sint32> {};
+template <>
+struct declared_type<sint64> : encoding_of<std::int64_t, field_type::sint64> {};
+template <>
+struct declared_type<fixed32> : encoding_of<std::uint32_t, field_type::fixed32> {};
+template <>
+struct declared_type<fixed64> : encoding_of<std::uint64_t, field_type::fixed64> {};
+template <>
+struct declared_type<sfixed32> : encoding_of<std::int32_t, field_type::sfixed32> {};
+template <>
+struct declared_type<sfixed64> : encoding_of<std::int64_t, field_type::sfixed64> {};
+template <>
+struct declared_type<bytes> : encoding_of<std::string, field_type::bytes> {};
+template <class T>
+struct declared_type<packed<T>> : declared_type<T> {
+  static_assert(kind_of(declared_type<T>::type) != cpp_kind::string && kind_of(declared_type<T>::type) != cpp_kind::message,
+                "plainproto: [packed = true] applies to repeated numbers, bools and enums only");
+  static constexpr bool packed = true;
+};
+
+template <class T>
+using value_type_t = typename declared_type<T>::value_type;
 
 }  // namespace detail
 }  // namespace plainproto

@@ -1,58 +1,61 @@
-// plainproto: PLAINPROTO_MESSAGE / PLAINPROTO_ENUM, the macros that describe a struct or enum.
+// plainproto: the macros that describe a message or an enum, one line per field as in the .proto.
 //
 //   struct AdamOptimizer : plainproto::message<AdamOptimizer> {
-//     plainproto::optional<LearningRate> learning_rate;
-//     plainproto::optional<float> beta1 = 0.9f;
+//     PLAINPROTO_MESSAGE_DOC("Configuration message for the AdamOptimizer");
+//     PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+//     PLAINPROTO_OPTIONAL(3, float, beta1, "first moment decay") = 0.9f;   // the initializer is [default = 0.9]
+//     PLAINPROTO_REPEATED(4, plainproto::packed<float>, weights);
+//     PLAINPROTO_ONEOF(schedule, (5, std::uint32_t, steps), (6, std::string, until, "a date"));
 //   };
-//   PLAINPROTO_MESSAGE(AdamOptimizer, "protos.AdamOptimizer",
-//                      PLAINPROTO_FIELD(learning_rate, 1),
-//                      PLAINPROTO_FIELD(beta1, 3));
+//   PLAINPROTO_MESSAGE(AdamOptimizer, "protos.AdamOptimizer", learning_rate, beta1, weights, schedule);
 //
-// Each field is one argument, so a message may have any number of fields. Fields are listed in
-// .proto declaration order. Place the macro in the namespace of the type, after the type.
+//   PLAINPROTO_ENUM(Mode, "protos.Mode", (FAST, 1), (SAFE, 2, "checks every step"));
+//
+// Each field macro declares the member and a static function of the struct, keyed by the member's name, that
+// returns the field's description (a oneof's returns its members'). PLAINPROTO_MESSAGE, after the struct and in its namespace, lists the members
+// (a oneof once) in .proto declaration order; the list is read from its own spelling (#__VA_ARGS__), so it has
+// no length limit. Counters that would collect the declarations without a list cost seconds of compile time
+// per schema or differ between translation units (__COUNTER__).
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <stdexcept>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "describe.hpp"
 #include "descriptor.hpp"
 #include "field.hpp"
+#include "field_type.hpp"
 #include "message.hpp"
 #include "oneof.hpp"
+#include "preprocessor.hpp"
 #include "storage_ops.hpp"
 
 namespace plainproto {
-
-// Field option: the proto name when it differs from the C++ member (`auto` is `auto_` in C++).
-struct proto_name {
-  std::string_view value;
-};
-
 namespace detail {
+
+template <class T>
+using repeated = std::vector<T>;
 
 template <class S>
 struct storage_traits;
 template <class T, field_label L, value_category C>
 struct storage_traits<singular<T, L, C>> {
-  using value_type = T;
   static constexpr field_label label = L;
 };
 template <class T>
 struct storage_traits<std::vector<T>> {
-  using value_type = T;
   static constexpr field_label label = field_label::repeated;
 };
 
 template <class C, class S>
 C class_of_member(S C::*);
-template <class C, class S>
-S type_of_member(S C::*);
 
 template <auto Member>
 void* member_storage(void* message) {
@@ -60,79 +63,287 @@ void* member_storage(void* message) {
   return &(static_cast<C*>(message)->*Member);
 }
 
-constexpr void apply_field_option(field_descriptor& field, field_type type) noexcept { field.type = type; }
-constexpr void apply_field_option(field_descriptor& field, proto_name name) noexcept { field.name = name.value; }
+// FNV-1a. A field's description is found by the key of its member name; duplicate names are found by comparing
+// keys (and names only when keys match): integer comparisons keep a message with hundreds of fields within the
+// compilers' constexpr step limits.
+constexpr std::uint64_t name_key(const char* name, std::size_t size) noexcept {
+  std::uint64_t hash = 14695981039346656037ull;
+  for (std::size_t i = 0; i < size; ++i) hash = (hash ^ static_cast<unsigned char>(name[i])) * 1099511628211ull;
+  return hash;
+}
+constexpr std::uint64_t name_key(std::string_view name) noexcept { return name_key(name.data(), name.size()); }
+template <std::size_t N>
+constexpr std::uint64_t name_key(const char (&name)[N]) noexcept {
+  return name_key(name, N - 1);
+}
 
-template <class T>
-constexpr void set_type_links(field_descriptor& field) noexcept {
-  field.type = natural_type<T>();
+// Never defined: a pointer to it is the key argument, and pointers to incomplete types convert to no other key,
+// which keeps overload resolution among a struct's field functions cheap.
+template <std::uint64_t Key>
+struct field_key;
+template <std::uint64_t Key>
+using field_key_ptr = field_key<Key>*;
+
+constexpr bool is_cpp_keyword(std::string_view word) noexcept {
+  constexpr std::string_view keywords[] = {
+      "alignas",   "alignof",      "and",          "and_eq",     "asm",        "auto",       "bitand",
+      "bitor",     "bool",         "break",        "case",       "catch",      "char",       "char8_t",
+      "char16_t",  "char32_t",     "class",        "compl",      "concept",    "const",      "consteval",
+      "constexpr", "constinit",    "const_cast",   "continue",   "co_await",   "co_return",  "co_yield",
+      "decltype",  "default",      "delete",       "do",         "double",     "dynamic_cast", "else",
+      "enum",      "explicit",     "export",       "extern",     "false",      "float",      "for",
+      "friend",    "goto",         "if",           "inline",     "int",        "long",       "mutable",
+      "namespace", "new",          "noexcept",     "not",        "not_eq",     "nullptr",    "operator",
+      "or",        "or_eq",        "private",      "protected",  "public",     "register",   "reinterpret_cast",
+      "requires",  "return",       "short",        "signed",     "sizeof",     "static",     "static_assert",
+      "static_cast", "struct",     "switch",       "template",   "this",       "thread_local", "throw",
+      "true",      "try",          "typedef",      "typeid",     "typename",   "union",      "unsigned",
+      "using",     "virtual",      "void",         "volatile",   "wchar_t",    "while",      "xor",
+      "xor_eq"};
+  for (const std::string_view keyword : keywords)
+    if (keyword == word) return true;
+  return false;
+}
+
+// The proto name of a member: a C++ keyword with a `_` appended (`auto_`) is the keyword (`auto`).
+constexpr std::string_view proto_field_name(std::string_view member) noexcept {
+  if (member.size() > 1 && member.back() == '_' && is_cpp_keyword(member.substr(0, member.size() - 1)))
+    return member.substr(0, member.size() - 1);
+  return member;
+}
+
+template <class Declared>
+constexpr void set_type(field_descriptor& field) noexcept {
+  using T = value_type_t<Declared>;
+  field.type = declared_type<Declared>::type;
+  field.packed = declared_type<Declared>::packed;
   if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
   if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
 }
 
-template <class T>
-constexpr void check_declared_type(const field_descriptor& field) {
-  if (!type_fits<T>(field.type))
-    throw std::logic_error("plainproto: the declared proto type does not fit the member's C++ type");
-}
-
-// Templated on the storage type rather than the member, so that fields of one type share one instantiation.
-template <class S, class... Options>
-constexpr field_descriptor make_field(std::string_view member_name, void* (*storage)(void*), std::int32_t number,
-                                      Options... options) {
-  using T = typename storage_traits<S>::value_type;
+// Templated on the declared type and the storage rather than the member, so that fields of one type share one
+// instantiation.
+template <class Declared, class S>
+constexpr field_descriptor make_field(std::string_view member_name, std::int32_t number, std::string_view doc,
+                                      void* (*storage)(void*)) noexcept {
+  static_assert(!declared_type<Declared>::packed || storage_traits<S>::label == field_label::repeated,
+                "plainproto: [packed = true] applies to repeated fields only");
   field_descriptor field{};
-  field.name = member_name;
+  field.name = proto_field_name(member_name);
   field.number = number;
   field.label = storage_traits<S>::label;
   field.oneof_index = -1;
   field.ops = &ops_v<S>;
   field.storage = storage;
-  set_type_links<T>(field);
-  (apply_field_option(field, options), ...);
-  check_declared_type<T>(field);
+  set_type<Declared>(field);
+  field.doc = doc;
   return field;
 }
 
-template <auto OneofMember, auto Case, class... Options>
+template <class O, auto Case, class Declared>
 constexpr field_descriptor make_oneof_field(std::string_view member_name, std::string_view oneof_name,
-                                            Options... options) {
-  using O = decltype(type_of_member(OneofMember));
-  using T = typename O::template type_of<Case>;
+                                            std::string_view doc, void* (*storage)(void*)) noexcept {
+  static_assert(!declared_type<Declared>::packed, "plainproto: [packed = true] applies to repeated fields only");
   field_descriptor field{};
-  field.name = member_name;
+  field.name = proto_field_name(member_name);
   field.number = static_cast<std::int32_t>(Case);
   field.label = field_label::optional;
   field.oneof_index = 0;  // numbered by finalize_fields
   field.oneof_name = oneof_name;
   field.ops = &oneof_member_ops_v<O, Case>;
-  field.storage = &member_storage<OneofMember>;
-  set_type_links<T>(field);
-  (apply_field_option(field, options), ...);
-  check_declared_type<T>(field);
+  field.storage = storage;
+  set_type<Declared>(field);
+  field.doc = doc;
   return field;
 }
 
-template <class... Fields>
-constexpr std::array<field_descriptor, sizeof...(Fields)> field_list(Fields... fields) {
-  return {fields...};
+// What a field's function in its struct returns: the types and the text of the field. The descriptor is made from it
+// by PLAINPROTO_MESSAGE, after the struct: made in the struct, it would ask for the descriptors of the message types
+// of its fields, which clang instantiates at once, before a nested message is described.
+template <class Declared, class S>
+struct field_ref {
+  std::string_view name;
+  std::int32_t number;
+  std::string_view doc;
+  void* (*storage)(void*);
+};
+
+template <auto Case, class Declared>
+struct oneof_member {};
+struct oneof_member_text {
+  std::string_view name;
+  std::string_view doc;
+};
+// A oneof's: its members' types, names and comments.
+template <class O, class... Members>
+struct oneof_ref {
+  std::string_view name;
+  oneof_member_text members[sizeof...(Members)];
+  void* (*storage)(void*);
+};
+
+template <class Declared, class S>
+constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) noexcept {
+  return make_field<Declared, S>(field.name, field.number, field.doc, field.storage);
 }
 
-// FNV-1a. Duplicate names are found by comparing hashes (and names only when hashes match): integer
-// comparisons keep a message with hundreds of fields within the compilers' constexpr step limits.
-constexpr std::uint32_t name_hash(std::string_view name) noexcept {
-  std::uint32_t hash = 2166136261u;
-  for (const char c : name) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
-  return hash;
+template <class O, auto... Case, class... Declared, std::size_t... I>
+constexpr std::array<field_descriptor, sizeof...(I)> describe_members(
+    const oneof_ref<O, oneof_member<Case, Declared>...>& oneof, std::index_sequence<I...>) noexcept {
+  return {{make_oneof_field<O, Case, Declared>(oneof.members[I].name, oneof.name, oneof.members[I].doc,
+                                               oneof.storage)...}};
+}
+
+template <class Declared, class S>
+constexpr std::array<field_descriptor, 1> describe(const field_ref<Declared, S>& field) noexcept {
+  return {{describe_field(field)}};
+}
+template <class O, class... Members>
+constexpr std::array<field_descriptor, sizeof...(Members)> describe(const oneof_ref<O, Members...>& oneof) noexcept {
+  return describe_members(oneof, std::index_sequence_for<Members...>{});
+}
+
+template <class Ref>
+struct described_count;
+template <class Declared, class S>
+struct described_count<field_ref<Declared, S>> : std::integral_constant<std::size_t, 1> {};
+template <class O, class... Members>
+struct described_count<oneof_ref<O, Members...>> : std::integral_constant<std::size_t, sizeof...(Members)> {};
+
+// PLAINPROTO_MESSAGE's arguments as spelled, "Type, \"pkg.Type\", a, b": the number of names after the first two.
+constexpr std::size_t count_listed(std::string_view arguments) noexcept {
+  std::size_t commas = 0;
+  for (const char c : arguments) commas += c == ',';
+  return commas < 2 ? 0 : commas - 1;
+}
+
+// The key of each listed name. Stringizing has turned every run of blanks and comments into one space.
+template <std::size_t N>
+constexpr std::array<std::uint64_t, N> listed_keys(std::string_view arguments) noexcept {
+  std::array<std::uint64_t, N> keys{};
+  std::size_t at = arguments.find(',');
+  at = arguments.find(',', at + 1);
+  for (std::size_t i = 0; i < N; ++i) {
+    std::size_t begin = at + 1;
+    std::size_t end = arguments.find(',', begin);
+    if (end == std::string_view::npos) end = arguments.size();
+    at = end;
+    while (begin < end && arguments[begin] == ' ') ++begin;
+    while (end > begin && arguments[end - 1] == ' ') --end;
+    keys[i] = name_key(arguments.substr(begin, end - begin));
+  }
+  return keys;
+}
+
+template <std::size_t N>
+constexpr bool has_repeated_key(const std::array<std::uint64_t, N>& keys) noexcept {
+  for (std::size_t i = 0; i < N; ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (keys[i] == keys[j]) return true;
+  return false;
+}
+
+// Whether the struct declares a field (or a oneof) under every listed key: one test for the whole list, so that a
+// message costs no instantiation per field.
+template <class T, const auto& Keys, class Listed, class = void>
+struct declares_listed : std::false_type {};
+template <class T, const auto& Keys, std::size_t... I>
+struct declares_listed<T, Keys, std::index_sequence<I...>,
+                       std::void_t<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))...>> : std::true_type {};
+
+template <class T, std::uint64_t Key, class = void>
+struct declares_key : std::false_type {};
+template <class T, std::uint64_t Key>
+struct declares_key<T, Key, std::void_t<decltype(T::plainproto_field(field_key_ptr<Key>{}))>> : std::true_type {};
+
+
+// Instantiated only when a listed name is not a field, to say which (ListedPosition, from 1).
+template <class T, std::uint64_t Key, std::size_t ListedPosition>
+constexpr bool check_listed() noexcept {
+  static_assert(declares_key<T, Key>::value,
+                "plainproto: PLAINPROTO_MESSAGE lists a name (at ListedPosition) that the struct does not declare "
+                "with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED or PLAINPROTO_ONEOF");
+  return declares_key<T, Key>::value;
+}
+
+template <class T, const auto& Keys, std::size_t... I>
+constexpr bool all_listed_are_fields(std::index_sequence<I...> listed) noexcept {
+  if constexpr (declares_listed<T, Keys, decltype(listed)>::value) {
+    return true;
+  } else {
+    const bool found[] = {true, check_listed<T, Keys[I], I + 1>()...};
+    static_cast<void>(found);
+    return false;
+  }
+}
+
+template <std::size_t... Sizes>
+constexpr std::size_t sum() noexcept {
+  std::size_t total = 0;
+  for (const std::size_t size : {std::size_t{0}, Sizes...}) total += size;
+  return total;
+}
+
+// The listed fields in list order, a oneof's members in place of the oneof. A message without oneofs is built in one
+// initializer, as cheap to evaluate as a list of descriptors written out.
+template <class T, const auto& Keys, std::size_t... I>
+constexpr auto listed_fields(std::index_sequence<I...> listed) noexcept {
+  if constexpr (!declares_listed<T, Keys, decltype(listed)>::value) {
+    return std::array<field_descriptor, 0>{};
+  } else {
+    constexpr std::size_t count =
+        sum<described_count<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))>::value...>();
+    if constexpr (count == sizeof...(I)) {
+      return std::array<field_descriptor, count>{{describe_field(T::plainproto_field(field_key_ptr<Keys[I]>{}))...}};
+    } else {
+      std::array<field_descriptor, count> fields{};
+      std::size_t at = 0;
+      const auto append = [&](const auto& ref) {
+        for (const field_descriptor& field : describe(ref)) fields[at++] = field;
+        return 0;
+      };
+      // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
+      const int appended[] = {0, append(T::plainproto_field(field_key_ptr<Keys[I]>{}))...};
+      static_cast<void>(appended);
+      return fields;
+    }
+  }
+}
+
+// Converts to any member type, to count the data members of an aggregate the way Boost.PFR does.
+struct any_member {
+  template <class U>
+  operator U() const noexcept;
+};
+template <std::size_t>
+using any_member_at = any_member;
+
+template <class T, class... Members>
+constexpr auto aggregate_takes(int) -> decltype(T{std::declval<message<T>>(), std::declval<Members>()...}, true) {
+  return true;
+}
+template <class T, class...>
+constexpr bool aggregate_takes(...) {
+  return false;
+}
+template <class T, std::size_t... I>
+constexpr bool initializable_by(std::index_sequence<I...>) noexcept {
+  return aggregate_takes<T, any_member_at<I>...>(0);
+}
+
+// Whether the struct has no data member beyond the Count listed ones (which exist: every listed name was found).
+template <class T, std::size_t Count>
+constexpr bool lists_every_member() noexcept {
+  return !initializable_by<T>(std::make_index_sequence<Count + 1>{});
 }
 
 // Numbers the oneofs in order of appearance and checks names, number ranges and oneof contiguity
 // (duplicate numbers: order_by_number).
 template <std::size_t N>
 constexpr std::array<field_descriptor, N> finalize_fields(std::array<field_descriptor, N> fields) {
-  std::uint32_t hashes[N ? N : 1] = {};
+  std::uint64_t hashes[N ? N : 1] = {};
   for (std::size_t i = 0; i < N; ++i) {
-    hashes[i] = name_hash(fields[i].name);
+    hashes[i] = name_key(fields[i].name);
     for (std::size_t j = 0; j < i; ++j)
       if (hashes[j] == hashes[i] && fields[j].name == fields[i].name)
         throw std::logic_error("plainproto: duplicate field name");
@@ -272,8 +483,8 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                                                      const std::array<field_descriptor, N>& fields,
                                                      const std::array<std::uint16_t, N>& by_number,
                                                      const std::array<oneof_descriptor, K>& oneofs,
-                                                     const std::array<std::uint16_t, S>& name_index) noexcept {
-  static_assert(std::is_base_of_v<message<T>, T>, "plainproto: a message struct must derive from plainproto::message<T>");
+                                                     const std::array<std::uint16_t, S>& name_index,
+                                                     std::string_view doc) noexcept {
   return message_descriptor{full_name,
                             N ? fields.data() : nullptr,
                             N,
@@ -288,71 +499,138 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             &default_instance_of<T>,
                             any_required(fields),
                             name_index.data(),
-                            name_slot_bits_for(N)};
+                            name_slot_bits_for(N),
+                            doc};
 }
 
 }  // namespace detail
 }  // namespace plainproto
 
-// The describing struct is a specialization keyed by the type: its name is the same in every translation
+// The describing structs are specializations keyed by the type: their names are the same in every translation
 // unit, and two descriptions in one namespace (from different headers, on the same line) never collide.
-#define PLAINPROTO_DETAIL_MESSAGE(Type, FullName, field_array)                                                   \
-  template <class>                                                                                               \
-  struct plainproto_message_info;                                                                                \
-  template <>                                                                                                    \
-  struct plainproto_message_info<Type> {                                                                         \
-    using plainproto_self = Type;                                                                                \
-    static constexpr auto fields = ::plainproto::detail::finalize_fields(field_array);                           \
-    static constexpr auto by_number = ::plainproto::detail::order_by_number(fields);                             \
-    static constexpr auto oneofs =                                                                               \
-        ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                \
-    static constexpr auto name_index = ::plainproto::detail::index_names(fields);                                \
-    static constexpr ::plainproto::message_descriptor value =                                                    \
-        ::plainproto::detail::make_message_descriptor<Type>(FullName, fields, by_number, oneofs, name_index);    \
-  };                                                                                                             \
-  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept {                  \
-    return plainproto_message_info<Type>::value;                                                                 \
-  }
+#define PLAINPROTO_DETAIL_MESSAGE(Type, FullName, arguments)                                                      \
+  template <class>                                                                                                \
+  struct plainproto_message_names;                                                                                \
+  template <>                                                                                                     \
+  struct plainproto_message_names<Type> {                                                                         \
+    static constexpr auto keys =                                                                                  \
+        ::plainproto::detail::listed_keys<::plainproto::detail::count_listed(arguments)>(arguments);              \
+    static constexpr auto listed = std::make_index_sequence<keys.size()>{};                                        \
+  };                                                                                                              \
+  template <class>                                                                                                \
+  struct plainproto_message_info;                                                                                 \
+  template <>                                                                                                     \
+  struct plainproto_message_info<Type> {                                                                          \
+    using names = plainproto_message_names<Type>;                                                                 \
+    static_assert(std::is_base_of_v<::plainproto::message<Type>, Type>,                                           \
+                  "plainproto: a message struct must derive from plainproto::message<T>");                        \
+    static_assert(std::is_aggregate_v<Type>,                                                                      \
+                  "plainproto: a message struct is an aggregate (no constructors, virtual functions or private "  \
+                  "members)");                                                                                    \
+    static_assert(!::plainproto::detail::has_repeated_key(names::keys),                                           \
+                  "plainproto: PLAINPROTO_MESSAGE lists a name twice");                                           \
+    static_assert(!::plainproto::detail::all_listed_are_fields<Type, names::keys>(names::listed) ||               \
+                      ::plainproto::detail::lists_every_member<Type, names::keys.size()>(),                       \
+                  "plainproto: a data member of the struct is missing from the PLAINPROTO_MESSAGE list (every "   \
+                  "member is a field declared with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED " \
+                  "or PLAINPROTO_ONEOF, and listed)");                                                            \
+    static constexpr auto fields = ::plainproto::detail::finalize_fields(                                         \
+        ::plainproto::detail::listed_fields<Type, names::keys>(names::listed));                                   \
+    static constexpr auto by_number = ::plainproto::detail::order_by_number(fields);                              \
+    static constexpr auto oneofs =                                                                                \
+        ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                 \
+    static constexpr auto name_index = ::plainproto::detail::index_names(fields);                                 \
+    static constexpr ::plainproto::message_descriptor value = ::plainproto::detail::make_message_descriptor<Type>( \
+        FullName, fields, by_number, oneofs, name_index, Type::plainproto_doc());                                 \
+  };                                                                                                              \
+  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept {                   \
+    return plainproto_message_info<Type>::value;                                                                  \
+  }                                                                                                               \
+  static_assert(true, "")
 
-// PLAINPROTO_MESSAGE(Type, "package.Type", PLAINPROTO_FIELD(...), ...)
-#define PLAINPROTO_MESSAGE(Type, FullName, ...) \
-  PLAINPROTO_DETAIL_MESSAGE(Type, FullName, ::plainproto::detail::field_list(__VA_ARGS__))
+#define PLAINPROTO_DETAIL_FIRST(first, ...) first
+#define PLAINPROTO_DETAIL_SECOND(first, second, ...) second
 
-// A message without fields.
-#define PLAINPROTO_EMPTY_MESSAGE(Type, FullName) \
-  PLAINPROTO_DETAIL_MESSAGE(Type, FullName, ::plainproto::detail::field_list())
+// PLAINPROTO_MESSAGE(Type, "package.Type", member...): after the struct, in its namespace. Lists the members in
+// .proto declaration order (a oneof once, by its name); a message without fields lists none.
+// The list is spelled after macro expansion (one level of indirection), so a macro may write names into it.
+#define PLAINPROTO_MESSAGE(...) PLAINPROTO_DETAIL_MESSAGE_LIST(__VA_ARGS__)
+#define PLAINPROTO_DETAIL_MESSAGE_LIST(...)                                                                       \
+  PLAINPROTO_DETAIL_MESSAGE(PLAINPROTO_DETAIL_FIRST(__VA_ARGS__, ~), PLAINPROTO_DETAIL_SECOND(__VA_ARGS__, ~, ~), \
+                            #__VA_ARGS__)
 
-// PLAINPROTO_FIELD(member, number [, plainproto::field_type::sint32] [, plainproto::proto_name{"auto"}])
-#define PLAINPROTO_FIELD(member, ...)                                    \
-  ::plainproto::detail::make_field<decltype(plainproto_self::member)>( \
-      #member, &::plainproto::detail::member_storage<&plainproto_self::member>, __VA_ARGS__)
+// PLAINPROTO_MESSAGE_DOC("comment"): in the struct, the message's .proto comment.
+#define PLAINPROTO_MESSAGE_DOC(text)                                                                              \
+  static constexpr std::string_view plainproto_doc() noexcept { return text; }                                   \
+  static_assert(true, "")
 
-// PLAINPROTO_ONEOF_FIELD(oneof_member, case_name): one member of a plainproto::oneof; the case
-// enumerator's value is the field number and its name is the field name.
-#define PLAINPROTO_ONEOF_FIELD(oneof_member, case_name)                                              \
-  ::plainproto::detail::make_oneof_field<&plainproto_self::oneof_member,                             \
-                                         decltype(plainproto_self::oneof_member)::case_type::case_name>( \
-      #case_name, #oneof_member)
+// PLAINPROTO_OPTIONAL(number, type, name [, "comment"]) declares `plainproto::optional<type> name`, to be followed
+// by `;` or by `= default_value;`. The type is the C++ value type, or the tag of the proto type (plainproto::sint64,
+// plainproto::bytes, ...). PLAINPROTO_REQUIRED declares a plainproto::required, PLAINPROTO_REPEATED an std::vector
+// (the type may be plainproto::packed<T>). A name that is a C++ keyword followed by `_` (`auto_`) is the keyword in
+// the .proto.
+#define PLAINPROTO_OPTIONAL(...) PLAINPROTO_DETAIL_FIELD(::plainproto::optional, __VA_ARGS__, "", ~)
+#define PLAINPROTO_REQUIRED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::required, __VA_ARGS__, "", ~)
+#define PLAINPROTO_REPEATED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::detail::repeated, __VA_ARGS__, "", ~)
 
-// PLAINPROTO_ONEOF_FIELD_AS(oneof_member, case_name, plainproto::field_type::bytes)
-#define PLAINPROTO_ONEOF_FIELD_AS(oneof_member, case_name, ...)                                      \
-  ::plainproto::detail::make_oneof_field<&plainproto_self::oneof_member,                             \
-                                         decltype(plainproto_self::oneof_member)::case_type::case_name>( \
-      #case_name, #oneof_member, __VA_ARGS__)
+#define PLAINPROTO_DETAIL_FIELD(storage, number, type, name, doc, ...)                                            \
+  static constexpr ::plainproto::detail::field_ref<type, storage<::plainproto::detail::value_type_t<type>>>        \
+  plainproto_field(::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {         \
+    return {#name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>};                   \
+  }                                                                                                               \
+  storage<::plainproto::detail::value_type_t<type>> name
 
-// PLAINPROTO_ENUM(Type, "package.Type", PLAINPROTO_ENUM_VALUE(A), ...), values in declaration order.
-#define PLAINPROTO_ENUM(Type, FullName, ...)                                                            \
-  template <class>                                                                                      \
-  struct plainproto_enum_info;                                                                          \
-  template <>                                                                                           \
-  struct plainproto_enum_info<Type> {                                                                   \
-    using plainproto_self = Type;                                                                       \
-    static constexpr ::plainproto::enum_value_descriptor values[] = {__VA_ARGS__};                      \
-    static constexpr ::plainproto::enum_descriptor value{FullName, values, sizeof(values) / sizeof(values[0])}; \
-  };                                                                                                    \
-  constexpr const ::plainproto::enum_descriptor& plainproto_describe(const Type*) noexcept {            \
-    return plainproto_enum_info<Type>::value;                                                           \
-  }
+// Calls m with the elements of the tuple t and an empty comment, which a comment in t comes before.
+#define PLAINPROTO_DETAIL_APPLY(m, arguments) m arguments
+#define PLAINPROTO_DETAIL_WITH_DOC(m, prefix, t) \
+  PLAINPROTO_DETAIL_APPLY(m, (PLAINPROTO_DETAIL_UNPAREN prefix PLAINPROTO_DETAIL_UNPAREN t, "", ~))
 
-#define PLAINPROTO_ENUM_VALUE(name) \
-  ::plainproto::enum_value_descriptor { #name, static_cast<std::int32_t>(plainproto_self::name) }
+// PLAINPROTO_ONEOF(name, (number, type, member [, "comment"])...) declares `enum class name_case { not_set = 0,
+// member = number, ... }` and the member `plainproto::oneof<name_case, ...> name`, followed by `;`.
+#define PLAINPROTO_ONEOF(name, ...)                                                                               \
+  enum class name##_case { not_set = 0 PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_CASE, name, __VA_ARGS__) }; \
+  static constexpr auto plainproto_field(                                                                          \
+      ::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {                      \
+    return ::plainproto::detail::oneof_ref<decltype(plainproto_self::name)                                        \
+                                               PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_MEMBER, name,   \
+                                                                          __VA_ARGS__)>{                          \
+        #name,                                                                                                    \
+        {PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_TEXT, name, __VA_ARGS__)},                            \
+        &::plainproto::detail::member_storage<&plainproto_self::name>};                                           \
+  }                                                                                                               \
+  ::plainproto::oneof<name##_case PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE, name, __VA_ARGS__)> name
+
+#define PLAINPROTO_DETAIL_ONEOF_CASE(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_CASE_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_CASE_I(oneof, number, type, member, ...) , member = number
+#define PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE(oneof, t) \
+  PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_ALTERNATIVE_I(oneof, number, type, member, ...) \
+  , ::plainproto::alternative<oneof##_case::member, ::plainproto::detail::value_type_t<type>>
+#define PLAINPROTO_DETAIL_ONEOF_MEMBER(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_MEMBER_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_MEMBER_I(oneof, number, type, member, ...) \
+  , ::plainproto::detail::oneof_member<plainproto_self::oneof##_case::member, type>
+#define PLAINPROTO_DETAIL_ONEOF_TEXT(oneof, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ONEOF_TEXT_I, (oneof, ), t)
+#define PLAINPROTO_DETAIL_ONEOF_TEXT_I(oneof, number, type, member, doc, ...) {#member, doc},
+
+// PLAINPROTO_ENUM(Name, "package.Name", (VALUE, number [, "comment"])...) declares `enum class Name : std::int32_t`
+// with these values and describes it; the first value is the implicit default of fields of this type. At namespace
+// scope; in a message struct, PLAINPROTO_NESTED_ENUM.
+#define PLAINPROTO_ENUM(Name, FullName, ...) PLAINPROTO_DETAIL_ENUM(Name, FullName, , __VA_ARGS__)
+#define PLAINPROTO_NESTED_ENUM(Name, FullName, ...) PLAINPROTO_DETAIL_ENUM(Name, FullName, friend, __VA_ARGS__)
+
+#define PLAINPROTO_DETAIL_ENUM(Name, FullName, friend_, ...)                                                      \
+  enum class Name : std::int32_t { PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ENUMERATOR, ~, __VA_ARGS__) };   \
+  struct plainproto_enum_info_##Name {                                                                            \
+    static constexpr ::plainproto::enum_value_descriptor values[] = {                                             \
+        PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_ENUM_VALUE, ~, __VA_ARGS__)};                                \
+    static constexpr ::plainproto::enum_descriptor value{FullName, values, sizeof(values) / sizeof(values[0])};  \
+  };                                                                                                              \
+  friend_ constexpr const ::plainproto::enum_descriptor& plainproto_describe(const Name*) noexcept {              \
+    return plainproto_enum_info_##Name::value;                                                                    \
+  }                                                                                                               \
+  static_assert(true, "")
+
+#define PLAINPROTO_DETAIL_ENUMERATOR(data, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ENUMERATOR_I, (), t)
+#define PLAINPROTO_DETAIL_ENUMERATOR_I(name, number, ...) name = number,
+#define PLAINPROTO_DETAIL_ENUM_VALUE(data, t) PLAINPROTO_DETAIL_WITH_DOC(PLAINPROTO_DETAIL_ENUM_VALUE_I, (), t)
+#define PLAINPROTO_DETAIL_ENUM_VALUE_I(name, number, doc, ...) {#name, number, doc},

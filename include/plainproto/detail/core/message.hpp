@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -101,6 +102,11 @@ inline bool required_fields_present(const message_descriptor& descriptor, const 
 // It adds no data and no virtual functions; the struct stays a plain copyable value.
 template <class T>
 struct message {
+  // What the field macros inside the struct name the struct by.
+  using plainproto_self = T;
+  // The message's .proto comment; PLAINPROTO_MESSAGE_DOC in the struct declares it.
+  static constexpr std::string_view plainproto_doc() noexcept { return {}; }
+
   // Restores every field to its default and clears all presence.
   void clear() {
     detail::clear_fields<false>(static_cast<T&>(*this), std::make_index_sequence<descriptor_of<T>().field_count>{});

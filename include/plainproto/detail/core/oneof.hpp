@@ -1,5 +1,6 @@
 // plainproto: oneof storage. At most one member is set; setting one clears the others.
 //
+// PLAINPROTO_ONEOF(optimizer, (103, AdamOptimizer, adam_optimizer), (108, FtrlOptimizer, ftrl_optimizer)) declares
 //   enum class optimizer_case { not_set = 0, adam_optimizer = 103, ftrl_optimizer = 108 };
 //   plainproto::oneof<optimizer_case,
 //                     plainproto::alternative<optimizer_case::adam_optimizer, AdamOptimizer>,

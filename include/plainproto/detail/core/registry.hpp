@@ -48,6 +48,7 @@ struct package_descriptor {
   std::string_view name;
   message_list messages;
   enum_list enums;
+  std::string_view doc = {};  // the comment at the top of the exported .proto, "" when none
 };
 
 using package_list = list_view<package_descriptor>;

@@ -36,7 +36,9 @@ class proto_writer {
 
   std::string write() {
     check_scopes();
-    out_ = "syntax = \"proto2\";\n";
+    write_doc(package_.doc, 0);
+    if (!package_.doc.empty()) out_ += '\n';
+    out_ += "syntax = \"proto2\";\n";
     if (!package_.name.empty()) out_.append("\npackage ").append(package_.name).append(";\n");
     const std::set<std::string_view> imports = imported_packages();
     if (!imports.empty()) out_ += '\n';
@@ -98,10 +100,22 @@ class proto_writer {
 
   void indent(int depth) { out_.append(static_cast<std::size_t>(depth) * 2, ' '); }
 
+  // A comment, one `//` line per line of the text.
+  void write_doc(std::string_view doc, int depth) {
+    while (!doc.empty()) {
+      const std::size_t end = doc.find('\n');
+      const std::string_view line = doc.substr(0, end);
+      indent(depth);
+      out_.append(line.empty() ? "//" : "// ").append(line).append("\n");
+      doc = end == std::string_view::npos ? std::string_view() : doc.substr(end + 1);
+    }
+  }
+
   void write_enum(const enum_descriptor& enumeration, int depth) {
     indent(depth);
     out_.append("enum ").append(enumeration.name()).append(" {\n");
     for (const enum_value_descriptor& value : enumeration) {
+      write_doc(value.doc, depth + 1);
       indent(depth + 1);
       out_.append(value.name).append(" = ").append(format_integer(value.number)).append(";\n");
     }
@@ -110,6 +124,7 @@ class proto_writer {
   }
 
   void write_message(const message_descriptor& message, int depth) {
+    write_doc(message.doc, depth);
     indent(depth);
     out_.append("message ").append(message.name()).append(" {\n");
     for (const enum_descriptor* enumeration : package_.enums)
@@ -137,6 +152,7 @@ class proto_writer {
   }
 
   void write_field(const message_descriptor& message, const field_descriptor& field, int depth) {
+    write_doc(field.doc, depth);
     indent(depth);
     if (!field.in_oneof()) out_.append(label_name(field.label)).append(" ");
     const std::string_view type = referenced_type(field);
@@ -147,6 +163,7 @@ class proto_writer {
     out_.append(" ").append(field.name).append(" = ").append(format_integer(field.number));
     const std::string default_text = explicit_default(message, field);
     if (!default_text.empty()) out_.append(" [default = ").append(default_text).append("]");
+    if (field.packed) out_.append(" [packed = true]");
     out_ += ";\n";
   }
 

@@ -11,167 +11,142 @@
 namespace plainproto {
 namespace protos {
 
-enum class DistributionStrategy : std::int32_t {
-  NoStrategy = 0,
-  PSStrategy = 1,
-  MirroredStrategy = 2,
-  CollectiveAllReduceStrategy = 3,
-  ExascaleStrategy = 4,
-  MultiWorkerMirroredStrategy = 5,
-  HorovodStrategy = 6,
-  SokStrategy = 7,
-  EmbeddingParallelStrategy = 8
-};
-PLAINPROTO_ENUM(DistributionStrategy,
-                "protos.DistributionStrategy",
-                PLAINPROTO_ENUM_VALUE(NoStrategy),
-                PLAINPROTO_ENUM_VALUE(PSStrategy),
-                PLAINPROTO_ENUM_VALUE(MirroredStrategy),
-                PLAINPROTO_ENUM_VALUE(CollectiveAllReduceStrategy),
-                PLAINPROTO_ENUM_VALUE(ExascaleStrategy),
-                PLAINPROTO_ENUM_VALUE(MultiWorkerMirroredStrategy),
-                PLAINPROTO_ENUM_VALUE(HorovodStrategy),
-                PLAINPROTO_ENUM_VALUE(SokStrategy),
-                PLAINPROTO_ENUM_VALUE(EmbeddingParallelStrategy));
+PLAINPROTO_ENUM(DistributionStrategy, "protos.DistributionStrategy",
+                (NoStrategy, 0, "use old SyncReplicasOptimizer for ParameterServer training"),
+                (PSStrategy, 1,
+                 "PSStrategy with multiple gpus on one node could not work\n"
+                 "on pai-tf, could only work on TF >=1.15"),
+                (MirroredStrategy, 2,
+                 "could only work on PaiTF or TF >=1.15\n"
+                 "single worker multiple gpu mode"),
+                (CollectiveAllReduceStrategy, 3, "Depreciated"),
+                (ExascaleStrategy, 4, "currently not working good"),
+                (MultiWorkerMirroredStrategy, 5,
+                 "multi worker multi gpu mode\n"
+                 "see tf.distribute.experimental.MultiWorkerMirroredStrategy"),
+                (HorovodStrategy, 6, "use horovod strategy"),
+                (SokStrategy, 7, "support kv embedding, support kv embedding shard"),
+                (EmbeddingParallelStrategy, 8, "support embedding shard, requires horovod"));
 
 struct IncrementSaveConfig : plainproto::message<IncrementSaveConfig> {
   struct Kafka : plainproto::message<Kafka> {
     struct Consumer : plainproto::message<Consumer> {
-      plainproto::optional<std::string> config_topic;
-      plainproto::optional<std::string> config_global;
-      plainproto::optional<std::int64_t> offset = 0;
-      plainproto::optional<std::int32_t> timeout = 600;
+      PLAINPROTO_OPTIONAL(1, std::string, config_topic);
+      PLAINPROTO_OPTIONAL(2, std::string, config_global);
+      PLAINPROTO_OPTIONAL(3, std::int64_t, offset) = 0;
+      PLAINPROTO_OPTIONAL(4, std::int32_t, timeout) = 600;
     };
-    plainproto::required<std::string> server;
-    plainproto::required<std::string> topic;
-    plainproto::required<Consumer> consumer;
+    PLAINPROTO_REQUIRED(1, std::string, server);
+    PLAINPROTO_REQUIRED(2, std::string, topic);
+    PLAINPROTO_REQUIRED(3, Consumer, consumer);
   };
   struct Datahub : plainproto::message<Datahub> {
     struct Consumer : plainproto::message<Consumer> {
-      plainproto::optional<std::int64_t> offset = 0;
-      plainproto::optional<std::int32_t> timeout = 600;
+      PLAINPROTO_OPTIONAL(1, std::int64_t, offset) = 0;
+      PLAINPROTO_OPTIONAL(2, std::int32_t, timeout) = 600;
     };
-    plainproto::required<std::string> akId;
-    plainproto::required<std::string> akSecret;
-    plainproto::required<std::string> region;
-    plainproto::required<std::string> project;
-    plainproto::required<std::string> topic;
-    plainproto::required<Consumer> consumer;
+    PLAINPROTO_REQUIRED(1, std::string, akId);
+    PLAINPROTO_REQUIRED(2, std::string, akSecret);
+    PLAINPROTO_REQUIRED(3, std::string, region);
+    PLAINPROTO_REQUIRED(4, std::string, project);
+    PLAINPROTO_REQUIRED(5, std::string, topic);
+    PLAINPROTO_REQUIRED(6, Consumer, consumer);
   };
   struct File : plainproto::message<File> {
-    plainproto::optional<std::string> incr_save_dir = "incr_save";
-    plainproto::optional<bool> relative = true;
-    plainproto::optional<std::string> mount_path = "/home/admin/docker_ml/workspace/incr_save/";
+    PLAINPROTO_OPTIONAL(1, std::string, incr_save_dir) = "incr_save";
+    PLAINPROTO_OPTIONAL(2, bool, relative, "relative to model_dir") = true;
+    PLAINPROTO_OPTIONAL(3, std::string, mount_path,
+                        "for online inference, please set the storage.mount_path to mount_path\n"
+                        "online service will fail") = "/home/admin/docker_ml/workspace/incr_save/";
   };
-  plainproto::optional<std::int32_t> sparse_save_secs = 0;
-  plainproto::optional<std::int32_t> dense_save_secs = 0;
-  plainproto::optional<std::int32_t> sparse_save_steps = 0;
-  plainproto::optional<std::int32_t> dense_save_steps = 0;
-  plainproto::optional<bool> debug_save_update = false;
-  enum class incr_update_case { not_set = 0, kafka = 501, datahub = 502, fs = 503 };
-  plainproto::oneof<incr_update_case,
-                    plainproto::alternative<incr_update_case::kafka, Kafka>,
-                    plainproto::alternative<incr_update_case::datahub, Datahub>,
-                    plainproto::alternative<incr_update_case::fs, File>>
-      incr_update;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, sparse_save_secs) = 0;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, dense_save_secs) = 0;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, sparse_save_steps) = 0;
+  PLAINPROTO_OPTIONAL(4, std::int32_t, dense_save_steps) = 0;
+  PLAINPROTO_OPTIONAL(5, bool, debug_save_update,
+                      "if open, will save increment updates to model_dir/incr_save/") = false;
+  PLAINPROTO_ONEOF(incr_update,
+                   (501, Kafka, kafka),
+                   (502, Datahub, datahub),
+                   (503, File, fs));
 };
-PLAINPROTO_MESSAGE(IncrementSaveConfig::Kafka::Consumer,
-                   "protos.IncrementSaveConfig.Kafka.Consumer",
-                   PLAINPROTO_FIELD(config_topic, 1),
-                   PLAINPROTO_FIELD(config_global, 2),
-                   PLAINPROTO_FIELD(offset, 3),
-                   PLAINPROTO_FIELD(timeout, 4));
-PLAINPROTO_MESSAGE(IncrementSaveConfig::Kafka,
-                   "protos.IncrementSaveConfig.Kafka",
-                   PLAINPROTO_FIELD(server, 1),
-                   PLAINPROTO_FIELD(topic, 2),
-                   PLAINPROTO_FIELD(consumer, 3));
-PLAINPROTO_MESSAGE(IncrementSaveConfig::Datahub::Consumer,
-                   "protos.IncrementSaveConfig.Datahub.Consumer",
-                   PLAINPROTO_FIELD(offset, 1),
-                   PLAINPROTO_FIELD(timeout, 2));
-PLAINPROTO_MESSAGE(IncrementSaveConfig::Datahub,
-                   "protos.IncrementSaveConfig.Datahub",
-                   PLAINPROTO_FIELD(akId, 1),
-                   PLAINPROTO_FIELD(akSecret, 2),
-                   PLAINPROTO_FIELD(region, 3),
-                   PLAINPROTO_FIELD(project, 4),
-                   PLAINPROTO_FIELD(topic, 5),
-                   PLAINPROTO_FIELD(consumer, 6));
-PLAINPROTO_MESSAGE(IncrementSaveConfig::File,
-                   "protos.IncrementSaveConfig.File",
-                   PLAINPROTO_FIELD(incr_save_dir, 1),
-                   PLAINPROTO_FIELD(relative, 2),
-                   PLAINPROTO_FIELD(mount_path, 3));
-PLAINPROTO_MESSAGE(IncrementSaveConfig,
-                   "protos.IncrementSaveConfig",
-                   PLAINPROTO_FIELD(sparse_save_secs, 1),
-                   PLAINPROTO_FIELD(dense_save_secs, 2),
-                   PLAINPROTO_FIELD(sparse_save_steps, 3),
-                   PLAINPROTO_FIELD(dense_save_steps, 4),
-                   PLAINPROTO_FIELD(debug_save_update, 5),
-                   PLAINPROTO_ONEOF_FIELD(incr_update, kafka),
-                   PLAINPROTO_ONEOF_FIELD(incr_update, datahub),
-                   PLAINPROTO_ONEOF_FIELD(incr_update, fs));
+PLAINPROTO_MESSAGE(IncrementSaveConfig::Kafka::Consumer, "protos.IncrementSaveConfig.Kafka.Consumer",
+                   config_topic, config_global, offset, timeout);
+PLAINPROTO_MESSAGE(IncrementSaveConfig::Kafka, "protos.IncrementSaveConfig.Kafka", server, topic, consumer);
+PLAINPROTO_MESSAGE(IncrementSaveConfig::Datahub::Consumer, "protos.IncrementSaveConfig.Datahub.Consumer",
+                   offset, timeout);
+PLAINPROTO_MESSAGE(IncrementSaveConfig::Datahub, "protos.IncrementSaveConfig.Datahub",
+                   akId, akSecret, region, project, topic, consumer);
+PLAINPROTO_MESSAGE(IncrementSaveConfig::File, "protos.IncrementSaveConfig.File", incr_save_dir, relative, mount_path);
+PLAINPROTO_MESSAGE(IncrementSaveConfig, "protos.IncrementSaveConfig",
+                   sparse_save_secs, dense_save_secs, sparse_save_steps, dense_save_steps, debug_save_update,
+                   incr_update);
 
 struct TrainConfig : plainproto::message<TrainConfig> {
-  std::vector<Optimizer> optimizer_config;
-  plainproto::optional<float> gradient_clipping_by_norm = 0.0f;
-  plainproto::optional<std::uint32_t> num_steps = 0u;
-  plainproto::optional<std::string> fine_tune_checkpoint = "";
-  plainproto::optional<std::string> fine_tune_ckpt_var_map = "";
-  plainproto::optional<bool> sync_replicas = true;
-  plainproto::optional<std::string> sparse_accumulator_type = "multi_map";
-  plainproto::optional<float> startup_delay_steps = 15.0f;
-  plainproto::optional<std::uint32_t> save_checkpoints_steps = 1000u;
-  plainproto::optional<std::uint32_t> save_checkpoints_secs;
-  plainproto::optional<std::uint32_t> keep_checkpoint_max = 10u;
-  plainproto::optional<std::uint32_t> save_summary_steps = 1000u;
-  plainproto::optional<std::uint32_t> log_step_count_steps = 10u;
-  plainproto::optional<bool> is_profiling = false;
-  plainproto::optional<bool> force_restore_shape_compatible = false;
-  plainproto::optional<DistributionStrategy> train_distribute = DistributionStrategy::NoStrategy;
-  plainproto::optional<std::int32_t> num_gpus_per_worker = 1;
-  plainproto::optional<bool> summary_model_vars = false;
-  plainproto::optional<std::string> protocol;
-  plainproto::optional<std::int32_t> inter_op_parallelism_threads = 0;
-  plainproto::optional<std::int32_t> intra_op_parallelism_threads = 0;
-  plainproto::optional<bool> tensor_fuse = false;
-  plainproto::optional<bool> write_graph = true;
-  std::vector<std::string> freeze_gradient;
-  plainproto::optional<IncrementSaveConfig> incr_save_config;
-  plainproto::optional<bool> enable_oss_stop_signal = false;
-  plainproto::optional<std::string> dead_line;
+  PLAINPROTO_MESSAGE_DOC("Message for configuring EasyRecModel training jobs (train.py).\n"
+                         "Next id: 25");
+  PLAINPROTO_REPEATED(1, Optimizer, optimizer_config, "optimizer options");
+  PLAINPROTO_OPTIONAL(2, float, gradient_clipping_by_norm, "If greater than 0, clips gradients by this value.") = 0.0f;
+  PLAINPROTO_OPTIONAL(5, std::uint32_t, num_steps,
+                      "Number of steps to train the models: if 0, will train the model\n"
+                      "indefinitely.") = 0u;
+  PLAINPROTO_OPTIONAL(6, std::string, fine_tune_checkpoint,
+                      "options related checkpoint save and restore\n"
+                      "NOTE: there are some options which are set in tf.estimator.RunConfig\n"
+                      "Checkpoint to restore variables from.") = "";
+  PLAINPROTO_OPTIONAL(8, std::string, fine_tune_ckpt_var_map) = "";
+  PLAINPROTO_OPTIONAL(9, bool, sync_replicas,
+                      "The following fields are for distributed training\n"
+                      "Whether to synchronize replicas during training.\n"
+                      "In case so, build a SyncReplicateOptimizer") = true;
+  PLAINPROTO_OPTIONAL(901, std::string, sparse_accumulator_type,
+                      "only take effect on pai-tf when sync_replicas is set,\n"
+                      "options are:\n"
+                      "    raw, hash, multi_map, list, parallel\n"
+                      "in general, multi_map runs faster than other options.") = "multi_map";
+  PLAINPROTO_OPTIONAL(10, float, startup_delay_steps,
+                      "Number of training steps between replica startup.\n"
+                      "This flag must be set to 0 if sync_replicas is set to true.") = 15.0f;
+  PLAINPROTO_OPTIONAL(141, std::uint32_t, save_checkpoints_steps, "Step interval for saving checkpoint") = 1000u;
+  PLAINPROTO_OPTIONAL(142, std::uint32_t, save_checkpoints_secs, "Seconds interval for saving checkpoint");
+  PLAINPROTO_OPTIONAL(143, std::uint32_t, keep_checkpoint_max, "Max checkpoints to keep") = 10u;
+  PLAINPROTO_OPTIONAL(16, std::uint32_t, save_summary_steps, "Save summaries every this many steps.") = 1000u;
+  PLAINPROTO_OPTIONAL(17, std::uint32_t, log_step_count_steps,
+                      "The frequency global step/sec and the loss will be logged during training.") = 10u;
+  PLAINPROTO_OPTIONAL(18, bool, is_profiling, "profiling or not") = false;
+  PLAINPROTO_OPTIONAL(19, bool, force_restore_shape_compatible,
+                      "if variable shape is incompatible, clip or pad variables in checkpoint") = false;
+  PLAINPROTO_OPTIONAL(20, DistributionStrategy, train_distribute,
+                      "DistributionStrategy, available values are 'mirrored' and 'collective' and 'ess'\n"
+                      "- mirrored: MirroredStrategy, single machine and multiple devices;\n"
+                      "- collective: CollectiveAllReduceStrategy, multiple machines and multiple devices.") =
+      DistributionStrategy::NoStrategy;
+  PLAINPROTO_OPTIONAL(21, std::int32_t, num_gpus_per_worker, "Number of gpus per machine") = 1;
+  PLAINPROTO_OPTIONAL(23, bool, summary_model_vars, "summary model variables or not") = false;
+  PLAINPROTO_OPTIONAL(25, std::string, protocol,
+                      "distribute training protocol [grpc++ | star_server]\n"
+                      "grpc++: https://help.aliyun.com/document_detail/173157.html?spm=5176.10695662.1996646101.searchclickresult.3ebf450evuaPT3\n"
+                      "star_server: https://help.aliyun.com/document_detail/173154.html?spm=a2c4g.11186623.6.627.39ad7e3342KOX4");
+  PLAINPROTO_OPTIONAL(26, std::int32_t, inter_op_parallelism_threads, "inter_op_parallelism_threads") = 0;
+  PLAINPROTO_OPTIONAL(27, std::int32_t, intra_op_parallelism_threads, "intra_op_parallelism_threads") = 0;
+  PLAINPROTO_OPTIONAL(28, bool, tensor_fuse, "tensor fusion on PAI-TF") = false;
+  PLAINPROTO_OPTIONAL(29, bool, write_graph, "write graph into graph.pbtxt and summary or not") = true;
+  PLAINPROTO_REPEATED(30, std::string, freeze_gradient, "match variable patterns to freeze");
+  PLAINPROTO_OPTIONAL(31, IncrementSaveConfig, incr_save_config, "increment save config");
+  PLAINPROTO_OPTIONAL(32, bool, enable_oss_stop_signal,
+                      "enable oss stop signal\n"
+                      "stop by create OSS_STOP_SIGNAL under model_dir") = false;
+  PLAINPROTO_OPTIONAL(33, std::string, dead_line,
+                      "stop training after dead_line time, format:\n"
+                      "  20220508 23:59:59");
 };
-PLAINPROTO_MESSAGE(TrainConfig,
-                   "protos.TrainConfig",
-                   PLAINPROTO_FIELD(optimizer_config, 1),
-                   PLAINPROTO_FIELD(gradient_clipping_by_norm, 2),
-                   PLAINPROTO_FIELD(num_steps, 5),
-                   PLAINPROTO_FIELD(fine_tune_checkpoint, 6),
-                   PLAINPROTO_FIELD(fine_tune_ckpt_var_map, 8),
-                   PLAINPROTO_FIELD(sync_replicas, 9),
-                   PLAINPROTO_FIELD(sparse_accumulator_type, 901),
-                   PLAINPROTO_FIELD(startup_delay_steps, 10),
-                   PLAINPROTO_FIELD(save_checkpoints_steps, 141),
-                   PLAINPROTO_FIELD(save_checkpoints_secs, 142),
-                   PLAINPROTO_FIELD(keep_checkpoint_max, 143),
-                   PLAINPROTO_FIELD(save_summary_steps, 16),
-                   PLAINPROTO_FIELD(log_step_count_steps, 17),
-                   PLAINPROTO_FIELD(is_profiling, 18),
-                   PLAINPROTO_FIELD(force_restore_shape_compatible, 19),
-                   PLAINPROTO_FIELD(train_distribute, 20),
-                   PLAINPROTO_FIELD(num_gpus_per_worker, 21),
-                   PLAINPROTO_FIELD(summary_model_vars, 23),
-                   PLAINPROTO_FIELD(protocol, 25),
-                   PLAINPROTO_FIELD(inter_op_parallelism_threads, 26),
-                   PLAINPROTO_FIELD(intra_op_parallelism_threads, 27),
-                   PLAINPROTO_FIELD(tensor_fuse, 28),
-                   PLAINPROTO_FIELD(write_graph, 29),
-                   PLAINPROTO_FIELD(freeze_gradient, 30),
-                   PLAINPROTO_FIELD(incr_save_config, 31),
-                   PLAINPROTO_FIELD(enable_oss_stop_signal, 32),
-                   PLAINPROTO_FIELD(dead_line, 33));
+PLAINPROTO_MESSAGE(TrainConfig, "protos.TrainConfig",
+                   optimizer_config, gradient_clipping_by_norm, num_steps, fine_tune_checkpoint, fine_tune_ckpt_var_map,
+                   sync_replicas, sparse_accumulator_type, startup_delay_steps, save_checkpoints_steps,
+                   save_checkpoints_secs, keep_checkpoint_max, save_summary_steps, log_step_count_steps, is_profiling,
+                   force_restore_shape_compatible, train_distribute, num_gpus_per_worker, summary_model_vars, protocol,
+                   inter_op_parallelism_threads, intra_op_parallelism_threads, tensor_fuse, write_graph,
+                   freeze_gradient, incr_save_config, enable_oss_stop_signal, dead_line);
 
 }  // namespace protos
 }  // namespace plainproto

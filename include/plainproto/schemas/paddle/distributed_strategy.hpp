@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "../../core.hpp"
@@ -15,890 +16,626 @@ namespace plainproto {
 namespace paddle {
 namespace fleet {
 
-enum class Mode : std::int32_t { COLLECTIVE = 1, PS = 2, PIPELINE = 3, HETER = 4 };
-PLAINPROTO_ENUM(Mode,
-                "paddle.fleet.Mode",
-                PLAINPROTO_ENUM_VALUE(COLLECTIVE),
-                PLAINPROTO_ENUM_VALUE(PS),
-                PLAINPROTO_ENUM_VALUE(PIPELINE),
-                PLAINPROTO_ENUM_VALUE(HETER));
+// The comment that opens distributed_strategy.proto; the exported .proto opens with it too.
+inline constexpr std::string_view distributed_strategy_proto_doc =
+    "Copyright (c) 2020 PaddlePaddle Authors. All Rights Reserved.\n"
+    "Copyright (c) 2021 NVIDIA Corporation. All rights reserved.\n"
+    "\n"
+    "Licensed under the Apache License, Version 2.0 (the \"License\");\n"
+    "you may not use this file except in compliance with the License.\n"
+    "You may obtain a copy of the License at\n"
+    "\n"
+    "    http://www.apache.org/licenses/LICENSE-2.0\n"
+    "\n"
+    "Unless required by applicable law or agreed to in writing, software\n"
+    "distributed under the License is distributed on an \"AS IS\" BASIS,\n"
+    "WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.\n"
+    "See the License for the specific language governing permissions and\n"
+    "limitations under the License.";
+
+PLAINPROTO_ENUM(Mode, "paddle.fleet.Mode",
+                (COLLECTIVE, 1),
+                (PS, 2),
+                (PIPELINE, 3),
+                (HETER, 4, "support XPU and GPU computing server"));
 
 struct RefinedOpsPattern : plainproto::message<RefinedOpsPattern> {
-  std::vector<std::string> main_ops;
-  plainproto::optional<std::int32_t> num = 0;
-  std::vector<std::string> pre_ops;
-  std::vector<std::string> suf_ops;
+  PLAINPROTO_REPEATED(1, std::string, main_ops);
+  PLAINPROTO_OPTIONAL(2, std::int32_t, num) = 0;
+  PLAINPROTO_REPEATED(3, std::string, pre_ops);
+  PLAINPROTO_REPEATED(4, std::string, suf_ops);
 };
-PLAINPROTO_MESSAGE(RefinedOpsPattern,
-                   "paddle.fleet.RefinedOpsPattern",
-                   PLAINPROTO_FIELD(main_ops, 1),
-                   PLAINPROTO_FIELD(num, 2),
-                   PLAINPROTO_FIELD(pre_ops, 3),
-                   PLAINPROTO_FIELD(suf_ops, 4));
+PLAINPROTO_MESSAGE(RefinedOpsPattern, "paddle.fleet.RefinedOpsPattern", main_ops, num, pre_ops, suf_ops);
 
 struct RecomputeConfig : plainproto::message<RecomputeConfig> {
-  std::vector<std::string> checkpoints;
-  plainproto::optional<bool> enable_offload = false;
-  std::vector<std::int32_t> checkpoint_shape;
-  plainproto::optional<bool> enable_tuning = false;
-  std::vector<RefinedOpsPattern> refined_ops_patterns;
+  PLAINPROTO_REPEATED(1, std::string, checkpoints);
+  PLAINPROTO_OPTIONAL(2, bool, enable_offload) = false;
+  PLAINPROTO_REPEATED(3, std::int32_t, checkpoint_shape);
+  PLAINPROTO_OPTIONAL(4, bool, enable_tuning, "incubate for auto parallel") = false;
+  PLAINPROTO_REPEATED(5, RefinedOpsPattern, refined_ops_patterns);
 };
-PLAINPROTO_MESSAGE(RecomputeConfig,
-                   "paddle.fleet.RecomputeConfig",
-                   PLAINPROTO_FIELD(checkpoints, 1),
-                   PLAINPROTO_FIELD(enable_offload, 2),
-                   PLAINPROTO_FIELD(checkpoint_shape, 3),
-                   PLAINPROTO_FIELD(enable_tuning, 4),
-                   PLAINPROTO_FIELD(refined_ops_patterns, 5));
+PLAINPROTO_MESSAGE(RecomputeConfig, "paddle.fleet.RecomputeConfig",
+                   checkpoints, enable_offload, checkpoint_shape, enable_tuning, refined_ops_patterns);
 
 struct ShardingConfig : plainproto::message<ShardingConfig> {
-  plainproto::optional<std::string> sharding_segment_strategy = "segment_broadcast_MB";
-  plainproto::optional<float> segment_broadcast_MB = 32.0f;
-  std::vector<std::string> segment_anchors;
-  plainproto::optional<std::int32_t> sharding_degree = 8;
-  plainproto::optional<std::int32_t> mp_degree = 1;
-  plainproto::optional<std::int32_t> dp_degree = 1;
-  plainproto::optional<bool> hybrid_dp = false;
-  plainproto::optional<std::int32_t> gradient_merge_acc_step = 1;
-  plainproto::optional<bool> optimize_offload = false;
-  plainproto::optional<bool> pp_allreduce_in_optimize = false;
-  plainproto::optional<std::int32_t> pp_degree = 1;
-  plainproto::optional<bool> optimize_cast = false;
-  plainproto::optional<bool> _dp_as_optimizer_sharding = false;
-  plainproto::optional<std::int32_t> stage = 1;
-  plainproto::optional<bool> enable_tuning = false;
-  plainproto::optional<bool> use_calc_stream = false;
+  PLAINPROTO_OPTIONAL(1, std::string, sharding_segment_strategy) = "segment_broadcast_MB";
+  PLAINPROTO_OPTIONAL(2, float, segment_broadcast_MB) = 32.0f;
+  PLAINPROTO_REPEATED(3, std::string, segment_anchors);
+  PLAINPROTO_OPTIONAL(4, std::int32_t, sharding_degree) = 8;
+  PLAINPROTO_OPTIONAL(5, std::int32_t, mp_degree) = 1;
+  PLAINPROTO_OPTIONAL(6, std::int32_t, dp_degree) = 1;
+  PLAINPROTO_OPTIONAL(7, bool, hybrid_dp) = false;
+  PLAINPROTO_OPTIONAL(8, std::int32_t, gradient_merge_acc_step) = 1;
+  PLAINPROTO_OPTIONAL(9, bool, optimize_offload) = false;
+  PLAINPROTO_OPTIONAL(10, bool, pp_allreduce_in_optimize) = false;
+  PLAINPROTO_OPTIONAL(11, std::int32_t, pp_degree) = 1;
+  PLAINPROTO_OPTIONAL(12, bool, optimize_cast) = false;
+  PLAINPROTO_OPTIONAL(13, bool, _dp_as_optimizer_sharding,
+                      "Optimizer sharding. Temporary plans and may be deprecated") = false;
+  PLAINPROTO_OPTIONAL(14, std::int32_t, stage) = 1;
+  PLAINPROTO_OPTIONAL(15, bool, enable_tuning, "incubate for auto parallel") = false;
+  PLAINPROTO_OPTIONAL(16, bool, use_calc_stream) = false;
 };
-PLAINPROTO_MESSAGE(ShardingConfig,
-                   "paddle.fleet.ShardingConfig",
-                   PLAINPROTO_FIELD(sharding_segment_strategy, 1),
-                   PLAINPROTO_FIELD(segment_broadcast_MB, 2),
-                   PLAINPROTO_FIELD(segment_anchors, 3),
-                   PLAINPROTO_FIELD(sharding_degree, 4),
-                   PLAINPROTO_FIELD(mp_degree, 5),
-                   PLAINPROTO_FIELD(dp_degree, 6),
-                   PLAINPROTO_FIELD(hybrid_dp, 7),
-                   PLAINPROTO_FIELD(gradient_merge_acc_step, 8),
-                   PLAINPROTO_FIELD(optimize_offload, 9),
-                   PLAINPROTO_FIELD(pp_allreduce_in_optimize, 10),
-                   PLAINPROTO_FIELD(pp_degree, 11),
-                   PLAINPROTO_FIELD(optimize_cast, 12),
-                   PLAINPROTO_FIELD(_dp_as_optimizer_sharding, 13),
-                   PLAINPROTO_FIELD(stage, 14),
-                   PLAINPROTO_FIELD(enable_tuning, 15),
-                   PLAINPROTO_FIELD(use_calc_stream, 16));
+PLAINPROTO_MESSAGE(ShardingConfig, "paddle.fleet.ShardingConfig",
+                   sharding_segment_strategy, segment_broadcast_MB, segment_anchors, sharding_degree, mp_degree,
+                   dp_degree, hybrid_dp, gradient_merge_acc_step, optimize_offload, pp_allreduce_in_optimize, pp_degree,
+                   optimize_cast, _dp_as_optimizer_sharding, stage, enable_tuning, use_calc_stream);
 
 struct NCCLConfig : plainproto::message<NCCLConfig> {
-  plainproto::optional<std::string> commName;
-  plainproto::optional<std::int32_t> ll_buffsize;
-  plainproto::optional<std::int32_t> ll128_buffsize;
-  plainproto::optional<std::int32_t> simple_buffsize;
-  plainproto::optional<std::int32_t> buffsize_align;
-  plainproto::optional<std::int32_t> nchannels;
-  plainproto::optional<std::string> algoStr;
-  plainproto::optional<std::string> protoStr;
-  plainproto::optional<std::int32_t> cta_policy;
+  PLAINPROTO_OPTIONAL(1, std::string, commName);
+  PLAINPROTO_OPTIONAL(2, std::int32_t, ll_buffsize);
+  PLAINPROTO_OPTIONAL(3, std::int32_t, ll128_buffsize);
+  PLAINPROTO_OPTIONAL(4, std::int32_t, simple_buffsize);
+  PLAINPROTO_OPTIONAL(5, std::int32_t, buffsize_align);
+  PLAINPROTO_OPTIONAL(6, std::int32_t, nchannels);
+  PLAINPROTO_OPTIONAL(7, std::string, algoStr);
+  PLAINPROTO_OPTIONAL(8, std::string, protoStr);
+  PLAINPROTO_OPTIONAL(9, std::int32_t, cta_policy,
+                      "NCCL_CTA_POLICY_DEFAULT(0) / _EFFICIENCY(1) / _ZERO(2). _ZERO selects the\n"
+                      "zero-SM communication path and only takes effect for registered buffers.");
 };
-PLAINPROTO_MESSAGE(NCCLConfig,
-                   "paddle.fleet.NCCLConfig",
-                   PLAINPROTO_FIELD(commName, 1),
-                   PLAINPROTO_FIELD(ll_buffsize, 2),
-                   PLAINPROTO_FIELD(ll128_buffsize, 3),
-                   PLAINPROTO_FIELD(simple_buffsize, 4),
-                   PLAINPROTO_FIELD(buffsize_align, 5),
-                   PLAINPROTO_FIELD(nchannels, 6),
-                   PLAINPROTO_FIELD(algoStr, 7),
-                   PLAINPROTO_FIELD(protoStr, 8),
-                   PLAINPROTO_FIELD(cta_policy, 9));
+PLAINPROTO_MESSAGE(NCCLConfig, "paddle.fleet.NCCLConfig",
+                   commName, ll_buffsize, ll128_buffsize, simple_buffsize, buffsize_align, nchannels, algoStr, protoStr,
+                   cta_policy);
 
 struct MpConfig : plainproto::message<MpConfig> {
-  plainproto::optional<bool> sync_param = true;
-  plainproto::optional<bool> sync_grad = false;
-  plainproto::optional<bool> sync_moment = false;
-  plainproto::optional<std::string> sync_mode = "broadcast";
-  plainproto::optional<bool> mp_async_allreduce = false;
-  plainproto::optional<bool> mp_skip_c_identity = false;
-  plainproto::optional<bool> mp_fused_linear_param_grad_add = false;
-  plainproto::optional<bool> need_broadcast_data = true;
-  plainproto::optional<bool> recompute_allgather = false;
-  plainproto::optional<bool> sp_async_reduce_scatter = false;
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_MESSAGE_DOC("for dygraph");
+  PLAINPROTO_OPTIONAL(1, bool, sync_param) = true;
+  PLAINPROTO_OPTIONAL(2, bool, sync_grad) = false;
+  PLAINPROTO_OPTIONAL(3, bool, sync_moment) = false;
+  PLAINPROTO_OPTIONAL(4, std::string, sync_mode) = "broadcast";
+  PLAINPROTO_OPTIONAL(5, bool, mp_async_allreduce,
+                      "Support all_reduce(dx) overlap with matmul(dw) in ColumnParallelLinear") = false;
+  PLAINPROTO_OPTIONAL(6, bool, mp_skip_c_identity,
+                      "Support skip c_identity in ColumnParallelLinear and RowParallelLinear. Only works when mp_async_allreduce is true.") = false;
+  PLAINPROTO_OPTIONAL(7, bool, mp_fused_linear_param_grad_add,
+                      "Support fused_linear_param_grad_add in ColumnParallelLinear. Only works when mp_async_allreduce is true.") = false;
+  PLAINPROTO_OPTIONAL(8, bool, need_broadcast_data, "Broadcast mp input data") = true;
+  PLAINPROTO_OPTIONAL(9, bool, recompute_allgather,
+                      "Recompute AllGather in forward of ColumnSequenceParallelLinear to reduce the memory usage.") = false;
+  PLAINPROTO_OPTIONAL(10, bool, sp_async_reduce_scatter) = false;
+  PLAINPROTO_OPTIONAL(11, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(MpConfig,
-                   "paddle.fleet.MpConfig",
-                   PLAINPROTO_FIELD(sync_param, 1),
-                   PLAINPROTO_FIELD(sync_grad, 2),
-                   PLAINPROTO_FIELD(sync_moment, 3),
-                   PLAINPROTO_FIELD(sync_mode, 4),
-                   PLAINPROTO_FIELD(mp_async_allreduce, 5),
-                   PLAINPROTO_FIELD(mp_skip_c_identity, 6),
-                   PLAINPROTO_FIELD(mp_fused_linear_param_grad_add, 7),
-                   PLAINPROTO_FIELD(need_broadcast_data, 8),
-                   PLAINPROTO_FIELD(recompute_allgather, 9),
-                   PLAINPROTO_FIELD(sp_async_reduce_scatter, 10),
-                   PLAINPROTO_FIELD(nccl_config, 11));
+PLAINPROTO_MESSAGE(MpConfig, "paddle.fleet.MpConfig",
+                   sync_param, sync_grad, sync_moment, sync_mode, mp_async_allreduce, mp_skip_c_identity,
+                   mp_fused_linear_param_grad_add, need_broadcast_data, recompute_allgather, sp_async_reduce_scatter,
+                   nccl_config);
 
 struct PpConfig : plainproto::message<PpConfig> {
-  plainproto::optional<bool> dp_comm_overlap = false;
-  plainproto::optional<bool> delay_scale_loss = false;
-  plainproto::optional<bool> enable_timer = false;
-  plainproto::optional<bool> sharding_comm_overlap = false;
-  plainproto::optional<bool> profiling = false;
-  plainproto::optional<bool> release_gradients = false;
-  plainproto::optional<bool> overlap_p2p_comm = false;
-  plainproto::optional<bool> clear_every_step_cache = false;
-  plainproto::optional<bool> use_batch_p2p_comm = true;
-  plainproto::optional<bool> best_unbalanced_scheduler = false;
-  plainproto::optional<bool> enable_offload_queue = false;
-  plainproto::optional<bool> enable_dynamic_shape = false;
-  plainproto::optional<bool> use_dualpipev = false;
-  plainproto::optional<bool> forward_backward_overlap_scheduler = false;
-  plainproto::optional<NCCLConfig> coll_nccl_config;
-  plainproto::optional<NCCLConfig> p2p_nccl_config;
-  plainproto::optional<NCCLConfig> shared_nccl_config;
-  plainproto::optional<bool> sync_param = false;
-  plainproto::optional<bool> sync_moment = false;
-  plainproto::optional<std::string> sync_mode = "broadcast";
+  PLAINPROTO_OPTIONAL(1, bool, dp_comm_overlap) = false;
+  PLAINPROTO_OPTIONAL(2, bool, delay_scale_loss) = false;
+  PLAINPROTO_OPTIONAL(3, bool, enable_timer) = false;
+  PLAINPROTO_OPTIONAL(4, bool, sharding_comm_overlap) = false;
+  PLAINPROTO_OPTIONAL(5, bool, profiling) = false;
+  PLAINPROTO_OPTIONAL(6, bool, release_gradients) = false;
+  PLAINPROTO_OPTIONAL(7, bool, overlap_p2p_comm) = false;
+  PLAINPROTO_OPTIONAL(8, bool, clear_every_step_cache) = false;
+  PLAINPROTO_OPTIONAL(9, bool, use_batch_p2p_comm) = true;
+  PLAINPROTO_OPTIONAL(10, bool, best_unbalanced_scheduler) = false;
+  PLAINPROTO_OPTIONAL(11, bool, enable_offload_queue) = false;
+  PLAINPROTO_OPTIONAL(12, bool, enable_dynamic_shape) = false;
+  PLAINPROTO_OPTIONAL(13, bool, use_dualpipev) = false;
+  PLAINPROTO_OPTIONAL(14, bool, forward_backward_overlap_scheduler) = false;
+  PLAINPROTO_OPTIONAL(15, NCCLConfig, coll_nccl_config);
+  PLAINPROTO_OPTIONAL(16, NCCLConfig, p2p_nccl_config);
+  PLAINPROTO_OPTIONAL(17, NCCLConfig, shared_nccl_config);
+  PLAINPROTO_OPTIONAL(18, bool, sync_param) = false;
+  PLAINPROTO_OPTIONAL(19, bool, sync_moment) = false;
+  PLAINPROTO_OPTIONAL(20, std::string, sync_mode) = "broadcast";
 };
-PLAINPROTO_MESSAGE(PpConfig,
-                   "paddle.fleet.PpConfig",
-                   PLAINPROTO_FIELD(dp_comm_overlap, 1),
-                   PLAINPROTO_FIELD(delay_scale_loss, 2),
-                   PLAINPROTO_FIELD(enable_timer, 3),
-                   PLAINPROTO_FIELD(sharding_comm_overlap, 4),
-                   PLAINPROTO_FIELD(profiling, 5),
-                   PLAINPROTO_FIELD(release_gradients, 6),
-                   PLAINPROTO_FIELD(overlap_p2p_comm, 7),
-                   PLAINPROTO_FIELD(clear_every_step_cache, 8),
-                   PLAINPROTO_FIELD(use_batch_p2p_comm, 9),
-                   PLAINPROTO_FIELD(best_unbalanced_scheduler, 10),
-                   PLAINPROTO_FIELD(enable_offload_queue, 11),
-                   PLAINPROTO_FIELD(enable_dynamic_shape, 12),
-                   PLAINPROTO_FIELD(use_dualpipev, 13),
-                   PLAINPROTO_FIELD(forward_backward_overlap_scheduler, 14),
-                   PLAINPROTO_FIELD(coll_nccl_config, 15),
-                   PLAINPROTO_FIELD(p2p_nccl_config, 16),
-                   PLAINPROTO_FIELD(shared_nccl_config, 17),
-                   PLAINPROTO_FIELD(sync_param, 18),
-                   PLAINPROTO_FIELD(sync_moment, 19),
-                   PLAINPROTO_FIELD(sync_mode, 20));
+PLAINPROTO_MESSAGE(PpConfig, "paddle.fleet.PpConfig",
+                   dp_comm_overlap, delay_scale_loss, enable_timer, sharding_comm_overlap, profiling, release_gradients,
+                   overlap_p2p_comm, clear_every_step_cache, use_batch_p2p_comm, best_unbalanced_scheduler,
+                   enable_offload_queue, enable_dynamic_shape, use_dualpipev, forward_backward_overlap_scheduler,
+                   coll_nccl_config, p2p_nccl_config, shared_nccl_config, sync_param, sync_moment, sync_mode);
 
 struct DygraphShardingConfig : plainproto::message<DygraphShardingConfig> {
-  plainproto::optional<bool> tensor_fusion = false;
-  plainproto::optional<std::int32_t> accumulate_steps = 1;
-  plainproto::optional<bool> comm_overlap = false;
-  plainproto::optional<bool> split_param = false;
-  plainproto::optional<bool> fuse_optimizer = true;
-  plainproto::optional<bool> use_reduce_avg = true;
-  plainproto::optional<std::int32_t> comm_buffer_size_MB = 256;
-  plainproto::optional<bool> release_gradients = false;
-  plainproto::optional<bool> free_grads_in_comm = false;
-  plainproto::optional<bool> enable_fuse_optimizer_states = false;
-  plainproto::optional<NCCLConfig> nccl_config;
-  plainproto::optional<NCCLConfig> check_nccl_config;
-  plainproto::optional<std::int32_t> offload_opt_buffer_size = -1;
-  plainproto::optional<bool> comm_group_call_opt = false;
+  PLAINPROTO_OPTIONAL(1, bool, tensor_fusion) = false;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, accumulate_steps) = 1;
+  PLAINPROTO_OPTIONAL(3, bool, comm_overlap) = false;
+  PLAINPROTO_OPTIONAL(4, bool, split_param) = false;
+  PLAINPROTO_OPTIONAL(5, bool, fuse_optimizer) = true;
+  PLAINPROTO_OPTIONAL(6, bool, use_reduce_avg) = true;
+  PLAINPROTO_OPTIONAL(7, std::int32_t, comm_buffer_size_MB) = 256;
+  PLAINPROTO_OPTIONAL(8, bool, release_gradients) = false;
+  PLAINPROTO_OPTIONAL(9, bool, free_grads_in_comm) = false;
+  PLAINPROTO_OPTIONAL(10, bool, enable_fuse_optimizer_states) = false;
+  PLAINPROTO_OPTIONAL(11, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(12, NCCLConfig, check_nccl_config);
+  PLAINPROTO_OPTIONAL(13, std::int32_t, offload_opt_buffer_size) = -1;
+  PLAINPROTO_OPTIONAL(14, bool, comm_group_call_opt) = false;
 };
-PLAINPROTO_MESSAGE(DygraphShardingConfig,
-                   "paddle.fleet.DygraphShardingConfig",
-                   PLAINPROTO_FIELD(tensor_fusion, 1),
-                   PLAINPROTO_FIELD(accumulate_steps, 2),
-                   PLAINPROTO_FIELD(comm_overlap, 3),
-                   PLAINPROTO_FIELD(split_param, 4),
-                   PLAINPROTO_FIELD(fuse_optimizer, 5),
-                   PLAINPROTO_FIELD(use_reduce_avg, 6),
-                   PLAINPROTO_FIELD(comm_buffer_size_MB, 7),
-                   PLAINPROTO_FIELD(release_gradients, 8),
-                   PLAINPROTO_FIELD(free_grads_in_comm, 9),
-                   PLAINPROTO_FIELD(enable_fuse_optimizer_states, 10),
-                   PLAINPROTO_FIELD(nccl_config, 11),
-                   PLAINPROTO_FIELD(check_nccl_config, 12),
-                   PLAINPROTO_FIELD(offload_opt_buffer_size, 13),
-                   PLAINPROTO_FIELD(comm_group_call_opt, 14));
+PLAINPROTO_MESSAGE(DygraphShardingConfig, "paddle.fleet.DygraphShardingConfig",
+                   tensor_fusion, accumulate_steps, comm_overlap, split_param, fuse_optimizer, use_reduce_avg,
+                   comm_buffer_size_MB, release_gradients, free_grads_in_comm, enable_fuse_optimizer_states,
+                   nccl_config, check_nccl_config, offload_opt_buffer_size, comm_group_call_opt);
 
 struct DpConfig : plainproto::message<DpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
-  plainproto::optional<NCCLConfig> check_nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(2, NCCLConfig, check_nccl_config);
 };
-PLAINPROTO_MESSAGE(DpConfig,
-                   "paddle.fleet.DpConfig",
-                   PLAINPROTO_FIELD(nccl_config, 1),
-                   PLAINPROTO_FIELD(check_nccl_config, 2));
+PLAINPROTO_MESSAGE(DpConfig, "paddle.fleet.DpConfig", nccl_config, check_nccl_config);
 
 struct SepConfig : plainproto::message<SepConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(SepConfig, "paddle.fleet.SepConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(SepConfig, "paddle.fleet.SepConfig", nccl_config);
 
 struct DpSepConfig : plainproto::message<DpSepConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(DpSepConfig, "paddle.fleet.DpSepConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(DpSepConfig, "paddle.fleet.DpSepConfig", nccl_config);
 
 struct PpTpConfig : plainproto::message<PpTpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(PpTpConfig, "paddle.fleet.PpTpConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(PpTpConfig, "paddle.fleet.PpTpConfig", nccl_config);
 
 struct EpConfig : plainproto::message<EpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
-  plainproto::optional<NCCLConfig> grad_nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(2, NCCLConfig, grad_nccl_config);
 };
-PLAINPROTO_MESSAGE(EpConfig,
-                   "paddle.fleet.EpConfig",
-                   PLAINPROTO_FIELD(nccl_config, 1),
-                   PLAINPROTO_FIELD(grad_nccl_config, 2));
+PLAINPROTO_MESSAGE(EpConfig, "paddle.fleet.EpConfig", nccl_config, grad_nccl_config);
 
 struct MoeShardingConfig : plainproto::message<MoeShardingConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
-  plainproto::optional<NCCLConfig> check_nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(2, NCCLConfig, check_nccl_config);
 };
-PLAINPROTO_MESSAGE(MoeShardingConfig,
-                   "paddle.fleet.MoeShardingConfig",
-                   PLAINPROTO_FIELD(nccl_config, 1),
-                   PLAINPROTO_FIELD(check_nccl_config, 2));
+PLAINPROTO_MESSAGE(MoeShardingConfig, "paddle.fleet.MoeShardingConfig", nccl_config, check_nccl_config);
 
 struct DefaultCommGroupConfig : plainproto::message<DefaultCommGroupConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(DefaultCommGroupConfig, "paddle.fleet.DefaultCommGroupConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(DefaultCommGroupConfig, "paddle.fleet.DefaultCommGroupConfig", nccl_config);
 
 struct CpConfig : plainproto::message<CpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(CpConfig, "paddle.fleet.CpConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(CpConfig, "paddle.fleet.CpConfig", nccl_config);
 
 struct CpShardingConfig : plainproto::message<CpShardingConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(CpShardingConfig, "paddle.fleet.CpShardingConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(CpShardingConfig, "paddle.fleet.CpShardingConfig", nccl_config);
 
 struct DpCpConfig : plainproto::message<DpCpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(DpCpConfig, "paddle.fleet.DpCpConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(DpCpConfig, "paddle.fleet.DpCpConfig", nccl_config);
 
 struct CpMpConfig : plainproto::message<CpMpConfig> {
-  plainproto::optional<NCCLConfig> nccl_config;
+  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
 };
-PLAINPROTO_MESSAGE(CpMpConfig, "paddle.fleet.CpMpConfig", PLAINPROTO_FIELD(nccl_config, 1));
+PLAINPROTO_MESSAGE(CpMpConfig, "paddle.fleet.CpMpConfig", nccl_config);
 
 struct HybridConfig : plainproto::message<HybridConfig> {
-  plainproto::optional<std::int32_t> dp_degree = -1;
-  plainproto::optional<std::int32_t> mp_degree = 1;
-  plainproto::optional<std::int32_t> pp_degree = 1;
-  plainproto::optional<std::int32_t> sharding_degree = 1;
-  plainproto::optional<std::int32_t> sep_degree = 1;
-  plainproto::optional<MpConfig> mp_configs;
-  plainproto::optional<PpConfig> pp_configs;
-  plainproto::optional<DygraphShardingConfig> sharding_configs;
-  plainproto::optional<bool> enable_optimizer_timer = false;
-  plainproto::optional<bool> split_norm_comm = false;
-  plainproto::optional<std::int32_t> ep_degree = 1;
-  plainproto::optional<std::int32_t> moe_sharding_degree = 1;
-  plainproto::optional<DpConfig> dp_configs;
-  plainproto::optional<SepConfig> sep_configs;
-  plainproto::optional<DpSepConfig> dp_sep_configs;
-  plainproto::optional<PpTpConfig> pp_tp_configs;
-  plainproto::optional<EpConfig> ep_configs;
-  plainproto::optional<MoeShardingConfig> moe_sharding_configs;
-  plainproto::optional<DefaultCommGroupConfig> default_comm_group_configs;
-  plainproto::optional<std::int32_t> cp_degree = 1;
-  plainproto::optional<std::int32_t> cp_sharding_degree = 1;
-  plainproto::optional<CpConfig> cp_configs;
-  plainproto::optional<CpShardingConfig> cp_sharding_configs;
-  plainproto::optional<DpCpConfig> dp_cp_configs;
-  plainproto::optional<CpMpConfig> cp_mp_configs;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, dp_degree) = -1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, mp_degree) = 1;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, pp_degree) = 1;
+  PLAINPROTO_OPTIONAL(4, std::int32_t, sharding_degree) = 1;
+  PLAINPROTO_OPTIONAL(5, std::int32_t, sep_degree) = 1;
+  PLAINPROTO_OPTIONAL(6, MpConfig, mp_configs);
+  PLAINPROTO_OPTIONAL(7, PpConfig, pp_configs);
+  PLAINPROTO_OPTIONAL(8, DygraphShardingConfig, sharding_configs);
+  PLAINPROTO_OPTIONAL(9, bool, enable_optimizer_timer) = false;
+  PLAINPROTO_OPTIONAL(10, bool, split_norm_comm) = false;
+  PLAINPROTO_OPTIONAL(11, std::int32_t, ep_degree) = 1;
+  PLAINPROTO_OPTIONAL(12, std::int32_t, moe_sharding_degree) = 1;
+  PLAINPROTO_OPTIONAL(13, DpConfig, dp_configs);
+  PLAINPROTO_OPTIONAL(14, SepConfig, sep_configs);
+  PLAINPROTO_OPTIONAL(15, DpSepConfig, dp_sep_configs);
+  PLAINPROTO_OPTIONAL(16, PpTpConfig, pp_tp_configs);
+  PLAINPROTO_OPTIONAL(17, EpConfig, ep_configs);
+  PLAINPROTO_OPTIONAL(18, MoeShardingConfig, moe_sharding_configs);
+  PLAINPROTO_OPTIONAL(19, DefaultCommGroupConfig, default_comm_group_configs);
+  PLAINPROTO_OPTIONAL(20, std::int32_t, cp_degree) = 1;
+  PLAINPROTO_OPTIONAL(21, std::int32_t, cp_sharding_degree) = 1;
+  PLAINPROTO_OPTIONAL(22, CpConfig, cp_configs);
+  PLAINPROTO_OPTIONAL(23, CpShardingConfig, cp_sharding_configs);
+  PLAINPROTO_OPTIONAL(24, DpCpConfig, dp_cp_configs);
+  PLAINPROTO_OPTIONAL(25, CpMpConfig, cp_mp_configs);
 };
-PLAINPROTO_MESSAGE(HybridConfig,
-                   "paddle.fleet.HybridConfig",
-                   PLAINPROTO_FIELD(dp_degree, 1),
-                   PLAINPROTO_FIELD(mp_degree, 2),
-                   PLAINPROTO_FIELD(pp_degree, 3),
-                   PLAINPROTO_FIELD(sharding_degree, 4),
-                   PLAINPROTO_FIELD(sep_degree, 5),
-                   PLAINPROTO_FIELD(mp_configs, 6),
-                   PLAINPROTO_FIELD(pp_configs, 7),
-                   PLAINPROTO_FIELD(sharding_configs, 8),
-                   PLAINPROTO_FIELD(enable_optimizer_timer, 9),
-                   PLAINPROTO_FIELD(split_norm_comm, 10),
-                   PLAINPROTO_FIELD(ep_degree, 11),
-                   PLAINPROTO_FIELD(moe_sharding_degree, 12),
-                   PLAINPROTO_FIELD(dp_configs, 13),
-                   PLAINPROTO_FIELD(sep_configs, 14),
-                   PLAINPROTO_FIELD(dp_sep_configs, 15),
-                   PLAINPROTO_FIELD(pp_tp_configs, 16),
-                   PLAINPROTO_FIELD(ep_configs, 17),
-                   PLAINPROTO_FIELD(moe_sharding_configs, 18),
-                   PLAINPROTO_FIELD(default_comm_group_configs, 19),
-                   PLAINPROTO_FIELD(cp_degree, 20),
-                   PLAINPROTO_FIELD(cp_sharding_degree, 21),
-                   PLAINPROTO_FIELD(cp_configs, 22),
-                   PLAINPROTO_FIELD(cp_sharding_configs, 23),
-                   PLAINPROTO_FIELD(dp_cp_configs, 24),
-                   PLAINPROTO_FIELD(cp_mp_configs, 25));
+PLAINPROTO_MESSAGE(HybridConfig, "paddle.fleet.HybridConfig",
+                   dp_degree, mp_degree, pp_degree, sharding_degree, sep_degree, mp_configs, pp_configs,
+                   sharding_configs, enable_optimizer_timer, split_norm_comm, ep_degree, moe_sharding_degree,
+                   dp_configs, sep_configs, dp_sep_configs, pp_tp_configs, ep_configs, moe_sharding_configs,
+                   default_comm_group_configs, cp_degree, cp_sharding_degree, cp_configs, cp_sharding_configs,
+                   dp_cp_configs, cp_mp_configs);
 
 struct AMPConfig : plainproto::message<AMPConfig> {
-  plainproto::optional<float> init_loss_scaling = 32768.0f;
-  plainproto::optional<std::int32_t> incr_every_n_steps = 1000;
-  plainproto::optional<std::int32_t> decr_every_n_nan_or_inf = 2;
-  plainproto::optional<float> incr_ratio = 2.0f;
-  plainproto::optional<float> decr_ratio = 0.8f;
-  plainproto::optional<bool> use_dynamic_loss_scaling = true;
-  std::vector<std::string> custom_white_list;
-  std::vector<std::string> custom_black_list;
-  std::vector<std::string> custom_black_varnames;
-  plainproto::optional<bool> use_pure_fp16 = false;
-  plainproto::optional<bool> use_fp16_guard = true;
-  plainproto::optional<bool> use_optimizer_fp16 = false;
-  plainproto::optional<bool> use_pure_bf16 = false;
+  PLAINPROTO_OPTIONAL(1, float, init_loss_scaling) = 32768.0f;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, incr_every_n_steps) = 1000;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, decr_every_n_nan_or_inf) = 2;
+  PLAINPROTO_OPTIONAL(4, float, incr_ratio) = 2.0f;
+  PLAINPROTO_OPTIONAL(5, float, decr_ratio) = 0.8f;
+  PLAINPROTO_OPTIONAL(6, bool, use_dynamic_loss_scaling) = true;
+  PLAINPROTO_REPEATED(7, std::string, custom_white_list);
+  PLAINPROTO_REPEATED(8, std::string, custom_black_list);
+  PLAINPROTO_REPEATED(9, std::string, custom_black_varnames);
+  PLAINPROTO_OPTIONAL(10, bool, use_pure_fp16) = false;
+  PLAINPROTO_OPTIONAL(11, bool, use_fp16_guard) = true;
+  PLAINPROTO_OPTIONAL(12, bool, use_optimizer_fp16, "auto parallel effective only") = false;
+  PLAINPROTO_OPTIONAL(13, bool, use_pure_bf16) = false;
 };
-PLAINPROTO_MESSAGE(AMPConfig,
-                   "paddle.fleet.AMPConfig",
-                   PLAINPROTO_FIELD(init_loss_scaling, 1),
-                   PLAINPROTO_FIELD(incr_every_n_steps, 2),
-                   PLAINPROTO_FIELD(decr_every_n_nan_or_inf, 3),
-                   PLAINPROTO_FIELD(incr_ratio, 4),
-                   PLAINPROTO_FIELD(decr_ratio, 5),
-                   PLAINPROTO_FIELD(use_dynamic_loss_scaling, 6),
-                   PLAINPROTO_FIELD(custom_white_list, 7),
-                   PLAINPROTO_FIELD(custom_black_list, 8),
-                   PLAINPROTO_FIELD(custom_black_varnames, 9),
-                   PLAINPROTO_FIELD(use_pure_fp16, 10),
-                   PLAINPROTO_FIELD(use_fp16_guard, 11),
-                   PLAINPROTO_FIELD(use_optimizer_fp16, 12),
-                   PLAINPROTO_FIELD(use_pure_bf16, 13));
+PLAINPROTO_MESSAGE(AMPConfig, "paddle.fleet.AMPConfig",
+                   init_loss_scaling, incr_every_n_steps, decr_every_n_nan_or_inf, incr_ratio, decr_ratio,
+                   use_dynamic_loss_scaling, custom_white_list, custom_black_list, custom_black_varnames, use_pure_fp16,
+                   use_fp16_guard, use_optimizer_fp16, use_pure_bf16);
 
 struct LocalSGDConfig : plainproto::message<LocalSGDConfig> {
-  plainproto::optional<std::int32_t> k_steps = 1;
-  plainproto::optional<std::int32_t> begin_step = 1;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, k_steps) = 1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, begin_step) = 1;
 };
-PLAINPROTO_MESSAGE(LocalSGDConfig,
-                   "paddle.fleet.LocalSGDConfig",
-                   PLAINPROTO_FIELD(k_steps, 1),
-                   PLAINPROTO_FIELD(begin_step, 2));
+PLAINPROTO_MESSAGE(LocalSGDConfig, "paddle.fleet.LocalSGDConfig", k_steps, begin_step);
 
 struct AdaptiveLocalSGDConfig : plainproto::message<AdaptiveLocalSGDConfig> {
-  plainproto::optional<std::int32_t> init_k_steps = 1;
-  plainproto::optional<std::int32_t> begin_step = 1;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, init_k_steps) = 1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, begin_step) = 1;
 };
-PLAINPROTO_MESSAGE(AdaptiveLocalSGDConfig,
-                   "paddle.fleet.AdaptiveLocalSGDConfig",
-                   PLAINPROTO_FIELD(init_k_steps, 1),
-                   PLAINPROTO_FIELD(begin_step, 2));
+PLAINPROTO_MESSAGE(AdaptiveLocalSGDConfig, "paddle.fleet.AdaptiveLocalSGDConfig", init_k_steps, begin_step);
 
 struct GradientMergeConfig : plainproto::message<GradientMergeConfig> {
-  plainproto::optional<std::int32_t> k_steps = 1;
-  plainproto::optional<bool> avg = true;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, k_steps) = 1;
+  PLAINPROTO_OPTIONAL(2, bool, avg) = true;
 };
-PLAINPROTO_MESSAGE(GradientMergeConfig,
-                   "paddle.fleet.GradientMergeConfig",
-                   PLAINPROTO_FIELD(k_steps, 1),
-                   PLAINPROTO_FIELD(avg, 2));
+PLAINPROTO_MESSAGE(GradientMergeConfig, "paddle.fleet.GradientMergeConfig", k_steps, avg);
 
 struct DGCConfig : plainproto::message<DGCConfig> {
-  plainproto::optional<std::int32_t> rampup_begin_step = 0;
-  plainproto::optional<std::int32_t> rampup_step = 1;
-  std::vector<float> sparsity;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, rampup_begin_step) = 0;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, rampup_step) = 1;
+  PLAINPROTO_REPEATED(3, float, sparsity);
 };
-PLAINPROTO_MESSAGE(DGCConfig,
-                   "paddle.fleet.DGCConfig",
-                   PLAINPROTO_FIELD(rampup_begin_step, 1),
-                   PLAINPROTO_FIELD(rampup_step, 2),
-                   PLAINPROTO_FIELD(sparsity, 3));
+PLAINPROTO_MESSAGE(DGCConfig, "paddle.fleet.DGCConfig", rampup_begin_step, rampup_step, sparsity);
 
 struct LarsConfig : plainproto::message<LarsConfig> {
-  plainproto::optional<float> lars_coeff = 0.001f;
-  plainproto::optional<float> lars_weight_decay = 0.0005f;
-  plainproto::optional<float> epsilon = 0.0f;
-  std::vector<std::string> exclude_from_weight_decay;
+  PLAINPROTO_OPTIONAL(1, float, lars_coeff) = 0.001f;
+  PLAINPROTO_OPTIONAL(2, float, lars_weight_decay) = 0.0005f;
+  PLAINPROTO_OPTIONAL(3, float, epsilon) = 0.0f;
+  PLAINPROTO_REPEATED(4, std::string, exclude_from_weight_decay);
 };
-PLAINPROTO_MESSAGE(LarsConfig,
-                   "paddle.fleet.LarsConfig",
-                   PLAINPROTO_FIELD(lars_coeff, 1),
-                   PLAINPROTO_FIELD(lars_weight_decay, 2),
-                   PLAINPROTO_FIELD(epsilon, 3),
-                   PLAINPROTO_FIELD(exclude_from_weight_decay, 4));
+PLAINPROTO_MESSAGE(LarsConfig, "paddle.fleet.LarsConfig",
+                   lars_coeff, lars_weight_decay, epsilon, exclude_from_weight_decay);
 
 struct LambConfig : plainproto::message<LambConfig> {
-  plainproto::optional<float> lamb_weight_decay = 0.01f;
-  std::vector<std::string> exclude_from_weight_decay;
+  PLAINPROTO_OPTIONAL(1, float, lamb_weight_decay) = 0.01f;
+  PLAINPROTO_REPEATED(2, std::string, exclude_from_weight_decay);
 };
-PLAINPROTO_MESSAGE(LambConfig,
-                   "paddle.fleet.LambConfig",
-                   PLAINPROTO_FIELD(lamb_weight_decay, 1),
-                   PLAINPROTO_FIELD(exclude_from_weight_decay, 2));
+PLAINPROTO_MESSAGE(LambConfig, "paddle.fleet.LambConfig", lamb_weight_decay, exclude_from_weight_decay);
 
 struct BuildStrategy : plainproto::message<BuildStrategy> {
-  plainproto::optional<bool> fuse_elewise_add_act_ops = false;
-  plainproto::optional<bool> fuse_bn_act_ops = false;
-  plainproto::optional<bool> fuse_relu_depthwise_conv = false;
-  plainproto::optional<bool> fuse_broadcast_ops = false;
-  plainproto::optional<bool> fuse_all_optimizer_ops = false;
-  plainproto::optional<bool> enable_inplace = false;
-  plainproto::optional<bool> enable_backward_optimizer_op_deps = true;
-  plainproto::optional<bool> cache_runtime_context = false;
-  plainproto::optional<bool> fuse_bn_add_act_ops = true;
-  plainproto::optional<bool> enable_auto_fusion = false;
-  plainproto::optional<bool> enable_addto = false;
-  plainproto::optional<bool> allow_cuda_graph_capture = false;
-  plainproto::optional<std::int32_t> reduce_strategy = 0;
-  plainproto::optional<bool> fuse_gemm_epilogue = false;
-  plainproto::optional<std::string> debug_graphviz_path;
-  plainproto::optional<bool> fused_attention = false;
-  plainproto::optional<bool> fused_feedforward = false;
-  plainproto::optional<bool> fuse_dot_product_attention = false;
-  plainproto::optional<bool> fuse_resunit = false;
+  PLAINPROTO_OPTIONAL(2, bool, fuse_elewise_add_act_ops) = false;
+  PLAINPROTO_OPTIONAL(3, bool, fuse_bn_act_ops) = false;
+  PLAINPROTO_OPTIONAL(4, bool, fuse_relu_depthwise_conv) = false;
+  PLAINPROTO_OPTIONAL(5, bool, fuse_broadcast_ops) = false;
+  PLAINPROTO_OPTIONAL(6, bool, fuse_all_optimizer_ops) = false;
+  PLAINPROTO_OPTIONAL(7, bool, enable_inplace) = false;
+  PLAINPROTO_OPTIONAL(8, bool, enable_backward_optimizer_op_deps) = true;
+  PLAINPROTO_OPTIONAL(9, bool, cache_runtime_context) = false;
+  PLAINPROTO_OPTIONAL(10, bool, fuse_bn_add_act_ops) = true;
+  PLAINPROTO_OPTIONAL(11, bool, enable_auto_fusion) = false;
+  PLAINPROTO_OPTIONAL(12, bool, enable_addto) = false;
+  PLAINPROTO_OPTIONAL(14, bool, allow_cuda_graph_capture) = false;
+  PLAINPROTO_OPTIONAL(15, std::int32_t, reduce_strategy) = 0;
+  PLAINPROTO_OPTIONAL(16, bool, fuse_gemm_epilogue) = false;
+  PLAINPROTO_OPTIONAL(17, std::string, debug_graphviz_path);
+  PLAINPROTO_OPTIONAL(18, bool, fused_attention) = false;
+  PLAINPROTO_OPTIONAL(19, bool, fused_feedforward) = false;
+  PLAINPROTO_OPTIONAL(20, bool, fuse_dot_product_attention) = false;
+  PLAINPROTO_OPTIONAL(21, bool, fuse_resunit) = false;
 };
-PLAINPROTO_MESSAGE(BuildStrategy,
-                   "paddle.fleet.BuildStrategy",
-                   PLAINPROTO_FIELD(fuse_elewise_add_act_ops, 2),
-                   PLAINPROTO_FIELD(fuse_bn_act_ops, 3),
-                   PLAINPROTO_FIELD(fuse_relu_depthwise_conv, 4),
-                   PLAINPROTO_FIELD(fuse_broadcast_ops, 5),
-                   PLAINPROTO_FIELD(fuse_all_optimizer_ops, 6),
-                   PLAINPROTO_FIELD(enable_inplace, 7),
-                   PLAINPROTO_FIELD(enable_backward_optimizer_op_deps, 8),
-                   PLAINPROTO_FIELD(cache_runtime_context, 9),
-                   PLAINPROTO_FIELD(fuse_bn_add_act_ops, 10),
-                   PLAINPROTO_FIELD(enable_auto_fusion, 11),
-                   PLAINPROTO_FIELD(enable_addto, 12),
-                   PLAINPROTO_FIELD(allow_cuda_graph_capture, 14),
-                   PLAINPROTO_FIELD(reduce_strategy, 15),
-                   PLAINPROTO_FIELD(fuse_gemm_epilogue, 16),
-                   PLAINPROTO_FIELD(debug_graphviz_path, 17),
-                   PLAINPROTO_FIELD(fused_attention, 18),
-                   PLAINPROTO_FIELD(fused_feedforward, 19),
-                   PLAINPROTO_FIELD(fuse_dot_product_attention, 20),
-                   PLAINPROTO_FIELD(fuse_resunit, 21));
+PLAINPROTO_MESSAGE(BuildStrategy, "paddle.fleet.BuildStrategy",
+                   fuse_elewise_add_act_ops, fuse_bn_act_ops, fuse_relu_depthwise_conv, fuse_broadcast_ops,
+                   fuse_all_optimizer_ops, enable_inplace, enable_backward_optimizer_op_deps, cache_runtime_context,
+                   fuse_bn_add_act_ops, enable_auto_fusion, enable_addto, allow_cuda_graph_capture, reduce_strategy,
+                   fuse_gemm_epilogue, debug_graphviz_path, fused_attention, fused_feedforward,
+                   fuse_dot_product_attention, fuse_resunit);
 
 struct GradientScaleConfig : plainproto::message<GradientScaleConfig> {
-  plainproto::optional<std::string> scale_strategy = "avg";
-  plainproto::optional<bool> scale_gradient = false;
+  PLAINPROTO_OPTIONAL(1, std::string, scale_strategy,
+                      "Optional value ['avg', 'sum', 'customized']\n"
+                      "If avg, loss@grad will be divided by the number of devices,\n"
+                      "that is, the gradient will be accumulated and averaged among\n"
+                      "multiple devices.\n"
+                      "Else if sum, the gradient will accumulated among multiple\n"
+                      "devices.") = "avg";
+  PLAINPROTO_OPTIONAL(2, bool, scale_gradient,
+                      "The avg_loss flag is used to determine the position of average\n"
+                      "If scale_gradient is False, it will avg the loss@Grad before grad merge.\n"
+                      "Otherwise, it will do grad merge firstly, then avg the grad after merging.") = false;
 };
-PLAINPROTO_MESSAGE(GradientScaleConfig,
-                   "paddle.fleet.GradientScaleConfig",
-                   PLAINPROTO_FIELD(scale_strategy, 1),
-                   PLAINPROTO_FIELD(scale_gradient, 2));
+PLAINPROTO_MESSAGE(GradientScaleConfig, "paddle.fleet.GradientScaleConfig", scale_strategy, scale_gradient);
 
 struct AsyncConfig : plainproto::message<AsyncConfig> {
-  plainproto::optional<std::int32_t> k_steps = -1;
-  plainproto::optional<std::int32_t> max_merge_var_num = 1;
-  plainproto::optional<std::int32_t> send_queue_size = 16;
-  plainproto::optional<bool> independent_recv_thread = false;
-  plainproto::optional<std::int32_t> min_send_grad_num_before_recv = 1;
-  plainproto::optional<std::int32_t> thread_pool_size = 1;
-  plainproto::optional<std::int32_t> send_wait_times = 1;
-  plainproto::optional<bool> runtime_split_send_recv = false;
-  plainproto::optional<bool> launch_barrier = true;
-  plainproto::optional<std::string> heter_worker_device_guard = "cpu";
-  plainproto::optional<std::int32_t> lr_decay_steps = 10;
-  plainproto::optional<std::int32_t> use_ps_gpu = 0;
-  plainproto::optional<std::int32_t> use_gpu_graph = 0;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, k_steps) = -1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, max_merge_var_num) = 1;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, send_queue_size) = 16;
+  PLAINPROTO_OPTIONAL(4, bool, independent_recv_thread) = false;
+  PLAINPROTO_OPTIONAL(5, std::int32_t, min_send_grad_num_before_recv) = 1;
+  PLAINPROTO_OPTIONAL(6, std::int32_t, thread_pool_size) = 1;
+  PLAINPROTO_OPTIONAL(7, std::int32_t, send_wait_times) = 1;
+  PLAINPROTO_OPTIONAL(8, bool, runtime_split_send_recv) = false;
+  PLAINPROTO_OPTIONAL(9, bool, launch_barrier) = true;
+  PLAINPROTO_OPTIONAL(10, std::string, heter_worker_device_guard) = "cpu";
+  PLAINPROTO_OPTIONAL(11, std::int32_t, lr_decay_steps) = 10;
+  PLAINPROTO_OPTIONAL(12, std::int32_t, use_ps_gpu) = 0;
+  PLAINPROTO_OPTIONAL(13, std::int32_t, use_gpu_graph) = 0;
 };
-PLAINPROTO_MESSAGE(AsyncConfig,
-                   "paddle.fleet.AsyncConfig",
-                   PLAINPROTO_FIELD(k_steps, 1),
-                   PLAINPROTO_FIELD(max_merge_var_num, 2),
-                   PLAINPROTO_FIELD(send_queue_size, 3),
-                   PLAINPROTO_FIELD(independent_recv_thread, 4),
-                   PLAINPROTO_FIELD(min_send_grad_num_before_recv, 5),
-                   PLAINPROTO_FIELD(thread_pool_size, 6),
-                   PLAINPROTO_FIELD(send_wait_times, 7),
-                   PLAINPROTO_FIELD(runtime_split_send_recv, 8),
-                   PLAINPROTO_FIELD(launch_barrier, 9),
-                   PLAINPROTO_FIELD(heter_worker_device_guard, 10),
-                   PLAINPROTO_FIELD(lr_decay_steps, 11),
-                   PLAINPROTO_FIELD(use_ps_gpu, 12),
-                   PLAINPROTO_FIELD(use_gpu_graph, 13));
+PLAINPROTO_MESSAGE(AsyncConfig, "paddle.fleet.AsyncConfig",
+                   k_steps, max_merge_var_num, send_queue_size, independent_recv_thread, min_send_grad_num_before_recv,
+                   thread_pool_size, send_wait_times, runtime_split_send_recv, launch_barrier,
+                   heter_worker_device_guard, lr_decay_steps, use_ps_gpu, use_gpu_graph);
 
 struct TrainerDescConfig : plainproto::message<TrainerDescConfig> {
-  plainproto::optional<std::string> dump_fields_path;
-  std::vector<std::string> dump_fields;
-  std::vector<std::string> dump_param;
-  std::vector<std::string> stat_var_names;
-  plainproto::optional<std::string> trainer;
-  plainproto::optional<std::string> device_worker;
-  std::vector<std::string> local_sparse;
-  std::vector<std::string> remote_sparse;
+  PLAINPROTO_OPTIONAL(1, std::string, dump_fields_path);
+  PLAINPROTO_REPEATED(2, std::string, dump_fields);
+  PLAINPROTO_REPEATED(3, std::string, dump_param);
+  PLAINPROTO_REPEATED(4, std::string, stat_var_names);
+  PLAINPROTO_OPTIONAL(5, std::string, trainer);
+  PLAINPROTO_OPTIONAL(6, std::string, device_worker);
+  PLAINPROTO_REPEATED(7, std::string, local_sparse);
+  PLAINPROTO_REPEATED(8, std::string, remote_sparse);
 };
-PLAINPROTO_MESSAGE(TrainerDescConfig,
-                   "paddle.fleet.TrainerDescConfig",
-                   PLAINPROTO_FIELD(dump_fields_path, 1),
-                   PLAINPROTO_FIELD(dump_fields, 2),
-                   PLAINPROTO_FIELD(dump_param, 3),
-                   PLAINPROTO_FIELD(stat_var_names, 4),
-                   PLAINPROTO_FIELD(trainer, 5),
-                   PLAINPROTO_FIELD(device_worker, 6),
-                   PLAINPROTO_FIELD(local_sparse, 7),
-                   PLAINPROTO_FIELD(remote_sparse, 8));
+PLAINPROTO_MESSAGE(TrainerDescConfig, "paddle.fleet.TrainerDescConfig",
+                   dump_fields_path, dump_fields, dump_param, stat_var_names, trainer, device_worker, local_sparse,
+                   remote_sparse);
 
 struct PipelineConfig : plainproto::message<PipelineConfig> {
-  plainproto::optional<std::int32_t> micro_batch_size = 1;
-  plainproto::optional<std::int32_t> accumulate_steps = 1;
-  plainproto::optional<std::string> schedule_mode = "1F1B";
-  plainproto::optional<bool> p2p_cache_shape = true;
-  plainproto::optional<bool> enable_partial_send_recv = true;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, micro_batch_size) = 1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, accumulate_steps) = 1;
+  PLAINPROTO_OPTIONAL(3, std::string, schedule_mode) = "1F1B";
+  PLAINPROTO_OPTIONAL(4, bool, p2p_cache_shape) = true;
+  PLAINPROTO_OPTIONAL(5, bool, enable_partial_send_recv) = true;
 };
-PLAINPROTO_MESSAGE(PipelineConfig,
-                   "paddle.fleet.PipelineConfig",
-                   PLAINPROTO_FIELD(micro_batch_size, 1),
-                   PLAINPROTO_FIELD(accumulate_steps, 2),
-                   PLAINPROTO_FIELD(schedule_mode, 3),
-                   PLAINPROTO_FIELD(p2p_cache_shape, 4),
-                   PLAINPROTO_FIELD(enable_partial_send_recv, 5));
+PLAINPROTO_MESSAGE(PipelineConfig, "paddle.fleet.PipelineConfig",
+                   micro_batch_size, accumulate_steps, schedule_mode, p2p_cache_shape, enable_partial_send_recv);
 
 struct TensorParallelConfig : plainproto::message<TensorParallelConfig> {
-  plainproto::optional<std::int32_t> tensor_parallel_degree = 1;
-  plainproto::optional<std::int32_t> tensor_init_seed = -1;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, tensor_parallel_degree) = 1;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, tensor_init_seed) = -1;
 };
-PLAINPROTO_MESSAGE(TensorParallelConfig,
-                   "paddle.fleet.TensorParallelConfig",
-                   PLAINPROTO_FIELD(tensor_parallel_degree, 1),
-                   PLAINPROTO_FIELD(tensor_init_seed, 2));
+PLAINPROTO_MESSAGE(TensorParallelConfig, "paddle.fleet.TensorParallelConfig", tensor_parallel_degree, tensor_init_seed);
 
 struct QatConfig : plainproto::message<QatConfig> {
-  plainproto::optional<bool> channel_wise_abs_max = true;
-  plainproto::optional<std::int32_t> weight_bits = 8;
-  plainproto::optional<std::int32_t> activation_bits = 8;
-  std::vector<std::string> not_quant_pattern;
-  plainproto::optional<std::string> algo;
+  PLAINPROTO_OPTIONAL(1, bool, channel_wise_abs_max) = true;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, weight_bits) = 8;
+  PLAINPROTO_OPTIONAL(3, std::int32_t, activation_bits) = 8;
+  PLAINPROTO_REPEATED(4, std::string, not_quant_pattern);
+  PLAINPROTO_OPTIONAL(5, std::string, algo);
 };
-PLAINPROTO_MESSAGE(QatConfig,
-                   "paddle.fleet.QatConfig",
-                   PLAINPROTO_FIELD(channel_wise_abs_max, 1),
-                   PLAINPROTO_FIELD(weight_bits, 2),
-                   PLAINPROTO_FIELD(activation_bits, 3),
-                   PLAINPROTO_FIELD(not_quant_pattern, 4),
-                   PLAINPROTO_FIELD(algo, 5));
+PLAINPROTO_MESSAGE(QatConfig, "paddle.fleet.QatConfig",
+                   channel_wise_abs_max, weight_bits, activation_bits, not_quant_pattern, algo);
 
-enum class TableType : std::int32_t { PS_SPARSE_TABLE = 0, PS_DENSE_TABLE = 1 };
-PLAINPROTO_ENUM(TableType,
-                "paddle.fleet.TableType",
-                PLAINPROTO_ENUM_VALUE(PS_SPARSE_TABLE),
-                PLAINPROTO_ENUM_VALUE(PS_DENSE_TABLE));
+PLAINPROTO_ENUM(TableType, "paddle.fleet.TableType", (PS_SPARSE_TABLE, 0), (PS_DENSE_TABLE, 1));
 
 struct CtrAccessorParameter : plainproto::message<CtrAccessorParameter> {
-  plainproto::optional<float> nonclk_coeff = 0.1f;
-  plainproto::optional<float> click_coeff = 1.0f;
-  plainproto::optional<float> base_threshold = 1.5f;
-  plainproto::optional<float> delta_threshold = 0.25f;
-  plainproto::optional<float> delta_keep_days = 16.0f;
-  plainproto::optional<float> show_click_decay_rate = 0.98f;
-  plainproto::optional<float> delete_threshold = 0.8f;
-  plainproto::optional<float> delete_after_unseen_days = 30.0f;
-  plainproto::optional<std::int32_t> ssd_unseenday_threshold = 1;
-  plainproto::optional<bool> show_scale = true;
-  plainproto::optional<bool> zero_init = true;
-  std::vector<float> load_filter_slots;
-  std::vector<float> save_filter_slots;
+  PLAINPROTO_OPTIONAL(1, float, nonclk_coeff, "to calculate show_click_score") = 0.1f;
+  PLAINPROTO_OPTIONAL(2, float, click_coeff, "to calculate show_click_score") = 1.0f;
+  PLAINPROTO_OPTIONAL(3, float, base_threshold, "show_click_score > base_threshold, this feature can be saved") = 1.5f;
+  PLAINPROTO_OPTIONAL(4, float, delta_threshold, "delta_score > delta_threshold, this feature can be saved") = 0.25f;
+  PLAINPROTO_OPTIONAL(5, float, delta_keep_days, "unseen_day < delta_keep_days, this feature can be saved") = 16.0f;
+  PLAINPROTO_OPTIONAL(6, float, show_click_decay_rate,
+                      "show/click will update to\n"
+                      "show/click *\n"
+                      "show_click_decay_rate after a day") = 0.98f;
+  PLAINPROTO_OPTIONAL(7, float, delete_threshold, "threshold to shrink a feasign") = 0.8f;
+  PLAINPROTO_OPTIONAL(8, float, delete_after_unseen_days) = 30.0f;
+  PLAINPROTO_OPTIONAL(9, std::int32_t, ssd_unseenday_threshold) = 1;
+  PLAINPROTO_OPTIONAL(10, bool, show_scale) = true;
+  PLAINPROTO_OPTIONAL(11, bool, zero_init) = true;
+  PLAINPROTO_REPEATED(12, float, load_filter_slots);
+  PLAINPROTO_REPEATED(13, float, save_filter_slots);
 };
-PLAINPROTO_MESSAGE(CtrAccessorParameter,
-                   "paddle.fleet.CtrAccessorParameter",
-                   PLAINPROTO_FIELD(nonclk_coeff, 1),
-                   PLAINPROTO_FIELD(click_coeff, 2),
-                   PLAINPROTO_FIELD(base_threshold, 3),
-                   PLAINPROTO_FIELD(delta_threshold, 4),
-                   PLAINPROTO_FIELD(delta_keep_days, 5),
-                   PLAINPROTO_FIELD(show_click_decay_rate, 6),
-                   PLAINPROTO_FIELD(delete_threshold, 7),
-                   PLAINPROTO_FIELD(delete_after_unseen_days, 8),
-                   PLAINPROTO_FIELD(ssd_unseenday_threshold, 9),
-                   PLAINPROTO_FIELD(show_scale, 10),
-                   PLAINPROTO_FIELD(zero_init, 11),
-                   PLAINPROTO_FIELD(load_filter_slots, 12),
-                   PLAINPROTO_FIELD(save_filter_slots, 13));
+PLAINPROTO_MESSAGE(CtrAccessorParameter, "paddle.fleet.CtrAccessorParameter",
+                   nonclk_coeff, click_coeff, base_threshold, delta_threshold, delta_keep_days, show_click_decay_rate,
+                   delete_threshold, delete_after_unseen_days, ssd_unseenday_threshold, show_scale, zero_init,
+                   load_filter_slots, save_filter_slots);
 
 struct TableAccessorSaveParameter : plainproto::message<TableAccessorSaveParameter> {
-  plainproto::optional<std::uint32_t> param;
-  plainproto::optional<std::string> converter;
-  plainproto::optional<std::string> deconverter;
+  PLAINPROTO_OPTIONAL(1, std::uint32_t, param);
+  PLAINPROTO_OPTIONAL(2, std::string, converter);
+  PLAINPROTO_OPTIONAL(3, std::string, deconverter);
 };
-PLAINPROTO_MESSAGE(TableAccessorSaveParameter,
-                   "paddle.fleet.TableAccessorSaveParameter",
-                   PLAINPROTO_FIELD(param, 1),
-                   PLAINPROTO_FIELD(converter, 2),
-                   PLAINPROTO_FIELD(deconverter, 3));
+PLAINPROTO_MESSAGE(TableAccessorSaveParameter, "paddle.fleet.TableAccessorSaveParameter",
+                   param, converter, deconverter);
 
 struct SparseNaiveSGDRuleParameter : plainproto::message<SparseNaiveSGDRuleParameter> {
-  plainproto::optional<double> learning_rate = 0.05;
-  plainproto::optional<double> initial_range = 0.0001;
-  std::vector<float> weight_bounds;
+  PLAINPROTO_MESSAGE_DOC("SparseNaiveSGDRule");
+  PLAINPROTO_OPTIONAL(1, double, learning_rate) = 0.05;
+  PLAINPROTO_OPTIONAL(2, double, initial_range) = 0.0001;
+  PLAINPROTO_REPEATED(3, float, weight_bounds);
 };
-PLAINPROTO_MESSAGE(SparseNaiveSGDRuleParameter,
-                   "paddle.fleet.SparseNaiveSGDRuleParameter",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(initial_range, 2),
-                   PLAINPROTO_FIELD(weight_bounds, 3));
+PLAINPROTO_MESSAGE(SparseNaiveSGDRuleParameter, "paddle.fleet.SparseNaiveSGDRuleParameter",
+                   learning_rate, initial_range, weight_bounds);
 
 struct SparseAdagradSGDRuleParameter : plainproto::message<SparseAdagradSGDRuleParameter> {
-  plainproto::optional<double> learning_rate = 0.05;
-  plainproto::optional<double> initial_g2sum = 3.0;
-  plainproto::optional<double> initial_range = 0.0001;
-  std::vector<float> weight_bounds;
+  PLAINPROTO_MESSAGE_DOC("SparseAdaGradSGDRule|StdAdaGradSGDRule|SparseAdaGradV2SGDRule");
+  PLAINPROTO_OPTIONAL(1, double, learning_rate) = 0.05;
+  PLAINPROTO_OPTIONAL(2, double, initial_g2sum) = 3.0;
+  PLAINPROTO_OPTIONAL(3, double, initial_range) = 0.0001;
+  PLAINPROTO_REPEATED(4, float, weight_bounds);
 };
-PLAINPROTO_MESSAGE(SparseAdagradSGDRuleParameter,
-                   "paddle.fleet.SparseAdagradSGDRuleParameter",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(initial_g2sum, 2),
-                   PLAINPROTO_FIELD(initial_range, 3),
-                   PLAINPROTO_FIELD(weight_bounds, 4));
+PLAINPROTO_MESSAGE(SparseAdagradSGDRuleParameter, "paddle.fleet.SparseAdagradSGDRuleParameter",
+                   learning_rate, initial_g2sum, initial_range, weight_bounds);
 
 struct SparseAdamSGDParameter : plainproto::message<SparseAdamSGDParameter> {
-  plainproto::optional<double> learning_rate = 0.001;
-  plainproto::optional<double> initial_range = 0.0001;
-  plainproto::optional<double> beta1_decay_rate = 0.9;
-  plainproto::optional<double> beta2_decay_rate = 0.999;
-  plainproto::optional<double> ada_epsilon = 1e-8;
-  std::vector<float> weight_bounds;
+  PLAINPROTO_MESSAGE_DOC("SparseAdamSGDRule | SparseSharedAdamSGDRule");
+  PLAINPROTO_OPTIONAL(1, double, learning_rate) = 0.001;
+  PLAINPROTO_OPTIONAL(2, double, initial_range) = 0.0001;
+  PLAINPROTO_OPTIONAL(3, double, beta1_decay_rate) = 0.9;
+  PLAINPROTO_OPTIONAL(4, double, beta2_decay_rate) = 0.999;
+  PLAINPROTO_OPTIONAL(5, double, ada_epsilon) = 1e-8;
+  PLAINPROTO_REPEATED(6, float, weight_bounds);
 };
-PLAINPROTO_MESSAGE(SparseAdamSGDParameter,
-                   "paddle.fleet.SparseAdamSGDParameter",
-                   PLAINPROTO_FIELD(learning_rate, 1),
-                   PLAINPROTO_FIELD(initial_range, 2),
-                   PLAINPROTO_FIELD(beta1_decay_rate, 3),
-                   PLAINPROTO_FIELD(beta2_decay_rate, 4),
-                   PLAINPROTO_FIELD(ada_epsilon, 5),
-                   PLAINPROTO_FIELD(weight_bounds, 6));
+PLAINPROTO_MESSAGE(SparseAdamSGDParameter, "paddle.fleet.SparseAdamSGDParameter",
+                   learning_rate, initial_range, beta1_decay_rate, beta2_decay_rate, ada_epsilon, weight_bounds);
 
 struct SGDParameter : plainproto::message<SGDParameter> {
-  plainproto::optional<std::string> name;
-  plainproto::optional<SparseNaiveSGDRuleParameter> naive;
-  plainproto::optional<SparseAdagradSGDRuleParameter> adagrad;
-  plainproto::optional<SparseAdamSGDParameter> adam;
+  PLAINPROTO_OPTIONAL(1, std::string, name);
+  PLAINPROTO_OPTIONAL(2, SparseNaiveSGDRuleParameter, naive);
+  PLAINPROTO_OPTIONAL(3, SparseAdagradSGDRuleParameter, adagrad);
+  PLAINPROTO_OPTIONAL(4, SparseAdamSGDParameter, adam);
 };
-PLAINPROTO_MESSAGE(SGDParameter,
-                   "paddle.fleet.SGDParameter",
-                   PLAINPROTO_FIELD(name, 1),
-                   PLAINPROTO_FIELD(naive, 2),
-                   PLAINPROTO_FIELD(adagrad, 3),
-                   PLAINPROTO_FIELD(adam, 4));
+PLAINPROTO_MESSAGE(SGDParameter, "paddle.fleet.SGDParameter", name, naive, adagrad, adam);
 
 struct GraphSGDParameter : plainproto::message<GraphSGDParameter> {
-  plainproto::optional<std::uint32_t> nodeid_slot = 9008u;
-  plainproto::optional<float> feature_learning_rate = 0.05f;
+  PLAINPROTO_OPTIONAL(1, std::uint32_t, nodeid_slot) = 9008u;
+  PLAINPROTO_OPTIONAL(2, float, feature_learning_rate) = 0.05f;
 };
-PLAINPROTO_MESSAGE(GraphSGDParameter,
-                   "paddle.fleet.GraphSGDParameter",
-                   PLAINPROTO_FIELD(nodeid_slot, 1),
-                   PLAINPROTO_FIELD(feature_learning_rate, 2));
+PLAINPROTO_MESSAGE(GraphSGDParameter, "paddle.fleet.GraphSGDParameter", nodeid_slot, feature_learning_rate);
 
 struct TableAccessorParameter : plainproto::message<TableAccessorParameter> {
-  plainproto::optional<std::string> accessor_class;
-  plainproto::optional<std::uint32_t> fea_dim = 11u;
-  plainproto::optional<std::uint32_t> embedx_dim = 8u;
-  plainproto::optional<std::uint32_t> embedx_threshold = 10u;
-  plainproto::optional<CtrAccessorParameter> ctr_accessor_param;
-  std::vector<TableAccessorSaveParameter> table_accessor_save_param;
-  plainproto::optional<SGDParameter> embed_sgd_param;
-  plainproto::optional<SGDParameter> embedx_sgd_param;
-  plainproto::optional<GraphSGDParameter> graph_sgd_param;
+  PLAINPROTO_OPTIONAL(1, std::string, accessor_class);
+  PLAINPROTO_OPTIONAL(4, std::uint32_t, fea_dim, "field size of one value") = 11u;
+  PLAINPROTO_OPTIONAL(5, std::uint32_t, embedx_dim, "embedx feature size") = 8u;
+  PLAINPROTO_OPTIONAL(6, std::uint32_t, embedx_threshold, "embedx feature create threshold") = 10u;
+  PLAINPROTO_OPTIONAL(7, CtrAccessorParameter, ctr_accessor_param);
+  PLAINPROTO_REPEATED(8, TableAccessorSaveParameter, table_accessor_save_param);
+  PLAINPROTO_OPTIONAL(10, SGDParameter, embed_sgd_param);
+  PLAINPROTO_OPTIONAL(11, SGDParameter, embedx_sgd_param);
+  PLAINPROTO_OPTIONAL(12, GraphSGDParameter, graph_sgd_param);
 };
-PLAINPROTO_MESSAGE(TableAccessorParameter,
-                   "paddle.fleet.TableAccessorParameter",
-                   PLAINPROTO_FIELD(accessor_class, 1),
-                   PLAINPROTO_FIELD(fea_dim, 4),
-                   PLAINPROTO_FIELD(embedx_dim, 5),
-                   PLAINPROTO_FIELD(embedx_threshold, 6),
-                   PLAINPROTO_FIELD(ctr_accessor_param, 7),
-                   PLAINPROTO_FIELD(table_accessor_save_param, 8),
-                   PLAINPROTO_FIELD(embed_sgd_param, 10),
-                   PLAINPROTO_FIELD(embedx_sgd_param, 11),
-                   PLAINPROTO_FIELD(graph_sgd_param, 12));
+PLAINPROTO_MESSAGE(TableAccessorParameter, "paddle.fleet.TableAccessorParameter",
+                   accessor_class, fea_dim, embedx_dim, embedx_threshold, ctr_accessor_param, table_accessor_save_param,
+                   embed_sgd_param, embedx_sgd_param, graph_sgd_param);
 
 struct TableParameter : plainproto::message<TableParameter> {
-  plainproto::optional<std::uint64_t> table_id;
-  plainproto::optional<std::string> table_name;
-  plainproto::optional<std::string> table_class;
-  plainproto::optional<std::uint64_t> shard_num = 1000u;
-  plainproto::optional<TableType> type;
-  plainproto::optional<TableAccessorParameter> accessor;
-  plainproto::optional<bool> compress_in_save = false;
-  plainproto::optional<bool> enable_sparse_table_cache = true;
-  plainproto::optional<double> sparse_table_cache_rate = 0.00055;
-  plainproto::optional<std::uint32_t> sparse_table_cache_file_num = 16u;
-  plainproto::optional<bool> enable_revert = false;
-  plainproto::optional<float> shard_merge_rate = 1.0f;
-  plainproto::optional<bool> use_gpu_graph = false;
+  PLAINPROTO_OPTIONAL(1, std::uint64_t, table_id);
+  PLAINPROTO_OPTIONAL(2, std::string, table_name);
+  PLAINPROTO_OPTIONAL(3, std::string, table_class);
+  PLAINPROTO_OPTIONAL(4, std::uint64_t, shard_num) = 1000u;
+  PLAINPROTO_OPTIONAL(5, TableType, type);
+  PLAINPROTO_OPTIONAL(6, TableAccessorParameter, accessor);
+  PLAINPROTO_OPTIONAL(7, bool, compress_in_save) = false;
+  PLAINPROTO_OPTIONAL(10, bool, enable_sparse_table_cache, "for cache model") = true;
+  PLAINPROTO_OPTIONAL(11, double, sparse_table_cache_rate) = 0.00055;
+  PLAINPROTO_OPTIONAL(12, std::uint32_t, sparse_table_cache_file_num) = 16u;
+  PLAINPROTO_OPTIONAL(13, bool, enable_revert, "for patch model") = false;
+  PLAINPROTO_OPTIONAL(14, float, shard_merge_rate) = 1.0f;
+  PLAINPROTO_OPTIONAL(15, bool, use_gpu_graph) = false;
 };
-PLAINPROTO_MESSAGE(TableParameter,
-                   "paddle.fleet.TableParameter",
-                   PLAINPROTO_FIELD(table_id, 1),
-                   PLAINPROTO_FIELD(table_name, 2),
-                   PLAINPROTO_FIELD(table_class, 3),
-                   PLAINPROTO_FIELD(shard_num, 4),
-                   PLAINPROTO_FIELD(type, 5),
-                   PLAINPROTO_FIELD(accessor, 6),
-                   PLAINPROTO_FIELD(compress_in_save, 7),
-                   PLAINPROTO_FIELD(enable_sparse_table_cache, 10),
-                   PLAINPROTO_FIELD(sparse_table_cache_rate, 11),
-                   PLAINPROTO_FIELD(sparse_table_cache_file_num, 12),
-                   PLAINPROTO_FIELD(enable_revert, 13),
-                   PLAINPROTO_FIELD(shard_merge_rate, 14),
-                   PLAINPROTO_FIELD(use_gpu_graph, 15));
+PLAINPROTO_MESSAGE(TableParameter, "paddle.fleet.TableParameter",
+                   table_id, table_name, table_class, shard_num, type, accessor, compress_in_save,
+                   enable_sparse_table_cache, sparse_table_cache_rate, sparse_table_cache_file_num, enable_revert,
+                   shard_merge_rate, use_gpu_graph);
 
 struct FsClientParameter : plainproto::message<FsClientParameter> {
-  plainproto::optional<std::string> uri;
-  plainproto::optional<std::string> user;
-  plainproto::optional<std::string> passwd;
-  plainproto::optional<std::string> hadoop_bin;
+  PLAINPROTO_OPTIONAL(1, std::string, uri);
+  PLAINPROTO_OPTIONAL(2, std::string, user);
+  PLAINPROTO_OPTIONAL(3, std::string, passwd);
+  PLAINPROTO_OPTIONAL(4, std::string, hadoop_bin);
 };
-PLAINPROTO_MESSAGE(FsClientParameter,
-                   "paddle.fleet.FsClientParameter",
-                   PLAINPROTO_FIELD(uri, 1),
-                   PLAINPROTO_FIELD(user, 2),
-                   PLAINPROTO_FIELD(passwd, 3),
-                   PLAINPROTO_FIELD(hadoop_bin, 4));
+PLAINPROTO_MESSAGE(FsClientParameter, "paddle.fleet.FsClientParameter", uri, user, passwd, hadoop_bin);
 
 struct DistributedStrategy : plainproto::message<DistributedStrategy> {
-  plainproto::optional<Mode> mode = Mode::COLLECTIVE;
-  plainproto::optional<bool> amp = false;
-  plainproto::optional<bool> recompute = false;
-  plainproto::optional<bool> localsgd = false;
-  plainproto::optional<bool> dgc = false;
-  plainproto::optional<bool> gradient_merge = false;
-  plainproto::optional<bool> lars = false;
-  plainproto::optional<bool> lamb = false;
-  plainproto::optional<bool> pipeline = false;
-  plainproto::optional<bool> elastic = false;
-  plainproto::optional<bool> auto_ = false;
-  plainproto::optional<bool> a_sync = true;
-  plainproto::optional<bool> sync_nccl_allreduce = true;
-  plainproto::optional<std::int32_t> nccl_comm_num = 1;
-  plainproto::optional<bool> use_hierarchical_allreduce = false;
-  plainproto::optional<std::int32_t> hierarchical_allreduce_inter_nranks = 1;
-  plainproto::optional<bool> sync_batch_norm = false;
-  plainproto::optional<bool> fuse_all_reduce_ops = true;
-  plainproto::optional<std::int32_t> fuse_grad_size_in_MB = 32;
-  plainproto::optional<float> fuse_grad_size_in_TFLOPS = 50.0f;
-  plainproto::optional<bool> cudnn_exhaustive_search = false;
-  plainproto::optional<std::int32_t> conv_workspace_size_limit = 512;
-  plainproto::optional<bool> cudnn_batchnorm_spatial_persistent = false;
-  plainproto::optional<bool> adaptive_localsgd = false;
-  plainproto::optional<bool> fp16_allreduce = false;
-  plainproto::optional<bool> sharding = false;
-  plainproto::optional<float> last_comm_group_size_MB = 1.0f;
-  plainproto::optional<bool> find_unused_parameters = false;
-  plainproto::optional<bool> tensor_parallel = false;
-  plainproto::optional<bool> without_graph_optimization = true;
-  plainproto::optional<std::int32_t> fuse_grad_size_in_num = 8;
-  plainproto::optional<bool> calc_comm_same_stream = false;
-  plainproto::optional<bool> asp = false;
-  plainproto::optional<bool> fuse_grad_merge = false;
-  plainproto::optional<bool> semi_auto = false;
-  plainproto::optional<bool> adam_d2sum = false;
-  plainproto::optional<bool> auto_search = false;
-  plainproto::optional<bool> heter_ccl_mode = false;
-  plainproto::optional<bool> is_fl_ps_mode = false;
-  plainproto::optional<bool> with_coordinator = false;
-  plainproto::optional<bool> qat = false;
-  plainproto::optional<bool> split_data = true;
-  plainproto::optional<RecomputeConfig> recompute_configs;
-  plainproto::optional<AMPConfig> amp_configs;
-  plainproto::optional<LocalSGDConfig> localsgd_configs;
-  plainproto::optional<GradientMergeConfig> gradient_merge_configs;
-  plainproto::optional<DGCConfig> dgc_configs;
-  plainproto::optional<PipelineConfig> pipeline_configs;
-  plainproto::optional<AsyncConfig> a_sync_configs;
-  plainproto::optional<LarsConfig> lars_configs;
-  plainproto::optional<LambConfig> lamb_configs;
-  plainproto::optional<AdaptiveLocalSGDConfig> adaptive_localsgd_configs;
-  plainproto::optional<ShardingConfig> sharding_configs;
-  plainproto::optional<HybridConfig> hybrid_configs;
-  plainproto::optional<TensorParallelConfig> tensor_parallel_configs;
-  plainproto::optional<TrainerDescConfig> trainer_desc_configs;
-  std::vector<TableParameter> downpour_table_param;
-  plainproto::optional<FsClientParameter> fs_client_param;
-  plainproto::optional<QatConfig> qat_configs;
-  plainproto::optional<BuildStrategy> build_strategy;
-  plainproto::optional<GradientScaleConfig> gradient_scale_configs;
+  PLAINPROTO_OPTIONAL(1, Mode, mode, "bool options") = Mode::COLLECTIVE;
+  PLAINPROTO_OPTIONAL(2, bool, amp) = false;
+  PLAINPROTO_OPTIONAL(3, bool, recompute) = false;
+  PLAINPROTO_OPTIONAL(4, bool, localsgd) = false;
+  PLAINPROTO_OPTIONAL(5, bool, dgc) = false;
+  PLAINPROTO_OPTIONAL(6, bool, gradient_merge) = false;
+  PLAINPROTO_OPTIONAL(7, bool, lars) = false;
+  PLAINPROTO_OPTIONAL(8, bool, lamb) = false;
+  PLAINPROTO_OPTIONAL(9, bool, pipeline) = false;
+  PLAINPROTO_OPTIONAL(10, bool, elastic) = false;
+  PLAINPROTO_OPTIONAL(11, bool, auto_) = false;
+  PLAINPROTO_OPTIONAL(12, bool, a_sync) = true;
+  PLAINPROTO_OPTIONAL(13, bool, sync_nccl_allreduce) = true;
+  PLAINPROTO_OPTIONAL(14, std::int32_t, nccl_comm_num) = 1;
+  PLAINPROTO_OPTIONAL(15, bool, use_hierarchical_allreduce) = false;
+  PLAINPROTO_OPTIONAL(16, std::int32_t, hierarchical_allreduce_inter_nranks) = 1;
+  PLAINPROTO_OPTIONAL(17, bool, sync_batch_norm) = false;
+  PLAINPROTO_OPTIONAL(18, bool, fuse_all_reduce_ops) = true;
+  PLAINPROTO_OPTIONAL(19, std::int32_t, fuse_grad_size_in_MB) = 32;
+  PLAINPROTO_OPTIONAL(20, float, fuse_grad_size_in_TFLOPS) = 50.0f;
+  PLAINPROTO_OPTIONAL(21, bool, cudnn_exhaustive_search) = false;
+  PLAINPROTO_OPTIONAL(22, std::int32_t, conv_workspace_size_limit) = 512;
+  PLAINPROTO_OPTIONAL(23, bool, cudnn_batchnorm_spatial_persistent) = false;
+  PLAINPROTO_OPTIONAL(24, bool, adaptive_localsgd) = false;
+  PLAINPROTO_OPTIONAL(25, bool, fp16_allreduce) = false;
+  PLAINPROTO_OPTIONAL(26, bool, sharding) = false;
+  PLAINPROTO_OPTIONAL(27, float, last_comm_group_size_MB) = 1.0f;
+  PLAINPROTO_OPTIONAL(28, bool, find_unused_parameters) = false;
+  PLAINPROTO_OPTIONAL(29, bool, tensor_parallel) = false;
+  PLAINPROTO_OPTIONAL(30, bool, without_graph_optimization) = true;
+  PLAINPROTO_OPTIONAL(31, std::int32_t, fuse_grad_size_in_num) = 8;
+  PLAINPROTO_OPTIONAL(32, bool, calc_comm_same_stream) = false;
+  PLAINPROTO_OPTIONAL(33, bool, asp) = false;
+  PLAINPROTO_OPTIONAL(34, bool, fuse_grad_merge) = false;
+  PLAINPROTO_OPTIONAL(35, bool, semi_auto) = false;
+  PLAINPROTO_OPTIONAL(36, bool, adam_d2sum) = false;
+  PLAINPROTO_OPTIONAL(37, bool, auto_search) = false;
+  PLAINPROTO_OPTIONAL(38, bool, heter_ccl_mode) = false;
+  PLAINPROTO_OPTIONAL(39, bool, is_fl_ps_mode) = false;
+  PLAINPROTO_OPTIONAL(40, bool, with_coordinator) = false;
+  PLAINPROTO_OPTIONAL(41, bool, qat) = false;
+  PLAINPROTO_OPTIONAL(42, bool, split_data) = true;
+  PLAINPROTO_OPTIONAL(101, RecomputeConfig, recompute_configs);
+  PLAINPROTO_OPTIONAL(102, AMPConfig, amp_configs);
+  PLAINPROTO_OPTIONAL(103, LocalSGDConfig, localsgd_configs);
+  PLAINPROTO_OPTIONAL(104, GradientMergeConfig, gradient_merge_configs);
+  PLAINPROTO_OPTIONAL(105, DGCConfig, dgc_configs);
+  PLAINPROTO_OPTIONAL(106, PipelineConfig, pipeline_configs);
+  PLAINPROTO_OPTIONAL(107, AsyncConfig, a_sync_configs);
+  PLAINPROTO_OPTIONAL(108, LarsConfig, lars_configs);
+  PLAINPROTO_OPTIONAL(109, LambConfig, lamb_configs);
+  PLAINPROTO_OPTIONAL(110, AdaptiveLocalSGDConfig, adaptive_localsgd_configs);
+  PLAINPROTO_OPTIONAL(111, ShardingConfig, sharding_configs);
+  PLAINPROTO_OPTIONAL(112, HybridConfig, hybrid_configs);
+  PLAINPROTO_OPTIONAL(113, TensorParallelConfig, tensor_parallel_configs);
+  PLAINPROTO_OPTIONAL(114, TrainerDescConfig, trainer_desc_configs);
+  PLAINPROTO_REPEATED(115, TableParameter, downpour_table_param);
+  PLAINPROTO_OPTIONAL(116, FsClientParameter, fs_client_param);
+  PLAINPROTO_OPTIONAL(117, QatConfig, qat_configs);
+  PLAINPROTO_OPTIONAL(201, BuildStrategy, build_strategy);
+  PLAINPROTO_OPTIONAL(203, GradientScaleConfig, gradient_scale_configs);
 };
-PLAINPROTO_MESSAGE(DistributedStrategy,
-                   "paddle.fleet.DistributedStrategy",
-                   PLAINPROTO_FIELD(mode, 1),
-                   PLAINPROTO_FIELD(amp, 2),
-                   PLAINPROTO_FIELD(recompute, 3),
-                   PLAINPROTO_FIELD(localsgd, 4),
-                   PLAINPROTO_FIELD(dgc, 5),
-                   PLAINPROTO_FIELD(gradient_merge, 6),
-                   PLAINPROTO_FIELD(lars, 7),
-                   PLAINPROTO_FIELD(lamb, 8),
-                   PLAINPROTO_FIELD(pipeline, 9),
-                   PLAINPROTO_FIELD(elastic, 10),
-                   PLAINPROTO_FIELD(auto_, 11, plainproto::proto_name{"auto"}),
-                   PLAINPROTO_FIELD(a_sync, 12),
-                   PLAINPROTO_FIELD(sync_nccl_allreduce, 13),
-                   PLAINPROTO_FIELD(nccl_comm_num, 14),
-                   PLAINPROTO_FIELD(use_hierarchical_allreduce, 15),
-                   PLAINPROTO_FIELD(hierarchical_allreduce_inter_nranks, 16),
-                   PLAINPROTO_FIELD(sync_batch_norm, 17),
-                   PLAINPROTO_FIELD(fuse_all_reduce_ops, 18),
-                   PLAINPROTO_FIELD(fuse_grad_size_in_MB, 19),
-                   PLAINPROTO_FIELD(fuse_grad_size_in_TFLOPS, 20),
-                   PLAINPROTO_FIELD(cudnn_exhaustive_search, 21),
-                   PLAINPROTO_FIELD(conv_workspace_size_limit, 22),
-                   PLAINPROTO_FIELD(cudnn_batchnorm_spatial_persistent, 23),
-                   PLAINPROTO_FIELD(adaptive_localsgd, 24),
-                   PLAINPROTO_FIELD(fp16_allreduce, 25),
-                   PLAINPROTO_FIELD(sharding, 26),
-                   PLAINPROTO_FIELD(last_comm_group_size_MB, 27),
-                   PLAINPROTO_FIELD(find_unused_parameters, 28),
-                   PLAINPROTO_FIELD(tensor_parallel, 29),
-                   PLAINPROTO_FIELD(without_graph_optimization, 30),
-                   PLAINPROTO_FIELD(fuse_grad_size_in_num, 31),
-                   PLAINPROTO_FIELD(calc_comm_same_stream, 32),
-                   PLAINPROTO_FIELD(asp, 33),
-                   PLAINPROTO_FIELD(fuse_grad_merge, 34),
-                   PLAINPROTO_FIELD(semi_auto, 35),
-                   PLAINPROTO_FIELD(adam_d2sum, 36),
-                   PLAINPROTO_FIELD(auto_search, 37),
-                   PLAINPROTO_FIELD(heter_ccl_mode, 38),
-                   PLAINPROTO_FIELD(is_fl_ps_mode, 39),
-                   PLAINPROTO_FIELD(with_coordinator, 40),
-                   PLAINPROTO_FIELD(qat, 41),
-                   PLAINPROTO_FIELD(split_data, 42),
-                   PLAINPROTO_FIELD(recompute_configs, 101),
-                   PLAINPROTO_FIELD(amp_configs, 102),
-                   PLAINPROTO_FIELD(localsgd_configs, 103),
-                   PLAINPROTO_FIELD(gradient_merge_configs, 104),
-                   PLAINPROTO_FIELD(dgc_configs, 105),
-                   PLAINPROTO_FIELD(pipeline_configs, 106),
-                   PLAINPROTO_FIELD(a_sync_configs, 107),
-                   PLAINPROTO_FIELD(lars_configs, 108),
-                   PLAINPROTO_FIELD(lamb_configs, 109),
-                   PLAINPROTO_FIELD(adaptive_localsgd_configs, 110),
-                   PLAINPROTO_FIELD(sharding_configs, 111),
-                   PLAINPROTO_FIELD(hybrid_configs, 112),
-                   PLAINPROTO_FIELD(tensor_parallel_configs, 113),
-                   PLAINPROTO_FIELD(trainer_desc_configs, 114),
-                   PLAINPROTO_FIELD(downpour_table_param, 115),
-                   PLAINPROTO_FIELD(fs_client_param, 116),
-                   PLAINPROTO_FIELD(qat_configs, 117),
-                   PLAINPROTO_FIELD(build_strategy, 201),
-                   PLAINPROTO_FIELD(gradient_scale_configs, 203));
+PLAINPROTO_MESSAGE(DistributedStrategy, "paddle.fleet.DistributedStrategy",
+                   mode, amp, recompute, localsgd, dgc, gradient_merge, lars, lamb, pipeline, elastic, auto_, a_sync,
+                   sync_nccl_allreduce, nccl_comm_num, use_hierarchical_allreduce, hierarchical_allreduce_inter_nranks,
+                   sync_batch_norm, fuse_all_reduce_ops, fuse_grad_size_in_MB, fuse_grad_size_in_TFLOPS,
+                   cudnn_exhaustive_search, conv_workspace_size_limit, cudnn_batchnorm_spatial_persistent,
+                   adaptive_localsgd, fp16_allreduce, sharding, last_comm_group_size_MB, find_unused_parameters,
+                   tensor_parallel, without_graph_optimization, fuse_grad_size_in_num, calc_comm_same_stream, asp,
+                   fuse_grad_merge, semi_auto, adam_d2sum, auto_search, heter_ccl_mode, is_fl_ps_mode, with_coordinator,
+                   qat, split_data, recompute_configs, amp_configs, localsgd_configs, gradient_merge_configs,
+                   dgc_configs, pipeline_configs, a_sync_configs, lars_configs, lamb_configs, adaptive_localsgd_configs,
+                   sharding_configs, hybrid_configs, tensor_parallel_configs, trainer_desc_configs,
+                   downpour_table_param, fs_client_param, qat_configs, build_strategy, gradient_scale_configs);
 
 struct DistributedJobInfo : plainproto::message<DistributedJobInfo> {
-  plainproto::optional<std::int32_t> worker_num;
-  plainproto::optional<std::int32_t> server_num;
-  std::vector<std::string> worker_ips;
-  std::vector<std::string> server_endpoints;
-  plainproto::optional<std::string> origin_startup;
-  plainproto::optional<std::string> origin_main;
-  plainproto::optional<std::string> distributed_main;
-  plainproto::optional<std::string> optimizer_name;
-  plainproto::optional<DistributedStrategy> strategy;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, worker_num);
+  PLAINPROTO_OPTIONAL(2, std::int32_t, server_num);
+  PLAINPROTO_REPEATED(3, std::string, worker_ips);
+  PLAINPROTO_REPEATED(4, std::string, server_endpoints);
+  PLAINPROTO_OPTIONAL(5, std::string, origin_startup);
+  PLAINPROTO_OPTIONAL(6, std::string, origin_main, "without backpropagation and optimization");
+  PLAINPROTO_OPTIONAL(7, std::string, distributed_main, "with backpropagation and optimization");
+  PLAINPROTO_OPTIONAL(8, std::string, optimizer_name, "optimizer name");
+  PLAINPROTO_OPTIONAL(101, DistributedStrategy, strategy);
 };
-PLAINPROTO_MESSAGE(DistributedJobInfo,
-                   "paddle.fleet.DistributedJobInfo",
-                   PLAINPROTO_FIELD(worker_num, 1),
-                   PLAINPROTO_FIELD(server_num, 2),
-                   PLAINPROTO_FIELD(worker_ips, 3),
-                   PLAINPROTO_FIELD(server_endpoints, 4),
-                   PLAINPROTO_FIELD(origin_startup, 5),
-                   PLAINPROTO_FIELD(origin_main, 6),
-                   PLAINPROTO_FIELD(distributed_main, 7),
-                   PLAINPROTO_FIELD(optimizer_name, 8),
-                   PLAINPROTO_FIELD(strategy, 101));
+PLAINPROTO_MESSAGE(DistributedJobInfo, "paddle.fleet.DistributedJobInfo",
+                   worker_num, server_num, worker_ips, server_endpoints, origin_startup, origin_main, distributed_main,
+                   optimizer_name, strategy);
 
 }  // namespace fleet
 }  // namespace paddle
