@@ -15,32 +15,28 @@ using lines = std::vector<std::string>;
 
 namespace diff_unit {
 
-enum class Mode : std::int32_t { OFF = 0, ON = 1 };
-PLAINPROTO_ENUM(Mode, "diff_unit.Mode", PLAINPROTO_ENUM_VALUE(OFF), PLAINPROTO_ENUM_VALUE(ON));
+PLAINPROTO_ENUM(Mode, "diff_unit.Mode", (OFF, 0), (ON, 1));
 
 struct Point : plainproto::message<Point> {
-  plainproto::optional<std::int32_t> x;
-  plainproto::optional<std::int32_t> y;
+  PLAINPROTO_OPTIONAL(1, std::int32_t, x);
+  PLAINPROTO_OPTIONAL(2, std::int32_t, y);
 };
-PLAINPROTO_MESSAGE(Point, "diff_unit.Point", PLAINPROTO_FIELD(x, 1), PLAINPROTO_FIELD(y, 2));
+PLAINPROTO_MESSAGE(Point, "diff_unit.Point", x, y);
 
 struct Values : plainproto::message<Values> {
-  plainproto::optional<float> f;
-  plainproto::optional<double> d;
-  std::vector<double> ds;
-  plainproto::optional<std::string> text;
-  plainproto::optional<std::string> data;
-  plainproto::optional<Mode> mode;
-  plainproto::optional<std::uint64_t> big;
-  plainproto::optional<bool> flag;
-  plainproto::optional<Point> first;  // declared before `later` but numbered after it
-  plainproto::optional<std::int32_t> later;
-  std::vector<Point> points;
+  PLAINPROTO_OPTIONAL(1, float, f);
+  PLAINPROTO_OPTIONAL(2, double, d);
+  PLAINPROTO_REPEATED(3, double, ds);
+  PLAINPROTO_OPTIONAL(4, std::string, text);
+  PLAINPROTO_OPTIONAL(5, plainproto::bytes, data);
+  PLAINPROTO_OPTIONAL(6, Mode, mode);
+  PLAINPROTO_OPTIONAL(7, std::uint64_t, big);
+  PLAINPROTO_OPTIONAL(8, bool, flag);
+  PLAINPROTO_OPTIONAL(20, Point, first, "declared before `later` but numbered after it");
+  PLAINPROTO_OPTIONAL(10, std::int32_t, later);
+  PLAINPROTO_REPEATED(11, Point, points);
 };
-PLAINPROTO_MESSAGE(Values, "diff_unit.Values", PLAINPROTO_FIELD(f, 1), PLAINPROTO_FIELD(d, 2), PLAINPROTO_FIELD(ds, 3),
-                   PLAINPROTO_FIELD(text, 4), PLAINPROTO_FIELD(data, 5, plainproto::field_type::bytes),
-                   PLAINPROTO_FIELD(mode, 6), PLAINPROTO_FIELD(big, 7), PLAINPROTO_FIELD(flag, 8),
-                   PLAINPROTO_FIELD(first, 20), PLAINPROTO_FIELD(later, 10), PLAINPROTO_FIELD(points, 11));
+PLAINPROTO_MESSAGE(Values, "diff_unit.Values", f, d, ds, text, data, mode, big, flag, first, later, points);
 
 }  // namespace diff_unit
 

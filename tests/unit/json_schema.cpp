@@ -14,38 +14,30 @@
 
 namespace schema_unit {
 
-enum class Level : std::int32_t { LOW = 0, HIGH = 7, NEGATIVE = -3, ALIAS_OF_HIGH = 7 };
-PLAINPROTO_ENUM(Level, "schema_unit.Level", PLAINPROTO_ENUM_VALUE(LOW), PLAINPROTO_ENUM_VALUE(HIGH),
-                PLAINPROTO_ENUM_VALUE(NEGATIVE), PLAINPROTO_ENUM_VALUE(ALIAS_OF_HIGH));
+PLAINPROTO_ENUM(Level, "schema_unit.Level", (LOW, 0), (HIGH, 7), (NEGATIVE, -3), (ALIAS_OF_HIGH, 7));
 
 struct Leaf : plainproto::message<Leaf> {
-  plainproto::required<std::int32_t> id;
+  PLAINPROTO_REQUIRED(1, std::int32_t, id);
 };
-PLAINPROTO_MESSAGE(Leaf, "schema_unit.Leaf", PLAINPROTO_FIELD(id, 1));
+PLAINPROTO_MESSAGE(Leaf, "schema_unit.Leaf", id);
 
 struct Root : plainproto::message<Root> {
-  plainproto::required<std::string> name;
-  plainproto::required<std::int64_t> size_MB;
-  std::vector<Leaf> leaves;
-  plainproto::optional<Leaf> first_leaf;
-  plainproto::optional<Level> level;
-  std::vector<std::string> blobs;
-  enum class pick_case { not_set = 0, by_id = 10, by_leaf = 11 };
-  plainproto::oneof<pick_case, plainproto::alternative<pick_case::by_id, std::uint64_t>,
-                    plainproto::alternative<pick_case::by_leaf, Leaf>>
-      pick;
+  PLAINPROTO_REQUIRED(1, std::string, name);
+  PLAINPROTO_REQUIRED(2, std::int64_t, size_MB);
+  PLAINPROTO_REPEATED(3, Leaf, leaves);
+  PLAINPROTO_OPTIONAL(4, Leaf, first_leaf);
+  PLAINPROTO_OPTIONAL(5, Level, level);
+  PLAINPROTO_REPEATED(6, plainproto::bytes, blobs);
+  PLAINPROTO_ONEOF(pick, (10, std::uint64_t, by_id), (11, Leaf, by_leaf));
 };
-PLAINPROTO_MESSAGE(Root, "schema_unit.Root", PLAINPROTO_FIELD(name, 1), PLAINPROTO_FIELD(size_MB, 2),
-                   PLAINPROTO_FIELD(leaves, 3), PLAINPROTO_FIELD(first_leaf, 4), PLAINPROTO_FIELD(level, 5),
-                   PLAINPROTO_FIELD(blobs, 6, plainproto::field_type::bytes), PLAINPROTO_ONEOF_FIELD(pick, by_id),
-                   PLAINPROTO_ONEOF_FIELD(pick, by_leaf));
+PLAINPROTO_MESSAGE(Root, "schema_unit.Root", name, size_MB, leaves, first_leaf, level, blobs, pick);
 
 }  // namespace schema_unit
 
 namespace {
 
 using nlohmann::json;
-namespace pj = plainproto::detail::json;
+namespace pj = plainproto::detail;
 
 const json& root_schema() {
   static const json schema = plainproto::json_schema<schema_unit::Root>();
