@@ -10,9 +10,10 @@
 #include <string_view>
 
 #include "../common/c_escape.hpp"
-#include "../core/descriptor.hpp"
 #include "../common/number_format.hpp"
 #include "../common/output_writer.hpp"
+#include "../common/python_format.hpp"
+#include "../core/descriptor.hpp"
 
 namespace plainproto {
 
