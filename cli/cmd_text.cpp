@@ -22,6 +22,7 @@ read_options reading(const arguments& parsed, format from) {
   options.merge = parsed.has("--merge");
   options.parse.allow_unknown_fields = parsed.has("--allow-unknown");
   options.parse.allow_partial = parsed.has("--allow-partial");
+  options.parse.style = style_option(parsed);
   options.at = parsed.value("--at");
   return options;
 }
@@ -38,6 +39,7 @@ int convert(const std::vector<std::string_view>& args) {
                                 {"--preserve-names", false},
                                 {"--pretty", false},
                                 {"--at", true},
+                                {"--style", true},
                                 {"-o", true}});
   if (parsed.positional().size() > 1) throw usage_error("expected at most one input FILE");
   const std::string_view path = parsed.positional().empty() ? "-" : parsed.positional()[0];
@@ -64,6 +66,7 @@ int convert(const std::vector<std::string_view>& args) {
     text_print_options print;
     print.single_line = parsed.has("--single-line");
     print.as_utf8 = parsed.has("--utf8");
+    print.style = options.parse.style;
     write_output(parsed.value("-o"), print_text_output(type, message.get(), print));
   }
   return success;
@@ -71,7 +74,7 @@ int convert(const std::vector<std::string_view>& args) {
 
 int check(const std::vector<std::string_view>& args) {
   const arguments parsed(
-      args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--at", true}});
+      args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--at", true}, {"--style", true}});
   if (parsed.positional().empty()) throw usage_error("expected at least one FILE");
   const message_descriptor& type = type_option(parsed);
   int status = success;

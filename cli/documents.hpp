@@ -52,6 +52,15 @@ inline const message_descriptor& type_option(const arguments& parsed) {
 
 enum class format { text, json };
 
+// --style cpp|python: whose text format and JSON to read and write (libprotobuf's, the default, or Python
+// protobuf's).
+inline text_style style_option(const arguments& parsed) {
+  const std::optional<std::string_view> style = parsed.value("--style");
+  if (!style || *style == "cpp") return text_style::cpp;
+  if (*style == "python") return text_style::python;
+  throw usage_error("--style must be cpp or python, not \"" + std::string(*style) + "\"");
+}
+
 inline format format_named(std::string_view option, std::string_view name) {
   if (name == "text") return format::text;
   if (name == "json") return format::json;

@@ -15,6 +15,7 @@
 #include "detail/common/file_io.hpp"
 #include "detail/text/parser.hpp"
 #include "detail/text/printer.hpp"
+#include "detail/text/python_parser.hpp"
 
 namespace plainproto {
 
@@ -24,6 +25,11 @@ namespace plainproto {
 // merge mode keeps what is there, lets the last value win and appends to repeated fields.
 inline void read_text(const message_descriptor& descriptor, void* message, std::string_view text,
                       const text_parse_options& options = {}, bool merge = false) {
+  if (options.style == text_style::python) {
+    if (!merge) descriptor.clear(message);
+    detail::python_text_parser(text, options, merge).parse(descriptor, message);
+    return;
+  }
   detail::text_parser parser(text, options, merge);
   if (!merge) parser.clear(descriptor, message);
   parser.parse(descriptor, message);

@@ -12,8 +12,9 @@
 #include <system_error>
 #include <vector>
 
-#include "../core/descriptor.hpp"
 #include "../../error.hpp"
+#include "../common/text_style.hpp"
+#include "../core/descriptor.hpp"
 #include "../core/message.hpp"
 #include "../core/suggest.hpp"
 #include "tokenizer.hpp"
@@ -27,6 +28,9 @@ struct text_parse_options {
   bool allow_partial = false;
   // Deepest message nesting accepted. (libprotobuf has no limit by default.)
   int recursion_limit = 100;
+  // text_style::python reads as Python protobuf's text_format.Parse and Merge do, which check no required
+  // fields (allow_partial has no effect then).
+  text_style style = text_style::cpp;
 };
 
 namespace detail {
