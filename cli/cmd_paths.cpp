@@ -38,11 +38,13 @@ read_options reading(const arguments& parsed) {
   options.from = input_format(parsed, parsed.positional()[0]);
   options.merge = parsed.has("--merge");
   options.at = parsed.value("--at");
+  options.parse.style = style_option(parsed);
   return options;
 }
 
 int get_values(const std::vector<std::string_view>& args) {
-  const arguments parsed(args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}});
+  const arguments parsed(
+      args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"--style", true}});
   if (parsed.positional().size() < 2) throw usage_error("expected FILE and at least one PATH");
   const message_descriptor& type = type_option(parsed);
   const read_options options = reading(parsed);
@@ -51,6 +53,7 @@ int get_values(const std::vector<std::string_view>& args) {
   read_message(type, message.get(), input, options);
   text_print_options print;
   print.as_utf8 = parsed.has("--utf8");
+  print.style = options.parse.style;
   for (std::size_t i = 1; i < parsed.positional().size(); ++i) {
     const std::string path = relative_to_block(parsed.positional()[i], type, options.at);
     for (const std::string& value : get(type, message.get(), path, print)) std::cout << value << '\n';
@@ -90,8 +93,9 @@ std::string indented_like_line(std::string_view text, std::size_t at, std::strin
 }
 
 // JSON is written as EasyRec's convert_config_format writes it: proto field names, indented.
-json_print_options json_output() {
+json_print_options json_output(text_style style) {
   json_print_options options;
+  options.style = style;
   options.add_whitespace = true;
   options.preserve_proto_field_names = true;
   return options;
@@ -120,9 +124,9 @@ std::string edited_document(const message_descriptor& type, const void* message,
                             const read_options& options, const text_print_options& print) {
   const std::string_view ending = line_ending_of(input.text);
   if (options.from == format::json) {
-    if (!options.at) return with_line_ending(print_json_output(type, message, json_output()), ending);
+    if (!options.at) return with_line_ending(print_json_output(type, message, json_output(print.style)), ending);
     const json_member member = at_member(input, *options.at);
-    std::string value = to_json_string(type, message, json_output());
+    std::string value = to_json_string(type, message, json_output(print.style));
     while (!value.empty() && value.back() == '\n') value.pop_back();
     return input.text.substr(0, member.begin) +
            with_line_ending(indented_like_line(input.text, member.begin, value), ending) +
@@ -143,6 +147,7 @@ int set_values(const std::vector<std::string_view>& args) {
                                 {"--merge", false},
                                 {"--utf8", false},
                                 {"--at", true},
+                                {"--style", true},
                                 {"-o", true},
                                 {"-i", false}});
   if (parsed.positional().size() < 2) throw usage_error("expected FILE and at least one PATH=VALUE");
@@ -174,6 +179,8 @@ int set_values(const std::vector<std::string_view>& args) {
 
   text_print_options print;
   print.as_utf8 = parsed.has("--utf8");
+  // What is printed anew follows the file's style unless --style says which.
+  print.style = parsed.has("--style") ? options.parse.style : detect_style(input.text, options.from);
   std::string document;
   try {
     document = edited_document(type, message.get(), input, options, print);

@@ -59,7 +59,9 @@ int convert(const std::vector<std::string_view>& args) {
   read_message(type, message.get(), input, options);
   if (output == format::json) {
     json_print_options print;
-    print.add_whitespace = parsed.has("--pretty");
+    print.style = options.parse.style;
+    // Python style is MessageToJson's default layout, indented by two.
+    print.add_whitespace = parsed.has("--pretty") || print.style == text_style::python;
     print.preserve_proto_field_names = parsed.has("--preserve-names");
     write_output(parsed.value("-o"), print_json_output(type, message.get(), print));
   } else {

@@ -74,6 +74,37 @@ inline format input_format(const arguments& parsed, std::string_view path) {
   return json_name ? format::json : format::text;
 }
 
+// The style a config was written in: Python's when it spells a number as Python's printers do and libprotobuf's
+// never would, an integral float as `N.0` (outside strings and comments), or (JSON) when its first nested line is
+// indented by two spaces (MessageToJson; libprotobuf indents by one); otherwise libprotobuf's.
+inline text_style detect_style(std::string_view text, format kind) {
+  if (kind == format::json) {
+    const std::size_t newline = text.find('\n');
+    if (newline != std::string_view::npos && text.substr(newline + 1, 3) == "  \"") return text_style::python;
+  }
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"' || c == '\'') {
+      for (++i; i < text.size() && text[i] != c && text[i] != '\n'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (c == '#' && kind == format::text) {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (c == '.' && i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9' && i + 1 < text.size() &&
+               text[i + 1] == '0') {
+      const char after = i + 2 < text.size() ? text[i + 2] : '\n';
+      const bool ends_number = !((after >= '0' && after <= '9') || (after >= 'a' && after <= 'z') ||
+                                 (after >= 'A' && after <= 'Z') || after == '_' || after == '.');
+      std::size_t start = i;
+      while (start > 0 && text[start - 1] >= '0' && text[start - 1] <= '9') --start;
+      const char before = start > 0 ? text[start - 1] : ' ';
+      const bool starts_number = !((before >= 'a' && before <= 'z') || (before >= 'A' && before <= 'Z') ||
+                                   before == '_' || before == '.');
+      if (ends_number && starts_number) return text_style::python;
+    }
+  }
+  return text_style::cpp;
+}
+
 // A file's text and the name errors report it under.
 struct source {
   std::string name;
@@ -287,6 +318,7 @@ inline void parse_source(const message_descriptor& type, void* message, const so
         options.at ? keep_only_json_member(input.text, at_member(input, *options.at)) : input.text;
     json_parse_options json;
     json.ignore_unknown_fields = options.parse.allow_unknown_fields;
+    json.style = options.parse.style;
     if (options.merge)
       merge_json(text, type, message, json);
     else

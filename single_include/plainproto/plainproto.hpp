@@ -4668,14 +4668,24 @@ inline void append_message_value(const message_descriptor& type, const void* mes
     out.append("{ ").append(body).append(" }");
 }
 
-inline void append_scalar_value(const field_descriptor& field, scalar value, std::string& out) {
+inline void append_scalar_value(const field_descriptor& field, scalar value, text_style style, std::string& out) {
   switch (field.kind()) {
     case cpp_kind::int32:
     case cpp_kind::int64: out += format_integer(value.i); break;
     case cpp_kind::uint32:
     case cpp_kind::uint64: out += format_integer(value.u); break;
-    case cpp_kind::double_: out += format_double(value.d); break;
-    case cpp_kind::float_: out += format_float(static_cast<float>(value.d)); break;
+    case cpp_kind::double_:
+      if (style == text_style::python)
+        append_python_double(out, value.d);
+      else
+        out += format_double(value.d);
+      break;
+    case cpp_kind::float_:
+      if (style == text_style::python)
+        append_python_float(out, static_cast<float>(value.d));
+      else
+        out += format_float(static_cast<float>(value.d));
+      break;
     case cpp_kind::bool_: out += value.b ? "true" : "false"; break;
     case cpp_kind::enum_: {
       const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
@@ -4690,7 +4700,11 @@ inline void append_scalar_value(const field_descriptor& field, scalar value, std
 inline void append_string_value(const field_descriptor& field, std::string_view value, const text_print_options& options,
                                 std::string& out) {
   out += '"';
-  append_c_escaped(value, options.as_utf8 && field.type == field_type::string, out);
+  const bool keep_utf8 = options.as_utf8 && field.type == field_type::string;
+  if (keep_utf8 && options.style == text_style::python)
+    append_python_c_escaped(out, value, python_escaping::utf8);
+  else
+    append_c_escaped(value, keep_utf8, out);
   out += '"';
 }
 
@@ -4710,7 +4724,9 @@ inline void append_field_value(const field_descriptor& field, const void* storag
       append_string_value(field, element ? field.ops->string_at(storage, index) : field.ops->get_string(storage),
                           options, out);
       break;
-    default: append_scalar_value(field, element ? field.ops->get_at(storage, index) : field.ops->get(storage), out);
+    default:
+      append_scalar_value(field, element ? field.ops->get_at(storage, index) : field.ops->get(storage), options.style,
+                          out);
   }
 }
 
@@ -7011,21 +7027,20 @@ inline bool python_float(std::string_view text, double& value) {
   return true;
 }
 
-}  // namespace detail
-}  // namespace plainproto
+// What setting a float field to a Python float stores in Python protobuf's C++-backed messages: the double
+// rounded to a float, values from FLT_MAX up to halfway to the next power of two kept at FLT_MAX. (Python's own
+// implementation makes every value above FLT_MAX infinite.)
+inline float python_float_field_value(double value) noexcept {
+  constexpr double max_float = std::numeric_limits<float>::max();
+  constexpr double max_float_rounded = 0x1.ffffffp+127;
+  if (value > max_float)
+    return value <= max_float_rounded ? std::numeric_limits<float>::max() : std::numeric_limits<float>::infinity();
+  if (value < -max_float)
+    return value >= -max_float_rounded ? -std::numeric_limits<float>::max() : -std::numeric_limits<float>::infinity();
+  return static_cast<float>(value);
+}
 
-namespace plainproto {
-namespace detail {
-
-// A ParseError: where Python reports it (0-based line, byte offset of the column in the input) and its text.
-struct python_text_failure {
-  error_code code;
-  std::string message;
-  std::size_t line;
-  std::size_t offset;
-};
-
-// repr() of a token, as Python's messages quote it ('abc', "'x"): quotes chosen as Python chooses them.
+// repr() of a str, as Python's messages quote tokens and values ('abc', "'x"): quotes chosen as Python chooses them.
 inline std::string python_repr(std::string_view text) {
   const bool has_single = text.find('\'') != std::string_view::npos;
   const char quote = has_single && text.find('"') == std::string_view::npos ? '"' : '\'';
@@ -7050,6 +7065,70 @@ inline std::string python_repr(std::string_view text) {
   }
   return out + quote;
 }
+
+// Where and why Python's strict UTF-8 decoder refuses the bytes, in the words of its UnicodeDecodeError; offset
+// npos when it accepts them.
+struct python_utf8_problem {
+  std::size_t offset = std::string::npos;
+  std::string message;
+};
+
+inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
+  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+  for (std::size_t i = 0; i < bytes.size();) {
+    const unsigned lead = data[i];
+    if (lead < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) {
+      length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      low = lead == 0xe0 ? 0xa0 : 0x80;
+      high = lead == 0xed ? 0x9f : 0xbf;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      low = lead == 0xf0 ? 0x90 : 0x80;
+      high = lead == 0xf4 ? 0x8f : 0xbf;
+    }
+    static constexpr char hex[] = "0123456789abcdef";
+    const std::string byte = std::string("0x") + hex[lead >> 4] + hex[lead & 15];
+    if (length == 0)
+      return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": invalid start byte"};
+    std::size_t valid = 1;
+    while (valid < length && i + valid < bytes.size()) {
+      const unsigned next = data[i + valid];
+      if (next < (valid == 1 ? low : 0x80u) || next > (valid == 1 ? high : 0xbfu)) break;
+      ++valid;
+    }
+    if (valid == length) {
+      i += length;
+      continue;
+    }
+    const char* const why = i + valid == bytes.size() ? "unexpected end of data" : "invalid continuation byte";
+    if (valid == 1) return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": " + why};
+    return {i, "'utf-8' codec can't decode bytes in position " + std::to_string(i) + "-" + std::to_string(i + valid - 1) +
+                   ": " + why};
+  }
+  return {};
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+// A ParseError: where Python reports it (0-based line, byte offset of the column in the input) and its text.
+struct python_text_failure {
+  error_code code;
+  std::string message;
+  std::size_t line;
+  std::size_t offset;
+};
 
 // text_format.Tokenizer: the text split at '\n', whitespace and '#' comments skipped, and at each position the
 // first of: an identifier [a-zA-Z_][0-9a-zA-Z_+-]*, a number ([0-9+-]|\.[0-9])[0-9a-zA-Z_.+-]*, a quoted string
@@ -7288,56 +7367,6 @@ inline bool python_c_unescape(std::string_view body, std::string& out, std::stri
   return true;
 }
 
-// Where and why Python's strict UTF-8 decoder refuses the bytes, in the words of its UnicodeDecodeError; offset
-// npos when it accepts them.
-struct python_utf8_problem {
-  std::size_t offset = std::string::npos;
-  std::string message;
-};
-
-inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
-  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
-  for (std::size_t i = 0; i < bytes.size();) {
-    const unsigned lead = data[i];
-    if (lead < 0x80) {
-      ++i;
-      continue;
-    }
-    std::size_t length = 0;
-    unsigned low = 0x80, high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) {
-      length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-      length = 3;
-      low = lead == 0xe0 ? 0xa0 : 0x80;
-      high = lead == 0xed ? 0x9f : 0xbf;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      length = 4;
-      low = lead == 0xf0 ? 0x90 : 0x80;
-      high = lead == 0xf4 ? 0x8f : 0xbf;
-    }
-    static constexpr char hex[] = "0123456789abcdef";
-    const std::string byte = std::string("0x") + hex[lead >> 4] + hex[lead & 15];
-    if (length == 0)
-      return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": invalid start byte"};
-    std::size_t valid = 1;
-    while (valid < length && i + valid < bytes.size()) {
-      const unsigned next = data[i + valid];
-      if (next < (valid == 1 ? low : 0x80u) || next > (valid == 1 ? high : 0xbfu)) break;
-      ++valid;
-    }
-    if (valid == length) {
-      i += length;
-      continue;
-    }
-    const char* const why = i + valid == bytes.size() ? "unexpected end of data" : "invalid continuation byte";
-    if (valid == 1) return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": " + why};
-    return {i, "'utf-8' codec can't decode bytes in position " + std::to_string(i) + "-" + std::to_string(i + valid - 1) +
-                   ": " + why};
-  }
-  return {};
-}
-
 // text_format._Parser: Parse (merge = false: a singular field or oneof given twice is an error) and Merge.
 class python_text_parser {
  public:
@@ -7532,7 +7561,7 @@ class python_text_parser {
       case cpp_kind::uint32: value = consume_integer(false, UINT32_MAX); break;
       case cpp_kind::uint64: value = consume_integer(false, UINT64_MAX); break;
       case cpp_kind::double_: value = scalar::from_double(consume_float()); break;
-      case cpp_kind::float_: value = scalar::from_double(safe_double_to_float(consume_float())); break;
+      case cpp_kind::float_: value = scalar::from_double(python_float_field_value(consume_float())); break;
       case cpp_kind::bool_: value = scalar::from_bool(consume_bool()); break;
       case cpp_kind::enum_: value = scalar::from_int(consume_enum(field)); break;
       case cpp_kind::string:

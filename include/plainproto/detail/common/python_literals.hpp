@@ -214,5 +214,94 @@ inline bool python_float(std::string_view text, double& value) {
   return true;
 }
 
+// What setting a float field to a Python float stores in Python protobuf's C++-backed messages: the double
+// rounded to a float, values from FLT_MAX up to halfway to the next power of two kept at FLT_MAX. (Python's own
+// implementation makes every value above FLT_MAX infinite.)
+inline float python_float_field_value(double value) noexcept {
+  constexpr double max_float = std::numeric_limits<float>::max();
+  constexpr double max_float_rounded = 0x1.ffffffp+127;
+  if (value > max_float)
+    return value <= max_float_rounded ? std::numeric_limits<float>::max() : std::numeric_limits<float>::infinity();
+  if (value < -max_float)
+    return value >= -max_float_rounded ? -std::numeric_limits<float>::max() : -std::numeric_limits<float>::infinity();
+  return static_cast<float>(value);
+}
+
+// repr() of a str, as Python's messages quote tokens and values ('abc', "'x"): quotes chosen as Python chooses them.
+inline std::string python_repr(std::string_view text) {
+  const bool has_single = text.find('\'') != std::string_view::npos;
+  const char quote = has_single && text.find('"') == std::string_view::npos ? '"' : '\'';
+  std::string out(1, quote);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == quote || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      static constexpr char hex[] = "0123456789abcdef";
+      out += "\\x";
+      out += hex[byte >> 4];
+      out += hex[byte & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out + quote;
+}
+
+// Where and why Python's strict UTF-8 decoder refuses the bytes, in the words of its UnicodeDecodeError; offset
+// npos when it accepts them.
+struct python_utf8_problem {
+  std::size_t offset = std::string::npos;
+  std::string message;
+};
+
+inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
+  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+  for (std::size_t i = 0; i < bytes.size();) {
+    const unsigned lead = data[i];
+    if (lead < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) {
+      length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      low = lead == 0xe0 ? 0xa0 : 0x80;
+      high = lead == 0xed ? 0x9f : 0xbf;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      low = lead == 0xf0 ? 0x90 : 0x80;
+      high = lead == 0xf4 ? 0x8f : 0xbf;
+    }
+    static constexpr char hex[] = "0123456789abcdef";
+    const std::string byte = std::string("0x") + hex[lead >> 4] + hex[lead & 15];
+    if (length == 0)
+      return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": invalid start byte"};
+    std::size_t valid = 1;
+    while (valid < length && i + valid < bytes.size()) {
+      const unsigned next = data[i + valid];
+      if (next < (valid == 1 ? low : 0x80u) || next > (valid == 1 ? high : 0xbfu)) break;
+      ++valid;
+    }
+    if (valid == length) {
+      i += length;
+      continue;
+    }
+    const char* const why = i + valid == bytes.size() ? "unexpected end of data" : "invalid continuation byte";
+    if (valid == 1) return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": " + why};
+    return {i, "'utf-8' codec can't decode bytes in position " + std::to_string(i) + "-" + std::to_string(i + valid - 1) +
+                   ": " + why};
+  }
+  return {};
+}
+
 }  // namespace detail
 }  // namespace plainproto

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "../../error.hpp"
+#include "../common/text_style.hpp"
 #include "info.hpp"
 #include "values.hpp"
 #include "../core/message.hpp"
@@ -39,6 +40,9 @@ struct json_parse_options {
   bool case_insensitive_enum_parsing = false;
   // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
   int recursion_limit = 100;
+  // text_style::python reads as Python protobuf's json_format.Parse (case_insensitive_enum_parsing has no
+  // effect, and no required fields are checked).
+  text_style style = text_style::cpp;
 };
 
 namespace detail {

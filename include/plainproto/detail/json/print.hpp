@@ -26,6 +26,7 @@
 #include <system_error>
 
 #include "../../error.hpp"
+#include "../common/text_style.hpp"
 #include "info.hpp"
 #include "../text/printer.hpp"
 
@@ -38,6 +39,11 @@ struct json_print_options {
   bool always_print_enums_as_ints = false;
   // Keys are the .proto field names instead of their lowerCamelCase JSON names.
   bool preserve_proto_field_names = false;
+  // text_style::python prints as Python protobuf's json_format.MessageToJson(message,
+  // including_default_value_fields=always_print_primitive_fields, preserving_proto_field_name=
+  // preserve_proto_field_names, use_integers_for_enums=always_print_enums_as_ints, indent=2 with
+  // add_whitespace, else indent=None).
+  text_style style = text_style::cpp;
 };
 
 namespace detail {

@@ -10,6 +10,7 @@
 #include "../core/descriptor.hpp"
 #include "../../error.hpp"
 #include "../common/number_format.hpp"
+#include "../common/python_format.hpp"
 #include "syntax.hpp"
 #include "../text/parser.hpp"
 #include "../text/printer.hpp"
@@ -163,14 +164,24 @@ inline void append_message_value(const message_descriptor& type, const void* mes
     out.append("{ ").append(body).append(" }");
 }
 
-inline void append_scalar_value(const field_descriptor& field, scalar value, std::string& out) {
+inline void append_scalar_value(const field_descriptor& field, scalar value, text_style style, std::string& out) {
   switch (field.kind()) {
     case cpp_kind::int32:
     case cpp_kind::int64: out += format_integer(value.i); break;
     case cpp_kind::uint32:
     case cpp_kind::uint64: out += format_integer(value.u); break;
-    case cpp_kind::double_: out += format_double(value.d); break;
-    case cpp_kind::float_: out += format_float(static_cast<float>(value.d)); break;
+    case cpp_kind::double_:
+      if (style == text_style::python)
+        append_python_double(out, value.d);
+      else
+        out += format_double(value.d);
+      break;
+    case cpp_kind::float_:
+      if (style == text_style::python)
+        append_python_float(out, static_cast<float>(value.d));
+      else
+        out += format_float(static_cast<float>(value.d));
+      break;
     case cpp_kind::bool_: out += value.b ? "true" : "false"; break;
     case cpp_kind::enum_: {
       const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
@@ -185,7 +196,11 @@ inline void append_scalar_value(const field_descriptor& field, scalar value, std
 inline void append_string_value(const field_descriptor& field, std::string_view value, const text_print_options& options,
                                 std::string& out) {
   out += '"';
-  append_c_escaped(value, options.as_utf8 && field.type == field_type::string, out);
+  const bool keep_utf8 = options.as_utf8 && field.type == field_type::string;
+  if (keep_utf8 && options.style == text_style::python)
+    append_python_c_escaped(out, value, python_escaping::utf8);
+  else
+    append_c_escaped(value, keep_utf8, out);
   out += '"';
 }
 
@@ -205,7 +220,9 @@ inline void append_field_value(const field_descriptor& field, const void* storag
       append_string_value(field, element ? field.ops->string_at(storage, index) : field.ops->get_string(storage),
                           options, out);
       break;
-    default: append_scalar_value(field, element ? field.ops->get_at(storage, index) : field.ops->get(storage), out);
+    default:
+      append_scalar_value(field, element ? field.ops->get_at(storage, index) : field.ops->get(storage), options.style,
+                          out);
   }
 }
 
