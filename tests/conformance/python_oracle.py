@@ -96,10 +96,17 @@ def new_message(type_name):
 
 
 def render(produce):
+    if produce is None:
+        return '?'
     try:
         return produce().encode('utf-8').hex()
     except Exception:  # pylint: disable=broad-except
         return '!'
+
+
+def pure_python():
+    from google.protobuf.internal import api_implementation  # pylint: disable=import-outside-toplevel
+    return api_implementation.Type() == 'python'
 
 
 def print_record(line):
@@ -112,6 +119,9 @@ def print_record(line):
         lambda: text_format.MessageToString(message, as_utf8=False, as_one_line=True),
         lambda: text_format.MessageToString(message, as_utf8=True, as_one_line=True),
         lambda: json_format.MessageToJson(message),
+        # The pure-Python implementation keeps float defaults as doubles, and ToShortestFloat then loops
+        # forever on one that is not a float32 value (0.9999): '?' says it was not asked.
+        None if pure_python() else
         lambda: json_format.MessageToJson(message, including_default_value_fields=True,
                                           preserving_proto_field_name=True, use_integers_for_enums=True,
                                           indent=None),
