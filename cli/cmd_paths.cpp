@@ -197,7 +197,8 @@ int set_values(const std::vector<std::string_view>& args) {
 const command get_command{
     "get",
     "print the values that edit_config paths select",
-    "usage: plainproto get -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] FILE PATH...\n"
+    "usage: plainproto get -t TYPE [--from text|json] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
+    "                      FILE PATH...\n"
     "Reads FILE (- for standard input; text format unless --from json is given or the name ends in .json)\n"
     "as a TYPE message and prints every value each PATH selects, one per line, as text format writes\n"
     "values: 0.001, \"a string\", MirroredStrategy, a message as `{ a: 1 b { c: 2 } }`, a whole repeated\n"
@@ -209,6 +210,7 @@ const command get_command{
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
     "  --utf8             print UTF-8 in strings unescaped\n"
+    "  --style python     read FILE and print values as Python protobuf does (32768.0); cpp is the default\n"
     "  --at FIELD         read the top-level `FIELD { ... }` block (JSON: FIELD member) of a larger file; PATH\n"
     "                     may then start with `FIELD.` (train_config.num_steps), as EasyRec's paths do\n"
     "Exit status: 0 done, 1 bad input or a PATH that does not fit TYPE, 2 bad usage.\n",
@@ -217,8 +219,8 @@ const command get_command{
 const command set_command{
     "set",
     "edit a config with edit_config paths",
-    "usage: plainproto set -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] FILE PATH=VALUE...\n"
-    "                      [-o OUT | -i]\n"
+    "usage: plainproto set -t TYPE [--from text|json] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
+    "                      FILE PATH=VALUE... [-o OUT | -i]\n"
     "Reads FILE (- for standard input) as a TYPE message, sets every field each PATH selects to VALUE (the\n"
     "edits apply in order) and writes the result to standard output, OUT, or back to FILE (-i), in the\n"
     "format it was read in: text format, or JSON (.json or --from json; written with the .proto field names,\n"
@@ -230,6 +232,9 @@ const command set_command{
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
     "  --utf8             write UTF-8 in strings unescaped (as EasyRec saves configs)\n"
+    "  --style python     read FILE as Python protobuf does and write as it does; without --style, what is\n"
+    "                     written follows the file (Python's when it spells a float 10.0, or JSON is indented\n"
+    "                     by two)\n"
     "  --at FIELD         edit the top-level `FIELD { ... }` block (JSON: FIELD member) of a larger file: the\n"
     "                     output is the whole file with only that block rewritten, every other byte kept;\n"
     "                     PATH may start with `FIELD.`\n"

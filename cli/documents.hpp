@@ -338,7 +338,9 @@ inline void read_message(const message_descriptor& type, void* message, const so
   try {
     parse_source(type, message, input, options);
   } catch (const error& failure) {
-    show_error(failure, input, options.from);
+    // Python's readers count columns in characters, as the JSON reader does.
+    const bool character_columns = options.from == format::json || options.parse.style == text_style::python;
+    show_error(failure, input, character_columns ? format::json : format::text);
     throw input_failed{};
   }
 }
