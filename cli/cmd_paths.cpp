@@ -36,7 +36,7 @@ std::string relative_to_block(std::string_view paths, const message_descriptor& 
 }
 
 exit_status get_values(const std::vector<std::string_view>& args) {
-  const arguments parsed(args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}});
+  const arguments parsed(args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"--style", true}});
   if (parsed.positional().size() < 2) throw failure::usage("expected FILE and at least one PATH");
   const message_descriptor& type = type_option(parsed);
   const read_options options = reading(parsed, parsed.positional()[0]);
@@ -45,6 +45,7 @@ exit_status get_values(const std::vector<std::string_view>& args) {
   read_message(type, message.get(), input, options);
   text_print_options print;
   print.as_utf8 = parsed.has("--utf8");
+  print.style = options.parse.style;
   for (std::size_t i = 1; i < parsed.positional().size(); ++i) {
     const std::string path = relative_to_block(parsed.positional()[i], type, options.at);
     for (const std::string& value : get(type, message.get(), path, print)) std::cout << value << '\n';
@@ -80,8 +81,9 @@ std::string indented_like_line(std::string_view text, std::size_t at, std::strin
 }
 
 // JSON is written as EasyRec's convert_config_format writes it: proto field names, indented.
-json_print_options json_output() {
+json_print_options json_output(text_style style) {
   json_print_options options;
+  options.style = style;
   options.add_whitespace = true;
   options.preserve_proto_field_names = true;
   return options;
@@ -110,9 +112,9 @@ std::string edited_document(const message_descriptor& type, const void* message,
                             const read_options& options, const text_print_options& print) {
   const std::string_view ending = line_ending_of(input.text);
   if (options.from == format::json) {
-    if (!options.at) return with_line_ending(print_json_output(type, message, json_output()), ending);
+    if (!options.at) return with_line_ending(print_json_output(type, message, json_output(print.style)), ending);
     const json_member member = at_member(input, *options.at);
-    std::string value = to_json_string(type, message, json_output());
+    std::string value = to_json_string(type, message, json_output(print.style));
     while (!value.empty() && value.back() == '\n') value.pop_back();
     return std::string(input.text.substr(0, member.begin)) +
            with_line_ending(indented_like_line(input.text, member.begin, value), ending) +
@@ -133,6 +135,7 @@ exit_status set_values(const std::vector<std::string_view>& args) {
                                 {"--merge", false},
                                 {"--utf8", false},
                                 {"--at", true},
+                                {"--style", true},
                                 {"-o", true},
                                 {"-i", false}});
   if (parsed.positional().size() < 2) throw failure::usage("expected FILE and at least one PATH=VALUE");
@@ -161,6 +164,8 @@ exit_status set_values(const std::vector<std::string_view>& args) {
 
   text_print_options print;
   print.as_utf8 = parsed.has("--utf8");
+  // What is printed anew follows the file's style unless --style says which.
+  print.style = parsed.has("--style") ? options.parse.style : detect_style(input.text, options.from);
   std::string document;
   try {
     document = edited_document(type, message.get(), input, options, print);
@@ -176,7 +181,8 @@ exit_status set_values(const std::vector<std::string_view>& args) {
 const command get_command{
     "get",
     "print the values that edit_config paths select",
-    "usage: plainproto get -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] FILE PATH...\n"
+    "usage: plainproto get -t TYPE [--from text|json] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
+    "                      FILE PATH...\n"
     "Reads FILE (- for standard input; text format unless --from json is given or the name ends in .json)\n"
     "as a TYPE message and prints every value each PATH selects, one per line, as text format writes\n"
     "values: 0.001, \"a string\", MirroredStrategy, a message as `{ a: 1 b { c: 2 } }`, a whole repeated\n"
@@ -188,6 +194,7 @@ const command get_command{
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
     "  --utf8             print UTF-8 in strings unescaped\n"
+    "  --style python     read FILE and print values as Python protobuf does (32768.0); cpp is the default\n"
     "  --at FIELD         read the top-level `FIELD { ... }` block (JSON: FIELD member) of a larger file; PATH\n"
     "                     may then start with `FIELD.` (train_config.num_steps), as EasyRec's paths do\n"
     "Exit status: 0 done, 1 bad input or a PATH that does not fit TYPE, 2 bad usage.\n",
@@ -196,8 +203,8 @@ const command get_command{
 const command set_command{
     "set",
     "edit a config with edit_config paths",
-    "usage: plainproto set -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] FILE PATH=VALUE...\n"
-    "                      [-o OUT | -i]\n"
+    "usage: plainproto set -t TYPE [--from text|json] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
+    "                      FILE PATH=VALUE... [-o OUT | -i]\n"
     "Reads FILE (- for standard input) as a TYPE message, sets every field each PATH selects to VALUE (the\n"
     "edits apply in order) and writes the result to standard output, OUT, or back to FILE (-i), in the\n"
     "format it was read in: text format, or JSON (.json or --from json; written with the .proto field names,\n"
@@ -209,6 +216,9 @@ const command set_command{
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
     "  --utf8             write UTF-8 in strings unescaped (as EasyRec saves configs)\n"
+    "  --style python     read FILE as Python protobuf does and write as it does; without --style, what is\n"
+    "                     written follows the file (Python's when it spells a float 10.0, or JSON is indented\n"
+    "                     by two)\n"
     "  --at FIELD         edit the top-level `FIELD { ... }` block (JSON: FIELD member) of a larger file: the\n"
     "                     output is the whole file with only that block rewritten, every other byte kept;\n"
     "                     PATH may start with `FIELD.`\n"

@@ -32,6 +32,7 @@ exit_status convert(const std::vector<std::string_view>& args) {
                                 {"--preserve-names", false},
                                 {"--pretty", false},
                                 {"--at", true},
+                                {"--style", true},
                                 {"-o", true}});
   if (parsed.positional().size() > 1) throw failure::usage("expected at most one input FILE");
   const std::string_view path = parsed.positional().empty() ? "-" : parsed.positional()[0];
@@ -49,13 +50,16 @@ exit_status convert(const std::vector<std::string_view>& args) {
   read_message(type, message.get(), input, options);
   if (output == format::json) {
     json_print_options print;
-    print.add_whitespace = parsed.has("--pretty");
+    print.style = options.parse.style;
+    // Python style is MessageToJson's default layout, indented by two.
+    print.add_whitespace = parsed.has("--pretty") || print.style == text_style::python;
     print.preserve_proto_field_names = parsed.has("--preserve-names");
     write_output(parsed.value("-o"), print_json_output(type, message.get(), print, output_room(input.text.size())));
   } else {
     text_print_options print;
     print.single_line = parsed.has("--single-line");
     print.as_utf8 = parsed.has("--utf8");
+    print.style = options.parse.style;
     write_output(parsed.value("-o"), print_text_output(type, message.get(), print, output_room(input.text.size())));
   }
   return success;
@@ -63,7 +67,7 @@ exit_status convert(const std::vector<std::string_view>& args) {
 
 exit_status check(const std::vector<std::string_view>& args) {
   const arguments parsed(
-      args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--at", true}});
+      args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--at", true}, {"--style", true}});
   if (parsed.positional().empty()) throw failure::usage("expected at least one FILE");
   const message_descriptor& type = type_option(parsed);
   // Every file is checked: the failures of the bad ones are reported together, in file order, at the end.
@@ -90,7 +94,7 @@ const command convert_command{
     "read a config and write it in text format or JSON",
     "usage: plainproto convert -t TYPE --to text|json [--from text|json] [--merge] [--allow-unknown]\n"
     "                          [--allow-partial] [--single-line] [--utf8] [--preserve-names] [--pretty]\n"
-    "                          [--at FIELD] [-o OUT] [FILE|-]\n"
+    "                          [--style cpp|python] [--at FIELD] [-o OUT] [FILE|-]\n"
     "Reads FILE (standard input when it is - or missing) as a TYPE message and writes it to OUT (standard\n"
     "output when missing) in the --to format. The input is text format unless --from json is given or the\n"
     "file name ends in .json.\n"
@@ -104,6 +108,8 @@ const command convert_command{
     "  --utf8             text output keeps UTF-8 in strings unescaped (as EasyRec saves configs)\n"
     "  --preserve-names   JSON output with the .proto field names instead of lowerCamelCase\n"
     "  --pretty           JSON output indented\n"
+    "  --style python     read and write as Python protobuf does (text_format, json_format: 10.0, 1e-07,\n"
+    "                     MessageToJson's layout), as EasyRec and Paddle do; cpp (libprotobuf) is the default\n"
     "  -o OUT             write OUT (atomically: a failed run leaves an existing OUT as it was)\n"
     "Exit status: 0 done, 1 bad input (shown as FILE:LINE:COL: error: MESSAGE), 2 bad usage.\n",
     convert};
@@ -111,13 +117,16 @@ const command convert_command{
 const command check_command{
     "check",
     "check that configs parse as a type, with every required field set",
-    "usage: plainproto check -t TYPE [--from text|json] [--merge] [--allow-unknown] [--at FIELD] FILE...\n"
+    "usage: plainproto check -t TYPE [--from text|json] [--merge] [--allow-unknown] [--style cpp|python]\n"
+    "                        [--at FIELD] FILE...\n"
     "Parses each FILE (- for standard input) as a TYPE message and checks its required fields. Prints\n"
     "`FILE: ok` for each good file, and for a bad one `FILE:LINE:COL: error: MESSAGE`, the source line and a\n"
     "caret under the column. Files are text format unless --from json is given or the name ends in .json.\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            merge, as EasyRec and Paddle load configs: a field given twice keeps the last value\n"
     "  --allow-unknown    accept fields TYPE does not have\n"
+    "  --style python     accept and reject what Python protobuf's text_format.Parse/Merge and json_format.Parse\n"
+    "                     do (EasyRec's and Paddle's loaders; no required-field check); cpp is the default\n"
     "  --at FIELD         check only the top-level `FIELD { ... }` block(s) of a larger file (in JSON: the\n"
     "                     top-level object's FIELD member)\n"
     "The errors of the bad files follow the `FILE: ok` lines, in file order.\n"

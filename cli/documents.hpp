@@ -72,6 +72,15 @@ enum class format { text, json };
 
 inline std::string_view name_of(format kind) { return kind == format::text ? "text" : "json"; }
 
+// --style cpp|python: whose text format and JSON to read and write (libprotobuf's, the default, or Python
+// protobuf's).
+inline text_style style_option(const arguments& parsed) {
+  const std::optional<std::string_view> style = parsed.value("--style");
+  if (!style || *style == "cpp") return text_style::cpp;
+  if (*style == "python") return text_style::python;
+  throw failure::usage("--style must be cpp or python, not \"" + std::string(*style) + "\"");
+}
+
 inline format format_named(std::string_view option, std::string_view name) {
   for (const format kind : {format::text, format::json})
     if (name == name_of(kind)) return kind;
@@ -83,6 +92,37 @@ inline format input_format(const arguments& parsed, std::string_view path) {
   if (const std::optional<std::string_view> from = parsed.value("--from")) return format_named("--from", *from);
   const bool json_name = path.size() > 5 && path.substr(path.size() - 5) == ".json";
   return json_name ? format::json : format::text;
+}
+
+// The style a config was written in: Python's when it spells a number as Python's printers do and libprotobuf's
+// never would, an integral float as `N.0` (outside strings and comments), or (JSON) when its first nested line is
+// indented by two spaces (MessageToJson; libprotobuf indents by one); otherwise libprotobuf's.
+inline text_style detect_style(std::string_view text, format kind) {
+  if (kind == format::json) {
+    const std::size_t newline = text.find('\n');
+    if (newline != std::string_view::npos && text.substr(newline + 1, 3) == "  \"") return text_style::python;
+  }
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"' || c == '\'') {
+      for (++i; i < text.size() && text[i] != c && text[i] != '\n'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (c == '#' && kind == format::text) {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (c == '.' && i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9' && i + 1 < text.size() &&
+               text[i + 1] == '0') {
+      const char after = i + 2 < text.size() ? text[i + 2] : '\n';
+      const bool ends_number = !((after >= '0' && after <= '9') || (after >= 'a' && after <= 'z') ||
+                                 (after >= 'A' && after <= 'Z') || after == '_' || after == '.');
+      std::size_t start = i;
+      while (start > 0 && text[start - 1] >= '0' && text[start - 1] <= '9') --start;
+      const char before = start > 0 ? text[start - 1] : ' ';
+      const bool starts_number = !((before >= 'a' && before <= 'z') || (before >= 'A' && before <= 'Z') ||
+                                   before == '_' || before == '.');
+      if (ends_number && starts_number) return text_style::python;
+    }
+  }
+  return text_style::cpp;
 }
 
 // A file's text and the name errors report it under. `text` views `storage`: the file mapped into memory, or
@@ -321,7 +361,7 @@ struct read_options {
 };
 
 // How the command line says to read FILE: --from (or the file's name), --merge, --allow-unknown, --allow-partial,
-// --at. (An option a command does not take is never given.)
+// --at, --style. (An option a command does not take is never given.)
 inline read_options reading(const arguments& parsed, std::string_view path) {
   read_options options;
   options.from = input_format(parsed, path);
@@ -331,6 +371,7 @@ inline read_options reading(const arguments& parsed, std::string_view path) {
   options.parse.allow_unknown_fields = parsed.has("--allow-unknown");
   options.parse.allow_partial = parsed.has("--allow-partial");
   options.at = parsed.value("--at");
+  options.parse.style = style_option(parsed);
   return options;
 }
 
@@ -366,6 +407,7 @@ inline void parse_source(const message_descriptor& type, void* message, const so
     const std::string_view text = options.at ? std::string_view(kept) : input.text;
     json_parse_options json;
     json.ignore_unknown_fields = options.parse.allow_unknown_fields;
+    json.style = options.parse.style;
     if (options.merge)
       merge_json(text, type, message, json);
     else
@@ -385,7 +427,9 @@ inline void read_message(const message_descriptor& type, void* message, const so
   try {
     parse_source(type, message, input, options);
   } catch (const error& wrong) {
-    throw input_error(wrong, input, options.from);
+    // Python's readers count columns in characters, as the JSON reader does.
+    const bool character_columns = options.from == format::json || options.parse.style == text_style::python;
+    throw input_error(wrong, input, character_columns ? format::json : format::text);
   }
 }
 

@@ -25,6 +25,8 @@
 #include "detail/json/info.hpp"
 #include "detail/json/parse.hpp"
 #include "detail/json/print.hpp"
+#include "detail/json/python_parse.hpp"
+#include "detail/json/python_print.hpp"
 #include "detail/json/schema.hpp"
 #include "detail/json/values.hpp"
 
@@ -33,21 +35,31 @@ namespace plainproto {
 inline std::string to_json_string(const message_descriptor& descriptor, const void* message,
                                   const json_print_options& options = {}) {
   std::string out;
-  detail::print_json(out, detail::json_info(descriptor), message, options);
+  if (options.style == text_style::python)
+    detail::python_print_json(out, detail::json_info(descriptor), message, options);
+  else
+    detail::print_json(out, detail::json_info(descriptor), message, options);
   return out;
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 std::string to_json_string(const T& message, const json_print_options& options = {}) {
   std::string out;
-  detail::print_json(out, detail::json_info_of<T>(), &message, options);
+  if (options.style == text_style::python)
+    detail::python_print_json(out, detail::json_info_of<T>(), &message, options);
+  else
+    detail::print_json(out, detail::json_info_of<T>(), &message, options);
   return out;
 }
 
 namespace detail {
 
-inline void merge_checked(std::string_view text, const json_message_info& info, void* message,
-                          const json_parse_options& options) {
+// JsonStringToMessage (every JSON object must hold its message's required fields), or merged and then checked
+// for required fields as a whole; or, in Python style, json_format.Parse.
+inline void read_json(std::string_view text, const json_message_info& info, void* message,
+                      const json_parse_options& options, bool merge) {
+  if (options.style == text_style::python) return python_parse_json(text, info, message, options);
+  if (!merge) return json_reader(text, options, true).read_root(info, message);
   json_reader(text, options, false).read_root(info, message);
   const std::vector<std::string> missing = missing_required_fields(*info.descriptor, message);
   if (!missing.empty()) throw missing_required_error(missing);
@@ -60,13 +72,13 @@ inline void merge_checked(std::string_view text, const json_message_info& info, 
 inline void parse_json(std::string_view text, const message_descriptor& descriptor, void* message,
                        const json_parse_options& options = {}) {
   descriptor.clear(message);
-  detail::json_reader(text, options, true).read_root(detail::json_info(descriptor), message);
+  detail::read_json(text, detail::json_info(descriptor), message, options, false);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 T parse_json(std::string_view text, const json_parse_options& options = {}) {
   T message{};
-  detail::json_reader(text, options, true).read_root(detail::json_info_of<T>(), &message);
+  detail::read_json(text, detail::json_info_of<T>(), &message, options, false);
   return message;
 }
 
@@ -81,12 +93,12 @@ result<T> try_parse_json(std::string_view text, const json_parse_options& option
 // hold part of the text. Throws plainproto::error.
 inline void merge_json(std::string_view text, const message_descriptor& descriptor, void* message,
                        const json_parse_options& options = {}) {
-  detail::merge_checked(text, detail::json_info(descriptor), message, options);
+  detail::read_json(text, detail::json_info(descriptor), message, options, true);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void merge_json(std::string_view text, T& message, const json_parse_options& options = {}) {
-  detail::merge_checked(text, detail::json_info_of<T>(), &message, options);
+  detail::read_json(text, detail::json_info_of<T>(), &message, options, true);
 }
 
 // A JSON Schema (draft 2020-12) of the JSON mapping of the type: documents parse_json accepts validate, and

@@ -4,6 +4,16 @@
 
 namespace plainproto {
 
+// Whose text format and JSON the printers and parsers follow.
+enum class text_style {
+  // libprotobuf 3.21: TextFormat, util::MessageToJsonString and util::JsonStringToMessage.
+  cpp,
+  // Python protobuf (python3-protobuf 3.21, its C++-backed implementation): text_format.MessageToString,
+  // Parse and Merge, json_format.MessageToJson and Parse, as EasyRec and Paddle save and load configs.
+  // docs/cli.md ("Python style") lists every difference from cpp.
+  python,
+};
+
 // Text format (TextFormat::Parser).
 struct text_parse_options {
   // Skip fields the message type does not have (nested blocks included) instead of failing.
@@ -12,6 +22,9 @@ struct text_parse_options {
   bool allow_partial = false;
   // Deepest message nesting accepted. (libprotobuf has no limit by default.)
   int recursion_limit = 100;
+  // text_style::python reads as Python protobuf's text_format.Parse and Merge do, which check no required
+  // fields (allow_partial has no effect then).
+  text_style style = text_style::cpp;
 };
 
 // Text format (TextFormat::Printer); also how plainproto::get spells values.
@@ -21,6 +34,10 @@ struct text_print_options {
   // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
   // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
   bool as_utf8 = false;
+  // text_style::python prints as Python protobuf's text_format.MessageToString(message, as_utf8=as_utf8,
+  // as_one_line=single_line): floats and doubles as Python spells them (32768.0, 1e-07), and with as_utf8 only
+  // \n \r \t \" \' \\ escaped in string fields.
+  text_style style = text_style::cpp;
 };
 
 // JSON (JsonStringToMessage's JsonParseOptions).
@@ -31,6 +48,9 @@ struct json_parse_options {
   bool case_insensitive_enum_parsing = false;
   // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
   int recursion_limit = 100;
+  // text_style::python reads as Python protobuf's json_format.Parse (case_insensitive_enum_parsing has no
+  // effect, and no required fields are checked).
+  text_style style = text_style::cpp;
 };
 
 // JSON (MessageToJsonString's JsonPrintOptions).
@@ -41,6 +61,11 @@ struct json_print_options {
   bool always_print_enums_as_ints = false;
   // Keys are the .proto field names instead of their lowerCamelCase JSON names.
   bool preserve_proto_field_names = false;
+  // text_style::python prints as Python protobuf's json_format.MessageToJson(message,
+  // including_default_value_fields=always_print_primitive_fields, preserving_proto_field_name=
+  // preserve_proto_field_names, use_integers_for_enums=always_print_enums_as_ints, indent=2 with
+  // add_whitespace, else indent=None).
+  text_style style = text_style::cpp;
 };
 
 }  // namespace plainproto

@@ -392,12 +392,22 @@ class distributed_strategy {
 
   // --- files, environment, overview ------------------------------------------------------------------------------
 
-  // The message in libprotobuf's text format (TextFormat::Print), written atomically. Python-only attributes
-  // (hybrid_parallel_order, sync_param_name) are not saved.
-  void save_to_prototxt(const std::string& path) const { write_text_file(path, proto_); }
-  // TextFormat::Merge into the current strategy, as Python does: repeated fields are appended to, no setter check
-  // runs, the Python-only attributes stay as they are. Parse errors are plainproto::error naming the file.
-  void load_from_prototxt(const std::string& path) { merge_text_file(path, proto_); }
+  // What Paddle writes, str(strategy): Python protobuf's text_format.MessageToString (floats as Python spells
+  // them: 32768.0, 0.0), written atomically. Python-only attributes (hybrid_parallel_order, sync_param_name) are
+  // not saved.
+  void save_to_prototxt(const std::string& path) const {
+    text_print_options options;
+    options.style = text_style::python;
+    write_text_file(path, proto_, options);
+  }
+  // Python's text_format.Merge into the current strategy, as Paddle does: repeated fields are appended to, no
+  // setter check runs, the Python-only attributes stay as they are. Parse errors are plainproto::error naming the
+  // file.
+  void load_from_prototxt(const std::string& path) {
+    text_parse_options options;
+    options.style = text_style::python;
+    merge_text_file(path, proto_, options);
+  }
 
   // Python's _enable_env(): the flags it would set, with the values spelled as Python's str() spells them.
   std::vector<std::pair<std::string, std::string>> enable_env() const {

@@ -149,41 +149,10 @@ inline const char* py_type_name(const py_object& value) {
   return "NoneType";
 }
 
-// repr(float): the shortest digits that read back to the same double, in fixed notation unless the decimal
-// exponent is below -4 or at least 16, and always with a '.0' when the fixed form is integral.
+// repr(float).
 inline std::string py_float_repr(double value) {
-  if (std::isnan(value)) return "nan";
-  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
-  char buffer[64];
-  const auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
-  std::string_view text(buffer, static_cast<std::size_t>(written.ptr - buffer));
   std::string out;
-  if (text.front() == '-') {
-    out.push_back('-');
-    text.remove_prefix(1);
-  }
-  const std::size_t e = text.find('e');
-  std::string digits;
-  for (const char c : text.substr(0, e))
-    if (c != '.') digits.push_back(c);
-  int exponent = 0;
-  std::from_chars(text.data() + e + (text[e + 1] == '+' ? 2 : 1), text.data() + text.size(), exponent);
-  const int point = exponent + 1;  // digits before the decimal point
-  const int count = static_cast<int>(digits.size());
-  if (point <= -4 || point > 16) {
-    out.push_back(digits[0]);
-    if (count > 1) out.append(".").append(digits, 1, std::string::npos);
-    const int magnitude = exponent < 0 ? -exponent : exponent;
-    out.append(exponent < 0 ? "e-" : "e+");
-    if (magnitude < 10) out.push_back('0');
-    out.append(std::to_string(magnitude));
-  } else if (point <= 0) {
-    out.append("0.").append(static_cast<std::size_t>(-point), '0').append(digits);
-  } else if (point >= count) {
-    out.append(digits).append(static_cast<std::size_t>(point - count), '0').append(".0");
-  } else {
-    out.append(digits, 0, static_cast<std::size_t>(point)).append(".").append(digits, static_cast<std::size_t>(point));
-  }
+  append_python_double(out, value);
   return out;
 }
 
@@ -1556,12 +1525,22 @@ class distributed_strategy {
 
   // --- files, environment, overview ------------------------------------------------------------------------------
 
-  // The message in libprotobuf's text format (TextFormat::Print), written atomically. Python-only attributes
-  // (hybrid_parallel_order, sync_param_name) are not saved.
-  void save_to_prototxt(const std::string& path) const { write_text_file(path, proto_); }
-  // TextFormat::Merge into the current strategy, as Python does: repeated fields are appended to, no setter check
-  // runs, the Python-only attributes stay as they are. Parse errors are plainproto::error naming the file.
-  void load_from_prototxt(const std::string& path) { merge_text_file(path, proto_); }
+  // What Paddle writes, str(strategy): Python protobuf's text_format.MessageToString (floats as Python spells
+  // them: 32768.0, 0.0), written atomically. Python-only attributes (hybrid_parallel_order, sync_param_name) are
+  // not saved.
+  void save_to_prototxt(const std::string& path) const {
+    text_print_options options;
+    options.style = text_style::python;
+    write_text_file(path, proto_, options);
+  }
+  // Python's text_format.Merge into the current strategy, as Paddle does: repeated fields are appended to, no
+  // setter check runs, the Python-only attributes stay as they are. Parse errors are plainproto::error naming the
+  // file.
+  void load_from_prototxt(const std::string& path) {
+    text_parse_options options;
+    options.style = text_style::python;
+    merge_text_file(path, proto_, options);
+  }
 
   // Python's _enable_env(): the flags it would set, with the values spelled as Python's str() spells them.
   std::vector<std::pair<std::string, std::string>> enable_env() const {

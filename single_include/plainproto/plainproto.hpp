@@ -3380,6 +3380,271 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
 // plainproto: values of path edits, read with the text-format parser's rules ("1e-3", "0x10", enum names,
 // quoted strings) and written as text-format values.
 
+//-------- include/plainproto/detail/common/python_format.hpp ----------------------------------------------------------
+// plainproto: numbers and strings spelled as Python protobuf spells them (text_format.MessageToString and
+// json_format.MessageToJson), byte for byte.
+//
+// - A double is `repr(value)`: the shortest digits that read back to the same double, in fixed notation when
+//   the decimal point falls within 16 digits of the first one (1e-05 is scientific, 0.0001 is not, 1e+16 is),
+//   `.0` after an integral fixed form, an exponent of at least two digits with its sign: 32768.0, 1e-07, 1e+16.
+// - A float is `str(type_checkers.ToShortestFloat(value))`: the "%.6g" rounding of the float when that reads
+//   back as the same float32, else "%.7g", "%.8g", "%.9g", and that decimal then printed as a Python float. The
+//   first precision that reads back is not always the shortest decimal that does, so this is not the float's
+//   shortest digits: it is Python's loop, step for step.
+// - Strings are escaped as text_encoding.CEscape: \n \r \t \" \' \\ by name, and (as_utf8=False, or a bytes
+//   field) every other byte below 0x20 or from 0x7f up as three octal digits; as_utf8=True leaves every other
+//   character as it is, control characters included.
+// - JSON strings are escaped as json.dumps(ensure_ascii=True): \" \\ \n \r \t \b \f by name, every other
+//   character below 0x20 or from 0x7f up as \u00xx, characters past U+FFFF as a surrogate pair.
+//
+// Self-contained: the standard library only.
+
+namespace plainproto {
+namespace detail {
+
+// Enough for any value the write_python_* functions write ("-1.2345678901234567e-308" and the like).
+inline constexpr std::size_t python_number_buffer_size = 32;
+
+// Writes repr() of the value whose shortest digits are `digits` (no leading zero, "0" for zero) and whose
+// first digit stands for 10^exponent. Returns the end.
+inline char* write_python_repr_digits(bool negative, const char* digits, int count, int exponent, char* out) {
+  if (negative) *out++ = '-';
+  const int point = exponent + 1;  // digits before the decimal point
+  if (point <= -4 || point > 16) {
+    *out++ = digits[0];
+    if (count > 1) {
+      *out++ = '.';
+      for (int i = 1; i < count; ++i) *out++ = digits[i];
+    }
+    *out++ = 'e';
+    *out++ = exponent < 0 ? '-' : '+';
+    const int magnitude = exponent < 0 ? -exponent : exponent;
+    if (magnitude < 10) *out++ = '0';
+    return std::to_chars(out, out + 4, magnitude).ptr;
+  }
+  if (point <= 0) {
+    *out++ = '0';
+    *out++ = '.';
+    for (int i = point; i < 0; ++i) *out++ = '0';
+    for (int i = 0; i < count; ++i) *out++ = digits[i];
+    return out;
+  }
+  for (int i = 0; i < point; ++i) *out++ = i < count ? digits[i] : '0';
+  *out++ = '.';
+  if (count <= point) {
+    *out++ = '0';
+    return out;
+  }
+  for (int i = point; i < count; ++i) *out++ = digits[i];
+  return out;
+}
+
+// repr(value). out must have room for python_number_buffer_size bytes.
+inline char* write_python_double(double value, char* out) {
+  if (std::isnan(value)) {
+    *out++ = 'n', *out++ = 'a', *out++ = 'n';
+    return out;
+  }
+  if (std::isinf(value)) {
+    if (value < 0) *out++ = '-';
+    *out++ = 'i', *out++ = 'n', *out++ = 'f';
+    return out;
+  }
+  // to_chars writes the shortest round-trip digits as d[.ddd]e<sign><at least two digits>.
+  char scientific[python_number_buffer_size];
+  const char* const end =
+      std::to_chars(scientific, scientific + sizeof scientific, value, std::chars_format::scientific).ptr;
+  const bool negative = scientific[0] == '-';
+  const char* p = scientific + (negative ? 1 : 0);
+  char digits[20];
+  int count = 0;
+  for (; *p != 'e'; ++p)
+    if (*p != '.') digits[count++] = *p;
+  const bool negative_exponent = p[1] == '-';
+  int exponent = 0;
+  for (p += 2; p < end; ++p) exponent = exponent * 10 + (*p - '0');
+  return write_python_repr_digits(negative, digits, count, negative_exponent ? -exponent : exponent, out);
+}
+
+// ctypes.c_float(value).value: the double rounded to the nearest float, ties to even, overflowing to infinity
+// from halfway between FLT_MAX and 2^128 up (a plain cast is undefined behaviour out there).
+inline float python_double_to_float(double value) noexcept {
+  constexpr double max_float = std::numeric_limits<float>::max();
+  constexpr double overflow_from = 0x1.ffffffp+127;  // halfway between FLT_MAX and 2^128
+  if (std::fabs(value) <= max_float || std::isnan(value)) return static_cast<float>(value);
+  const float infinity = std::numeric_limits<float>::infinity();
+  if (std::fabs(value) >= overflow_from) return value < 0 ? -infinity : infinity;
+  return value < 0 ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max();
+}
+
+// type_checkers.ToShortestFloat(value): the "%.<precision>g" rounding, for precision 6, 7, ..., that converts
+// back to the same float. (9 digits always do.)
+inline double python_shortest_float(float value) {
+  if (!std::isfinite(value)) return value;
+  const double widened = value;
+  for (int precision = 6;; ++precision) {
+    char text[python_number_buffer_size];
+    const char* const end =
+        std::to_chars(text, text + sizeof text, widened, std::chars_format::scientific, precision - 1).ptr;
+    double rounded = 0;
+    std::from_chars(text, end, rounded);
+    if (python_double_to_float(rounded) == value || precision >= std::numeric_limits<float>::max_digits10)
+      return rounded;
+  }
+}
+
+// str(ToShortestFloat(value)); NaN is "nan" whatever its sign, as Python's printer writes str(value) for it.
+inline char* write_python_float(float value, char* out) {
+  return write_python_double(python_shortest_float(value), out);
+}
+
+inline void append_python_double(std::string& out, double value) {
+  char buffer[python_number_buffer_size];
+  out.append(buffer, write_python_double(value, buffer));
+}
+
+inline void append_python_float(std::string& out, float value) {
+  char buffer[python_number_buffer_size];
+  out.append(buffer, write_python_float(value, buffer));
+}
+
+// --- strings -----------------------------------------------------------------------------------------------------
+
+// Whether text is well-formed UTF-8 as Python's strict decoder sees it (no surrogates, no overlong forms, nothing
+// past U+10FFFF). Python protobuf holds string fields as str, so only such text reaches its printers as text.
+inline bool is_python_utf8(std::string_view text) noexcept {
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* const end = p + text.size();
+  while (p < end) {
+    const unsigned lead = *p;
+    if (lead < 0x80) {
+      ++p;
+      continue;
+    }
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) {
+      length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      if (lead == 0xe0) low = 0xa0;
+      if (lead == 0xed) high = 0x9f;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      if (lead == 0xf0) low = 0x90;
+      if (lead == 0xf4) high = 0x8f;
+    } else {
+      return false;
+    }
+    if (static_cast<std::size_t>(end - p) < length || p[1] < low || p[1] > high) return false;
+    for (std::size_t i = 2; i < length; ++i)
+      if (p[i] < 0x80 || p[i] > 0xbf) return false;
+    p += length;
+  }
+  return true;
+}
+
+// The escape CEscape gives one of the six characters it always escapes by name, or 0.
+constexpr char python_named_escape(char c) noexcept {
+  switch (c) {
+    case '\t': return 't';
+    case '\n': return 'n';
+    case '\r': return 'r';
+    case '"': return '"';
+    case '\'': return '\'';
+    case '\\': return '\\';
+    default: return 0;
+  }
+}
+
+// How a string or bytes value reaches CEscape in MessageToString.
+enum class python_escaping {
+  // text_encoding.CEscape(bytes, as_utf8=False): a bytes field, or a string field without as_utf8.
+  octal,
+  // text_encoding.CEscape(str, as_utf8=True): a string field with as_utf8; only the six named escapes.
+  utf8,
+};
+
+// text_encoding.CEscape as MessageToString calls it. With python_escaping::utf8 and text that is not UTF-8
+// (which only a message parsed from the wire can hold), Python's C++-backed messages hand the printer the raw
+// bytes, and CEscape(bytes, as_utf8=True) turns each byte from 0x80 up into the character of that number, so
+// it is written as that character's two-byte UTF-8 form.
+inline void append_python_c_escaped(std::string& out, std::string_view text, python_escaping escaping) {
+  const bool keep_text = escaping == python_escaping::utf8;
+  const bool widen_bytes = keep_text && !is_python_utf8(text);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (const char named = python_named_escape(c)) {
+      out += '\\';
+      out += named;
+    } else if (!keep_text && (byte < 0x20 || byte >= 0x7f)) {
+      const char octal[4] = {'\\', static_cast<char>('0' + (byte >> 6)), static_cast<char>('0' + ((byte >> 3) & 7)),
+                             static_cast<char>('0' + (byte & 7))};
+      out.append(octal, 4);
+    } else if (widen_bytes && byte >= 0x80) {
+      out += static_cast<char>(0xc0 | (byte >> 6));
+      out += static_cast<char>(0x80 | (byte & 0x3f));
+    } else {
+      out += c;
+    }
+  }
+}
+
+// json.dumps(text, ensure_ascii=True) of UTF-8 text (is_python_utf8), quotes included.
+inline void append_python_json_string(std::string& out, std::string_view text) {
+  static constexpr char hex[] = "0123456789abcdef";
+  const auto unit = [&](std::uint32_t value) {
+    const char escaped[6] = {'\\', 'u', hex[(value >> 12) & 15], hex[(value >> 8) & 15], hex[(value >> 4) & 15],
+                             hex[value & 15]};
+    out.append(escaped, 6);
+  };
+  out += '"';
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* const end = p + text.size();
+  while (p < end) {
+    const unsigned lead = *p;
+    if (lead >= 0x20 && lead < 0x7f) {
+      if (lead == '"' || lead == '\\') out += '\\';
+      out += static_cast<char>(lead);
+      ++p;
+      continue;
+    }
+    if (lead < 0x80) {
+      char named = 0;
+      switch (lead) {
+        case '\n': named = 'n'; break;
+        case '\r': named = 'r'; break;
+        case '\t': named = 't'; break;
+        case '\b': named = 'b'; break;
+        case '\f': named = 'f'; break;
+        default: break;
+      }
+      if (named != 0) {
+        out += '\\';
+        out += named;
+      } else {
+        unit(lead);
+      }
+      ++p;
+      continue;
+    }
+    const std::size_t length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+    std::uint32_t code_point = lead & (0x7f >> length);
+    for (std::size_t i = 1; i < length && p + i < end; ++i) code_point = (code_point << 6) | (p[i] & 0x3f);
+    p += length;
+    if (code_point >= 0x10000) {
+      unit(0xd800 + ((code_point - 0x10000) >> 10));
+      unit(0xdc00 + ((code_point - 0x10000) & 0x3ff));
+    } else {
+      unit(code_point);
+    }
+  }
+  out += '"';
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/core/field_access.hpp -------------------------------------------------------------
 // plainproto: one value of a field, read or written through the field's storage_ops whether the field is singular
 // or the value is one element of a repeated field: what the parsers, printers, paths and the Paddle facade share.
@@ -3463,6 +3728,16 @@ inline void store_value(const field_descriptor& field, void* storage, field_valu
 
 namespace plainproto {
 
+// Whose text format and JSON the printers and parsers follow.
+enum class text_style {
+  // libprotobuf 3.21: TextFormat, util::MessageToJsonString and util::JsonStringToMessage.
+  cpp,
+  // Python protobuf (python3-protobuf 3.21, its C++-backed implementation): text_format.MessageToString,
+  // Parse and Merge, json_format.MessageToJson and Parse, as EasyRec and Paddle save and load configs.
+  // docs/cli.md ("Python style") lists every difference from cpp.
+  python,
+};
+
 // Text format (TextFormat::Parser).
 struct text_parse_options {
   // Skip fields the message type does not have (nested blocks included) instead of failing.
@@ -3471,6 +3746,9 @@ struct text_parse_options {
   bool allow_partial = false;
   // Deepest message nesting accepted. (libprotobuf has no limit by default.)
   int recursion_limit = 100;
+  // text_style::python reads as Python protobuf's text_format.Parse and Merge do, which check no required
+  // fields (allow_partial has no effect then).
+  text_style style = text_style::cpp;
 };
 
 // Text format (TextFormat::Printer); also how plainproto::get spells values.
@@ -3480,6 +3758,10 @@ struct text_print_options {
   // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
   // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
   bool as_utf8 = false;
+  // text_style::python prints as Python protobuf's text_format.MessageToString(message, as_utf8=as_utf8,
+  // as_one_line=single_line): floats and doubles as Python spells them (32768.0, 1e-07), and with as_utf8 only
+  // \n \r \t \" \' \\ escaped in string fields.
+  text_style style = text_style::cpp;
 };
 
 // JSON (JsonStringToMessage's JsonParseOptions).
@@ -3490,6 +3772,9 @@ struct json_parse_options {
   bool case_insensitive_enum_parsing = false;
   // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
   int recursion_limit = 100;
+  // text_style::python reads as Python protobuf's json_format.Parse (case_insensitive_enum_parsing has no
+  // effect, and no required fields are checked).
+  text_style style = text_style::cpp;
 };
 
 // JSON (MessageToJsonString's JsonPrintOptions).
@@ -3500,6 +3785,11 @@ struct json_print_options {
   bool always_print_enums_as_ints = false;
   // Keys are the .proto field names instead of their lowerCamelCase JSON names.
   bool preserve_proto_field_names = false;
+  // text_style::python prints as Python protobuf's json_format.MessageToJson(message,
+  // including_default_value_fields=always_print_primitive_fields, preserving_proto_field_name=
+  // preserve_proto_field_names, use_integers_for_enums=always_print_enums_as_ints, indent=2 with
+  // add_whitespace, else indent=None).
+  text_style style = text_style::cpp;
 };
 
 }  // namespace plainproto
@@ -4981,7 +5271,14 @@ class text_printer {
       *p++ = ' ';
       *p++ = '"';
       out_.commit(p);
-      write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
+      const bool keep_utf8 = options_.as_utf8 && field.type == field_type::string;
+      if (keep_utf8 && options_.style == text_style::python) {
+        std::string escaped;
+        append_python_c_escaped(escaped, text, python_escaping::utf8);
+        out_.put(escaped);
+      } else {
+        write_c_escaped(text, keep_utf8, out_);  // Python's octal escaping is libprotobuf's
+      }
       end_field('"');
       return;
     }
@@ -4995,7 +5292,7 @@ class text_printer {
     *p++ = ':';
     *p++ = ' ';
     if (enum_name.empty()) {
-      p = write_scalar(field.kind(), value, p);
+      p = write_scalar(field.kind(), value, options_.style, p);
     } else {
       std::memcpy(p, enum_name.data(), enum_name.size());
       p += enum_name.size();
@@ -5005,15 +5302,19 @@ class text_printer {
   }
 
   // A number, bool or (by number) enum value; at most floating_buffer_size bytes.
-  static char* write_scalar(cpp_kind kind, scalar value, char* p) {
+  static char* write_scalar(cpp_kind kind, scalar value, text_style style, char* p) {
+    static_assert(python_number_buffer_size <= floating_buffer_size);
     switch (kind) {
       case cpp_kind::int32:
       case cpp_kind::int64:
       case cpp_kind::enum_: return write_integer(value.i, p);
       case cpp_kind::uint32:
       case cpp_kind::uint64: return write_integer(value.u, p);
-      case cpp_kind::double_: return write_double(value.d, p);
-      case cpp_kind::float_: return write_float(static_cast<float>(value.d), p);
+      case cpp_kind::double_:
+        return style == text_style::python ? write_python_double(value.d, p) : write_double(value.d, p);
+      case cpp_kind::float_:
+        return style == text_style::python ? write_python_float(static_cast<float>(value.d), p)
+                                           : write_float(static_cast<float>(value.d), p);
       case cpp_kind::bool_: return value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p);
       case cpp_kind::string:
       case cpp_kind::message: break;
@@ -5383,14 +5684,24 @@ inline void append_message_value(const message_descriptor& type, const void* mes
     out.append("{ ").append(body).append(" }");
 }
 
-inline void append_scalar_value(const field_descriptor& field, scalar value, std::string& out) {
+inline void append_scalar_value(const field_descriptor& field, scalar value, text_style style, std::string& out) {
   switch (field.kind()) {
     case cpp_kind::int32:
     case cpp_kind::int64: append_integer(value.i, out); break;
     case cpp_kind::uint32:
     case cpp_kind::uint64: append_integer(value.u, out); break;
-    case cpp_kind::double_: append_double(value.d, out); break;
-    case cpp_kind::float_: append_float(static_cast<float>(value.d), out); break;
+    case cpp_kind::double_:
+      if (style == text_style::python)
+        append_python_double(out, value.d);
+      else
+        append_double(value.d, out);
+      break;
+    case cpp_kind::float_:
+      if (style == text_style::python)
+        append_python_float(out, static_cast<float>(value.d));
+      else
+        append_float(static_cast<float>(value.d), out);
+      break;
     case cpp_kind::bool_: out += value.b ? "true" : "false"; break;
     case cpp_kind::enum_: {
       const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
@@ -5408,7 +5719,11 @@ inline void append_scalar_value(const field_descriptor& field, scalar value, std
 inline void append_string_value(const field_descriptor& field, std::string_view value, const text_print_options& options,
                                 std::string& out) {
   out += '"';
-  append_c_escaped(value, options.as_utf8 && field.type == field_type::string, out);
+  const bool keep_utf8 = options.as_utf8 && field.type == field_type::string;
+  if (keep_utf8 && options.style == text_style::python)
+    append_python_c_escaped(out, value, python_escaping::utf8);
+  else
+    append_c_escaped(value, keep_utf8, out);
   out += '"';
 }
 
@@ -5421,7 +5736,7 @@ inline void append_field_value(const field_descriptor& field, const void* storag
       append_message_value(*field.message_type(), message_value(field, storage, index), options, out);
       break;
     case cpp_kind::string: append_string_value(field, string_value(field, storage, index), options, out); break;
-    default: append_scalar_value(field, scalar_value(field, storage, index), out);
+    default: append_scalar_value(field, scalar_value(field, storage, index), options.style, out);
   }
 }
 
@@ -7263,6 +7578,989 @@ inline std::string replace_block(std::string_view text, const text_block& block,
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/text/python_parser.hpp ------------------------------------------------------------
+// plainproto: the text-format parser of Python protobuf (text_format.Parse and Merge), rule for rule, for
+// text_parse_options::style == text_style::python.
+//
+// Python's parser differs from libprotobuf's in its tokenizer (a token is a run of [0-9a-zA-Z_.+-], so `1_000`,
+// `+5`, `0o17` and `1.5ff` are single tokens that Python's int() and float() then read, and `- 5` is not a
+// number), in its string escapes (Python's unicode_escape codec: \u00e9 is the byte 0xe9, \u4e2d stays the
+// text "\u4e2d", \q stays "\q"), in what it skips (Unicode whitespace) and in what it checks (no required
+// fields). docs/cli.md lists the differences; the conformance tests compare with Python protobuf itself.
+//
+// Lines and columns are Python's: 1-based, columns counted in characters (a tab is one).
+
+#include <cctype>
+
+//-------- include/plainproto/detail/common/python_literals.hpp --------------------------------------------------------
+// plainproto: Python's readings of text, as Python protobuf relies on them when it parses: int(text, base),
+// float(text), str.isspace(), and strict UTF-8 decoding.
+//
+// Python protobuf's text_format and json_format parsers convert tokens and JSON strings with Python's own
+// int() and float(), which accept more than protobuf's grammar does: underscores between digits (1_000),
+// 0o/0b prefixes with base 0, a leading '+', whitespace around the number, "infinity" and "nan" in any case.
+//
+// Self-contained: the standard library only.
+
+namespace plainproto {
+namespace detail {
+
+// One character of UTF-8 text: its code point and its length in bytes. Text is assumed well-formed
+// (is_python_utf8); a stray byte reads as a one-byte character of its own value.
+struct utf8_character {
+  std::uint32_t code_point;
+  std::size_t length;
+};
+
+inline utf8_character read_utf8_character(std::string_view text, std::size_t at) noexcept {
+  const auto lead = static_cast<unsigned char>(text[at]);
+  const std::size_t length = lead < 0xc0 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+  if (length == 1 || at + length > text.size()) return {lead, 1};
+  std::uint32_t code_point = lead & (0x7fu >> length);
+  for (std::size_t i = 1; i < length; ++i)
+    code_point = (code_point << 6) | (static_cast<unsigned char>(text[at + i]) & 0x3fu);
+  return {code_point, length};
+}
+
+// str.isspace() of one character, which is what `\s` matches in Python's regular expressions on text.
+constexpr bool python_is_space(std::uint32_t c) noexcept {
+  return (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c == 0x85 || c == 0xa0 || c == 0x1680 ||
+         (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
+}
+
+// The text without the whitespace str.strip() removes.
+inline std::string_view python_strip(std::string_view text) noexcept {
+  while (!text.empty()) {
+    const utf8_character first = read_utf8_character(text, 0);
+    if (!python_is_space(first.code_point)) break;
+    text.remove_prefix(first.length);
+  }
+  while (!text.empty()) {
+    std::size_t start = text.size() - 1;
+    while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xc0) == 0x80) --start;
+    if (!python_is_space(read_utf8_character(text, start).code_point)) break;
+    text.remove_suffix(text.size() - start);
+  }
+  return text;
+}
+
+// The value of int(text, base) for base 0 (a prefix 0x, 0o or 0b picks the base; a decimal may not start with 0
+// unless it is zero) or 10 (leading zeros allowed), as a sign and a magnitude.
+struct python_integer {
+  bool valid = false;
+  bool negative = false;
+  bool fits = true;  // the magnitude fits 64 bits; a larger Python int is out of any field's range
+  std::uint64_t magnitude = 0;
+};
+
+// Digits of one base with single underscores between them (and, after a base prefix, before the first).
+inline python_integer python_int(std::string_view text, int base) {
+  python_integer result;
+  text = python_strip(text);
+  std::size_t i = 0;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) result.negative = text[i++] == '-';
+  bool underscore_allowed = false;  // right after a base prefix
+  bool zero_decimal = false;        // base 0 without a prefix, starting with 0: only zeros may follow
+  if (base == 0) {
+    base = 10;
+    if (i + 1 < text.size() && text[i] == '0') {
+      const char prefix = static_cast<char>(text[i + 1] | 0x20);
+      if (prefix == 'x' || prefix == 'o' || prefix == 'b') {
+        base = prefix == 'x' ? 16 : prefix == 'o' ? 8 : 2;
+        i += 2;
+        underscore_allowed = true;
+      } else {
+        zero_decimal = true;
+      }
+    }
+  }
+  bool digits = false;
+  bool after_underscore = false;
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '_') {
+      if (after_underscore || (!digits && !underscore_allowed)) return result;
+      after_underscore = true;
+      continue;
+    }
+    int digit = -1;
+    if (c >= '0' && c <= '9') digit = c - '0';
+    else if (c >= 'a' && c <= 'z') digit = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'Z') digit = c - 'A' + 10;
+    if (digit < 0 || digit >= base || (zero_decimal && digit != 0)) return result;
+    digits = true;
+    after_underscore = false;
+    const auto d = static_cast<std::uint64_t>(digit);
+    const auto b = static_cast<std::uint64_t>(base);
+    if (result.fits && result.magnitude > (std::numeric_limits<std::uint64_t>::max() - d) / b)
+      result.fits = false;
+    else if (result.fits)
+      result.magnitude = result.magnitude * b + d;
+  }
+  result.valid = digits && !after_underscore;
+  return result;
+}
+
+// Whether the Python int is within [minimum, maximum] (as int64 bounds for signed fields, or 0 and a uint64
+// bound for unsigned ones), and the value as a two's complement 64-bit pattern.
+inline bool python_integer_in_range(const python_integer& value, bool is_signed, std::uint64_t maximum,
+                                    std::uint64_t& bits) noexcept {
+  if (!value.fits) return false;
+  if (value.negative && value.magnitude != 0) {
+    if (!is_signed || value.magnitude > maximum + 1) return false;
+    bits = ~value.magnitude + 1;
+    return true;
+  }
+  if (value.magnitude > maximum) return false;
+  bits = value.magnitude;
+  return true;
+}
+
+// float(text): [sign] digits [. digits] [e [sign] digits], or [sign] .digits..., with single underscores between
+// digits, or [sign] inf / infinity / nan in any case, with whitespace around; correctly rounded, overflowing to
+// infinity and underflowing to zero. False when Python raises ValueError.
+inline bool python_float(std::string_view text, double& value) {
+  text = python_strip(text);
+  std::size_t i = 0;
+  const bool negative = i < text.size() && text[i] == '-';
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+  const auto word = [&](std::string_view name) {
+    if (text.size() - i != name.size()) return false;
+    for (std::size_t k = 0; k < name.size(); ++k)
+      if ((text[i + k] | 0x20) != name[k]) return false;
+    return true;
+  };
+  if (word("inf") || word("infinity")) {
+    value = negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+    return true;
+  }
+  if (word("nan")) {
+    value = negative ? -std::numeric_limits<double>::quiet_NaN() : std::numeric_limits<double>::quiet_NaN();
+    return true;
+  }
+  // The number without sign and underscores, for from_chars; and the decimal exponent of its first significant
+  // digit, to tell overflow from underflow when from_chars reports the result out of range.
+  std::string cleaned;
+  const auto digit_run = [&](bool& any) {
+    bool after_underscore = false;
+    any = false;
+    for (; i < text.size(); ++i) {
+      const char c = text[i];
+      if (c == '_') {
+        if (!any || after_underscore) return false;
+        after_underscore = true;
+      } else if (c >= '0' && c <= '9') {
+        cleaned += c;
+        any = true;
+        after_underscore = false;
+      } else {
+        break;
+      }
+    }
+    return !after_underscore;
+  };
+  bool integer_digits = false, fraction_digits = false, exponent_digits = false;
+  if (!digit_run(integer_digits)) return false;
+  const std::size_t integer_count = cleaned.size();
+  if (i < text.size() && text[i] == '.') {
+    cleaned += '.';
+    ++i;
+    if (!digit_run(fraction_digits)) return false;
+  }
+  if (!integer_digits && !fraction_digits) return false;
+  long exponent = 0;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    cleaned += 'e';
+    ++i;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) cleaned += text[i++];
+    const std::size_t exponent_start = cleaned.size();
+    if (!digit_run(exponent_digits) || !exponent_digits) return false;
+    const std::string_view written = std::string_view(cleaned).substr(exponent_start);
+    for (const char c : written.substr(0, 6)) exponent = exponent * 10 + (c - '0');
+    if (written.size() > 6) exponent = 1000000;
+    if (cleaned[exponent_start - 1] == '-') exponent = -exponent;
+  }
+  if (i != text.size()) return false;
+  const auto parsed = std::from_chars(cleaned.data(), cleaned.data() + cleaned.size(), value);
+  if (parsed.ec == std::errc::result_out_of_range) {
+    // The first significant digit's place: from the integer digits, or the zeros that open the fraction.
+    long place = 0;
+    std::size_t first = 0;
+    while (first < cleaned.size() && (cleaned[first] == '0' || cleaned[first] == '.')) ++first;
+    if (first < integer_count)
+      place = static_cast<long>(integer_count - first) - 1;
+    else
+      place = -static_cast<long>(first - integer_count);
+    const double magnitude = place + exponent >= 0 ? std::numeric_limits<double>::infinity() : 0.0;
+    value = negative ? -magnitude : magnitude;
+    return true;
+  }
+  if (parsed.ec != std::errc() || parsed.ptr != cleaned.data() + cleaned.size()) return false;
+  if (negative) value = -value;
+  return true;
+}
+
+// What setting a float field to a Python float stores in Python protobuf's C++-backed messages: the double
+// rounded to a float, values from FLT_MAX up to halfway to the next power of two kept at FLT_MAX. (Python's own
+// implementation makes every value above FLT_MAX infinite.)
+inline float python_float_field_value(double value) noexcept {
+  constexpr double max_float = std::numeric_limits<float>::max();
+  constexpr double max_float_rounded = 0x1.ffffffp+127;
+  if (value > max_float)
+    return value <= max_float_rounded ? std::numeric_limits<float>::max() : std::numeric_limits<float>::infinity();
+  if (value < -max_float)
+    return value >= -max_float_rounded ? -std::numeric_limits<float>::max() : -std::numeric_limits<float>::infinity();
+  return static_cast<float>(value);
+}
+
+// repr() of a str, as Python's messages quote tokens and values ('abc', "'x"): quotes chosen as Python chooses them.
+inline std::string python_repr(std::string_view text) {
+  const bool has_single = text.find('\'') != std::string_view::npos;
+  const char quote = has_single && text.find('"') == std::string_view::npos ? '"' : '\'';
+  std::string out(1, quote);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == quote || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      static constexpr char hex[] = "0123456789abcdef";
+      out += "\\x";
+      out += hex[byte >> 4];
+      out += hex[byte & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out + quote;
+}
+
+// Where and why Python's strict UTF-8 decoder refuses the bytes, in the words of its UnicodeDecodeError; offset
+// npos when it accepts them.
+struct python_utf8_problem {
+  std::size_t offset = std::string::npos;
+  std::string message;
+};
+
+inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
+  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+  for (std::size_t i = 0; i < bytes.size();) {
+    const unsigned lead = data[i];
+    if (lead < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) {
+      length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      low = lead == 0xe0 ? 0xa0 : 0x80;
+      high = lead == 0xed ? 0x9f : 0xbf;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      low = lead == 0xf0 ? 0x90 : 0x80;
+      high = lead == 0xf4 ? 0x8f : 0xbf;
+    }
+    static constexpr char hex[] = "0123456789abcdef";
+    const std::string byte = std::string("0x") + hex[lead >> 4] + hex[lead & 15];
+    if (length == 0)
+      return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": invalid start byte"};
+    std::size_t valid = 1;
+    while (valid < length && i + valid < bytes.size()) {
+      const unsigned next = data[i + valid];
+      if (next < (valid == 1 ? low : 0x80u) || next > (valid == 1 ? high : 0xbfu)) break;
+      ++valid;
+    }
+    if (valid == length) {
+      i += length;
+      continue;
+    }
+    const char* const why = i + valid == bytes.size() ? "unexpected end of data" : "invalid continuation byte";
+    if (valid == 1) return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": " + why};
+    return {i, "'utf-8' codec can't decode bytes in position " + std::to_string(i) + "-" + std::to_string(i + valid - 1) +
+                   ": " + why};
+  }
+  return {};
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+// A ParseError: where Python reports it (0-based line, byte offset of the column in the input) and its text.
+struct python_text_failure {
+  error_code code;
+  std::string message;
+  std::size_t line;
+  std::size_t offset;
+};
+
+// text_format.Tokenizer: the text split at '\n', whitespace and '#' comments skipped, and at each position the
+// first of: an identifier [a-zA-Z_][0-9a-zA-Z_+-]*, a number ([0-9+-]|\.[0-9])[0-9a-zA-Z_.+-]*, a quoted string
+// up to its closing quote or the end of the line; anything else is a one-character token.
+class python_tokenizer {
+ public:
+  explicit python_tokenizer(std::string_view text) : text_(text) {
+    skip_whitespace();
+    next();
+  }
+
+  std::string_view token() const noexcept { return token_; }
+  bool at_end() const noexcept { return token_.empty(); }
+  bool looking_at(std::string_view text) const noexcept { return token_ == text; }
+
+  bool try_consume(std::string_view text) {
+    if (token_ != text) return false;
+    next();
+    return true;
+  }
+  void consume(std::string_view text) {
+    if (!try_consume(text)) fail("Expected \"" + std::string(text) + "\".");
+  }
+
+  // The next token; the current one becomes the previous one.
+  void next() {
+    previous_line_ = line_;
+    previous_offset_ = line_start_ + column_;
+    column_ += token_.size();
+    skip_whitespace();
+    if (!more_lines_) {
+      token_ = {};
+      return;
+    }
+    const std::string_view line = current_line();
+    token_ = line.substr(column_, token_length(line, column_));
+  }
+
+  // A ParseError at the current token (Tokenizer.ParseError) or at the previous one (ParseErrorPreviousToken).
+  [[noreturn]] void fail(std::string message, error_code code = error_code::syntax) const {
+    throw python_text_failure{code, std::move(message), line_, line_start_ + column_};
+  }
+  [[noreturn]] void fail_at_previous(std::string message, error_code code = error_code::syntax) const {
+    throw python_text_failure{code, std::move(message), previous_line_, previous_offset_};
+  }
+
+  // The 1-based line and character column of a failure.
+  std::pair<std::size_t, std::size_t> position_of(const python_text_failure& failure) const noexcept {
+    std::size_t start = failure.offset;
+    while (start > 0 && text_[start - 1] != '\n') --start;
+    std::size_t column = 1;
+    for (std::size_t i = start; i < failure.offset && i < text_.size(); ++i)
+      if ((static_cast<unsigned char>(text_[i]) & 0xc0) != 0x80) ++column;
+    return {failure.line + 1, column};
+  }
+
+ private:
+  std::string_view current_line() const noexcept { return text_.substr(line_start_, line_end_ - line_start_); }
+
+  // _PopLine: past the end of the line, the next line (from its start); no line left ends the input.
+  void pop_line() noexcept {
+    while (line_end_ - line_start_ <= column_) {
+      if (!has_next_line_) {
+        more_lines_ = false;
+        line_start_ = line_end_ = text_.size();
+        column_ = 0;
+        return;
+      }
+      line_start_ = next_line_start_;
+      const std::size_t newline = text_.find('\n', line_start_);
+      has_next_line_ = newline != std::string_view::npos;
+      line_end_ = has_next_line_ ? newline : text_.size();
+      next_line_start_ = line_end_ + 1;
+      ++line_;
+      column_ = 0;
+    }
+  }
+
+  // Whitespace (str.isspace) and comments from '#' to the end of the line, across lines.
+  void skip_whitespace() noexcept {
+    for (;;) {
+      pop_line();
+      if (!more_lines_) return;
+      const std::string_view line = current_line();
+      const std::size_t start = column_;
+      while (column_ < line.size()) {
+        if (line[column_] == '#') {
+          column_ = line.size();
+          break;
+        }
+        const utf8_character c = read_utf8_character(line, column_);
+        if (!python_is_space(c.code_point)) break;
+        column_ += c.length;
+      }
+      if (column_ == start) return;
+    }
+  }
+
+  static bool identifier_char(char c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '+' ||
+           c == '-';
+  }
+
+  static std::size_t token_length(std::string_view line, std::size_t at) noexcept {
+    const char c = line[at];
+    std::size_t end = at + 1;
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    const bool number_start = (c >= '0' && c <= '9') || c == '+' || c == '-' ||
+                              (c == '.' && at + 1 < line.size() && line[at + 1] >= '0' && line[at + 1] <= '9');
+    if (letter) {
+      while (end < line.size() && identifier_char(line[end])) ++end;
+      return end - at;
+    }
+    if (number_start) {
+      while (end < line.size() && (identifier_char(line[end]) || line[end] == '.')) ++end;
+      return end - at;
+    }
+    if (c == '"' || c == '\'') {
+      while (end < line.size() && line[end] != c) end += line[end] == '\\' && end + 1 < line.size() ? 2 : 1;
+      return (end < line.size() ? end + 1 : end) - at;
+    }
+    return read_utf8_character(line, at).length;
+  }
+
+  std::string_view text_;
+  std::size_t line_ = static_cast<std::size_t>(-1);  // 0-based index of the current line
+  std::size_t line_start_ = 0;
+  std::size_t line_end_ = 0;
+  std::size_t next_line_start_ = 0;
+  bool has_next_line_ = true;
+  bool more_lines_ = true;
+  std::size_t column_ = 0;  // byte offset in the line of the current token
+  std::string_view token_;
+  std::size_t previous_line_ = 0;
+  std::size_t previous_offset_ = 0;
+};
+
+// text_encoding.CUnescape of a string literal's body, as bytes: a lone-digit \xh becomes \x0h, then Python's
+// unicode_escape codec decodes the UTF-8 text (each byte that is not part of an escape a character of its own
+// value), and raw_unicode_escape encodes the result (characters below 256 as that byte, any other as the text
+// \uXXXX or \UXXXXXXXX). Returns false with the codec's complaint in `problem`.
+inline bool python_c_unescape(std::string_view body, std::string& out, std::string& problem) {
+  std::string fixed;
+  for (std::size_t i = 0; i < body.size();) {
+    if (body[i] != '\\') {
+      fixed += body[i++];
+      continue;
+    }
+    std::size_t run = i;
+    while (run < body.size() && body[run] == '\\') ++run;
+    fixed.append(body.substr(i, run - i));
+    const std::size_t slashes = run - i;
+    i = run;
+    const auto hex = [&](std::size_t at) { return at < body.size() && std::isxdigit(static_cast<unsigned char>(body[at])); };
+    if (i < body.size() && body[i] == 'x' && hex(i + 1) && !hex(i + 2) && slashes % 2 == 1) {
+      fixed += "x0";
+      fixed += body[i + 1];
+      i += 2;
+    }
+  }
+
+  static constexpr char hex_digits[] = "0123456789abcdef";
+  const auto append = [&](std::uint32_t c) {
+    if (c < 0x100) {
+      out += static_cast<char>(c);
+      return;
+    }
+    const int digits = c < 0x10000 ? 4 : 8;
+    out += '\\';
+    out += digits == 4 ? 'u' : 'U';
+    for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4) out += hex_digits[(c >> shift) & 15];
+  };
+  const auto complain = [&](std::size_t start, std::size_t end, const char* what) {
+    problem = "'unicodeescape' codec can't decode bytes in position " + std::to_string(start) + "-" +
+              std::to_string(end) + ": " + what;
+    return false;
+  };
+  out.clear();
+  for (std::size_t i = 0; i < fixed.size();) {
+    const char c = fixed[i];
+    if (c != '\\') {
+      out += c;
+      ++i;
+      continue;
+    }
+    const std::size_t start = i++;
+    if (i == fixed.size()) {
+      problem = "'unicodeescape' codec can't decode byte 0x5c in position " + std::to_string(start) +
+                ": \\ at end of string";
+      return false;
+    }
+    const char e = fixed[i++];
+    switch (e) {
+      case '\n': break;
+      case '\\': out += '\\'; break;
+      case '\'': out += '\''; break;
+      case '"': out += '"'; break;
+      case 'a': out += '\a'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'n': out += '\n'; break;
+      case 'r': out += '\r'; break;
+      case 't': out += '\t'; break;
+      case 'v': out += '\v'; break;
+      case 'x':
+      case 'u':
+      case 'U': {
+        const std::size_t count = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+        std::uint32_t value = 0;
+        std::size_t read = 0;
+        for (; read < count && i < fixed.size() && std::isxdigit(static_cast<unsigned char>(fixed[i])); ++read, ++i) {
+          const char d = fixed[i];
+          value = value * 16 + static_cast<std::uint32_t>(d <= '9' ? d - '0' : (d | 0x20) - 'a' + 10);
+        }
+        if (read < count)
+          return complain(start, i - 1,
+                          e == 'x' ? "truncated \\xXX escape" : e == 'u' ? "truncated \\uXXXX escape"
+                                                                         : "truncated \\UXXXXXXXX escape");
+        if (value > 0x10ffff) return complain(start, i - 1, "illegal Unicode character");
+        append(value);
+        break;
+      }
+      case 'N': return complain(start, i - 1, "\\N{...} escapes are not supported by plainproto");
+      default:
+        if (e >= '0' && e <= '7') {
+          std::uint32_t value = static_cast<std::uint32_t>(e - '0');
+          for (int more = 0; more < 2 && i < fixed.size() && fixed[i] >= '0' && fixed[i] <= '7'; ++more, ++i)
+            value = value * 8 + static_cast<std::uint32_t>(fixed[i] - '0');
+          append(value);
+        } else {
+          out += '\\';
+          out += e;
+        }
+    }
+  }
+  return true;
+}
+
+// text_format._Parser: Parse (merge = false: a singular field or oneof given twice is an error) and Merge.
+class python_text_parser {
+ public:
+  python_text_parser(std::string_view text, const text_parse_options& options, bool merge)
+      : text_(text), options_(options), merge_(merge), depth_left_(options.recursion_limit) {}
+
+  void parse(const message_descriptor& descriptor, void* message) {
+    // Python reads the file as UTF-8 text before it parses anything.
+    const python_utf8_problem problem = find_python_utf8_problem(text_);
+    if (problem.offset != std::string::npos) {
+      std::size_t line = 1, column = 1;
+      for (std::size_t i = 0; i < problem.offset; ++i) {
+        if (text_[i] == '\n') {
+          ++line;
+          column = 1;
+        } else if ((static_cast<unsigned char>(text_[i]) & 0xc0) != 0x80) {
+          ++column;
+        }
+      }
+      throw error(error_code::syntax, "the text is not UTF-8: " + problem.message, line, column);
+    }
+    python_tokenizer tokenizer(text_);
+    tokenizer_ = &tokenizer;
+    try {
+      while (!tokenizer.at_end()) merge_field(descriptor, message);
+    } catch (const python_text_failure& failure) {
+      const auto [line, column] = tokenizer.position_of(failure);
+      throw error(failure.code, failure.message, line, column, path_string());
+    }
+  }
+
+ private:
+  python_tokenizer& tok() noexcept { return *tokenizer_; }
+
+  std::string path_string() const {
+    std::string path;
+    for (const auto& [name, index] : path_) {
+      if (!path.empty()) path += '.';
+      path.append(name);
+      if (index != no_index) path += '[' + std::to_string(index) + ']';
+    }
+    return path;
+  }
+  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
+
+  // ConsumeIdentifier: `[^\d\W]\w*` must match the token's start. (A character beyond ASCII is taken for a
+  // letter: Python asks its Unicode category.)
+  std::string_view consume_identifier() {
+    const std::string_view token = tok().token();
+    const char c = token.empty() ? '\0' : token[0];
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c & 0x80) != 0;
+    if (!letter) tok().fail("Expected identifier.");
+    tok().next();
+    return token;
+  }
+
+  // ConsumeIdentifierOrNumber: `\w+` must match the token's start.
+  std::string_view consume_identifier_or_number() {
+    const std::string_view token = tok().token();
+    const char c = token.empty() ? '\0' : token[0];
+    const bool word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                      (c & 0x80) != 0;
+    if (!word) tok().fail("Expected identifier or number, got " + std::string(token) + ".");
+    tok().next();
+    return token;
+  }
+
+  void enter_nesting() {
+    if (--depth_left_ < 0)
+      tok().fail("Message is too deep, the parser exceeded the configured recursion limit of " +
+                     std::to_string(options_.recursion_limit) + ".",
+                 error_code::recursion_limit);
+  }
+
+  void merge_field(const message_descriptor& descriptor, void* message) {
+    if (tok().try_consume("[")) {
+      consume_identifier();
+      while (tok().try_consume(".")) consume_identifier();
+      tok().fail_at_previous("Message type \"" + std::string(descriptor.full_name) + "\" does not have extensions.",
+                             error_code::unknown_field);
+    }
+    const std::string_view name = consume_identifier_or_number();
+    const field_descriptor* field = descriptor.find_field(name);
+    if (field == nullptr) {
+      if (!options_.allow_unknown_fields) {
+        std::string text = "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" +
+                           std::string(name) + "\".";
+        const std::string_view suggestion = closest_field_name(descriptor, name);
+        if (!suggestion.empty()) text += " Did you mean \"" + std::string(suggestion) + "\"?";
+        tok().fail_at_previous(std::move(text), error_code::unknown_field);
+      }
+      skip_field_contents();
+    } else {
+      void* storage = field->storage_in(message);
+      if (!merge_ && field->in_oneof()) {
+        const field_descriptor* set = set_oneof_member(descriptor, message, *field);
+        if (set != nullptr && set != field)
+          tok().fail_at_previous("Field \"" + std::string(field->name) + "\" is specified along with field \"" +
+                                     std::string(set->name) + "\", another member of oneof \"" +
+                                     std::string(field->oneof_name) + "\" for message type \"" +
+                                     std::string(descriptor.full_name) + "\".",
+                                 error_code::oneof_conflict);
+      }
+      const bool is_message = field->type == field_type::message;
+      if (is_message)
+        tok().try_consume(":");
+      else
+        tok().consume(":");
+      if (field->is_repeated() && tok().try_consume("[")) {
+        if (!tok().try_consume("]")) {
+          for (;;) {
+            merge_value(descriptor, *field, storage);
+            if (tok().try_consume("]")) break;
+            tok().consume(",");
+          }
+        }
+      } else {
+        merge_value(descriptor, *field, storage);
+      }
+    }
+    if (!tok().try_consume(",")) tok().try_consume(";");
+  }
+
+  static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
+                                                  const field_descriptor& field) {
+    const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
+    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i) {
+      const field_descriptor& member = descriptor.fields[i];
+      if (member.ops->has(member.storage_in(message))) return &member;
+    }
+    return nullptr;
+  }
+
+  void merge_value(const message_descriptor& owner, const field_descriptor& field, void* storage) {
+    path_.emplace_back(field.name, field.is_repeated() ? field.ops->size(storage) : no_index);
+    if (field.type == field_type::message)
+      merge_message(owner, field, storage);
+    else
+      merge_scalar(owner, field, storage);
+    path_.pop_back();
+  }
+
+  [[noreturn]] void fail_multiple(const message_descriptor& owner, const field_descriptor& field) {
+    tok().fail_at_previous("Message type \"" + std::string(owner.full_name) + "\" should not have multiple \"" +
+                               std::string(field.name) + "\" fields.",
+                           error_code::duplicate_field);
+  }
+
+  void merge_message(const message_descriptor& owner, const field_descriptor& field, void* storage) {
+    enter_nesting();
+    const char* end = "}";
+    if (tok().try_consume("<")) {
+      end = ">";
+    } else {
+      tok().consume("{");
+    }
+    void* sub = nullptr;
+    if (field.is_repeated()) {
+      sub = field.ops->add_message(storage);
+    } else {
+      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+      sub = field.ops->mutable_message(storage);
+    }
+    const message_descriptor& sub_descriptor = *field.message_type();
+    while (!tok().try_consume(end)) {
+      if (tok().at_end()) tok().fail_at_previous("Expected \"" + std::string(end) + "\".");
+      merge_field(sub_descriptor, sub);
+    }
+    ++depth_left_;
+  }
+
+  void merge_scalar(const message_descriptor& owner, const field_descriptor& field, void* storage) {
+    if (field.kind() == cpp_kind::string) {
+      std::string value = consume_byte_string();
+      if (field.type == field_type::string) {
+        const python_utf8_problem problem = find_python_utf8_problem(value);
+        if (problem.offset != std::string::npos)
+          tok().fail("Couldn't parse string: " + problem.message, error_code::invalid_value);
+      }
+      if (field.is_repeated()) {
+        *field.ops->add_string(storage) = std::move(value);
+        return;
+      }
+      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+      *field.ops->mutable_string(storage) = std::move(value);
+      return;
+    }
+    scalar value{};
+    switch (field.kind()) {
+      case cpp_kind::int32: value = consume_integer(true, INT32_MAX); break;
+      case cpp_kind::int64: value = consume_integer(true, INT64_MAX); break;
+      case cpp_kind::uint32: value = consume_integer(false, UINT32_MAX); break;
+      case cpp_kind::uint64: value = consume_integer(false, UINT64_MAX); break;
+      case cpp_kind::double_: value = scalar::from_double(consume_float()); break;
+      case cpp_kind::float_: value = scalar::from_double(python_float_field_value(consume_float())); break;
+      case cpp_kind::bool_: value = scalar::from_bool(consume_bool()); break;
+      case cpp_kind::enum_: value = scalar::from_int(consume_enum(field)); break;
+      case cpp_kind::string:
+      case cpp_kind::message: break;
+    }
+    if (field.is_repeated()) {
+      field.ops->add(storage, value);
+      return;
+    }
+    if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+    field.ops->set(storage, value);
+  }
+
+  // _ParseAbstractInteger: C-style octal (0 followed by digits) is read as 0o...; then int(text, 0).
+  static python_integer parse_abstract_integer(std::string_view text) {
+    const std::size_t sign = !text.empty() && text[0] == '-' ? 1 : 0;
+    bool octal = text.size() > sign + 1 && text[sign] == '0';
+    for (std::size_t i = sign + 1; octal && i < text.size(); ++i) octal = text[i] >= '0' && text[i] <= '9';
+    if (!octal) return python_int(text, 0);
+    python_integer value;
+    value.negative = sign == 1;
+    value.valid = true;
+    for (std::size_t i = sign + 1; i < text.size(); ++i) {
+      if (text[i] > '7') return python_integer{};
+      if (value.magnitude > (std::numeric_limits<std::uint64_t>::max() >> 3)) value.fits = false;
+      value.magnitude = value.magnitude * 8 + static_cast<std::uint64_t>(text[i] - '0');
+    }
+    return value;
+  }
+
+  // ParseInteger: the integer and its range check; the error code and ParseError's words when it fails.
+  static bool parse_integer(std::string_view text, bool is_signed, std::uint64_t maximum, std::uint64_t& bits,
+                            error_code& code, std::string& problem) {
+    const python_integer value = parse_abstract_integer(text);
+    if (!value.valid) {
+      code = error_code::invalid_value;
+      problem = "Couldn't parse integer: " + std::string(text);
+      return false;
+    }
+    if (!python_integer_in_range(value, is_signed, maximum, bits)) {
+      code = error_code::out_of_range;
+      problem = "Value out of range: " + (value.fits ? std::string(value.negative ? "-" : "") +
+                                                          std::to_string(value.magnitude)
+                                                    : std::string(text));
+      return false;
+    }
+    return true;
+  }
+
+  scalar consume_integer(bool is_signed, std::uint64_t maximum) {
+    std::uint64_t bits = 0;
+    error_code code = error_code::syntax;
+    std::string problem;
+    if (!parse_integer(tok().token(), is_signed, maximum, bits, code, problem)) tok().fail(problem, code);
+    tok().next();
+    return is_signed ? scalar::from_int(static_cast<std::int64_t>(bits)) : scalar::from_uint(bits);
+  }
+
+  // ParseFloat: float(text), then -?inf(inity)?f? and nanf? in any case, then float(text.rstrip('f')).
+  static bool parse_float(std::string_view text, double& value) {
+    if (python_float(text, value)) return true;
+    std::string lower;
+    for (const char c : text) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    const std::string_view unsigned_part = std::string_view(lower).substr(!lower.empty() && lower[0] == '-' ? 1 : 0);
+    for (const std::string_view word : {"inf", "inff", "infinity", "infinityf"}) {
+      if (unsigned_part == word) {
+        value = lower[0] == '-' ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+        return true;
+      }
+    }
+    if (lower == "nan" || lower == "nanf") {
+      value = std::numeric_limits<double>::quiet_NaN();
+      return true;
+    }
+    std::size_t length = text.size();
+    while (length > 0 && text[length - 1] == 'f') --length;
+    return python_float(text.substr(0, length), value);
+  }
+
+  double consume_float() {
+    double value = 0;
+    if (!parse_float(tok().token(), value))
+      tok().fail("Couldn't parse float: " + std::string(tok().token()), error_code::invalid_value);
+    tok().next();
+    return value;
+  }
+
+  bool consume_bool() {
+    const std::string_view text = tok().token();
+    bool value = false;
+    if (text == "true" || text == "t" || text == "1" || text == "True")
+      value = true;
+    else if (!(text == "false" || text == "f" || text == "0" || text == "False"))
+      tok().fail("Expected \"true\" or \"false\".", error_code::invalid_value);
+    tok().next();
+    return value;
+  }
+
+  // ParseEnum: int(token, 0) is a number (which the enum must declare), anything else a name.
+  std::int64_t consume_enum(const field_descriptor& field) {
+    const std::string_view text = tok().token();
+    const enum_descriptor& type = *field.enum_type();
+    const python_integer number = python_int(text, 0);
+    if (!number.valid) {
+      const enum_value_descriptor* named = type.find(text);
+      if (named == nullptr)
+        tok().fail("Enum type \"" + std::string(type.full_name) + "\" has no value named " + std::string(text) + ".",
+                   error_code::invalid_value);
+      tok().next();
+      return named->number;
+    }
+    std::uint64_t bits = 0;
+    const enum_value_descriptor* value =
+        python_integer_in_range(number, true, INT32_MAX, bits) ? type.find(static_cast<std::int32_t>(bits)) : nullptr;
+    if (value == nullptr)
+      tok().fail("Enum type \"" + std::string(type.full_name) + "\" has no value with number " +
+                     (number.negative ? "-" : "") + std::to_string(number.magnitude) + ".",
+                 error_code::invalid_value);
+    tok().next();
+    return value->number;
+  }
+
+  // ConsumeByteString: one string token, then every string token right after it, each unescaped.
+  std::string consume_byte_string() {
+    std::string value;
+    std::string piece;
+    do {
+      const std::string_view text = tok().token();
+      if (text.empty() || (text[0] != '"' && text[0] != '\''))
+        tok().fail("Expected string but found: " + python_repr(text), error_code::invalid_value);
+      if (text.size() < 2 || text.back() != text[0])
+        tok().fail("String missing ending quote: " + python_repr(text));
+      std::string problem;
+      if (!python_c_unescape(text.substr(1, text.size() - 2), piece, problem)) tok().fail(problem);
+      value += piece;
+      tok().next();
+    } while (!tok().token().empty() && (tok().token()[0] == '"' || tok().token()[0] == '\''));
+    return value;
+  }
+
+  bool try_consume_byte_string() {
+    try {
+      consume_byte_string();
+      return true;
+    } catch (const python_text_failure&) {
+      return false;
+    }
+  }
+
+  // --- skipping unknown fields (allow_unknown_fields), as _SkipField* ---------------------------------------
+  void skip_field_contents() {
+    if (tok().try_consume(":") && !tok().looking_at("{") && !tok().looking_at("<")) {
+      if (tok().looking_at("["))
+        skip_repeated_field_value();
+      else
+        skip_field_value();
+    } else {
+      skip_field_message();
+    }
+  }
+
+  void skip_field() {
+    if (tok().try_consume("[")) {
+      consume_identifier();
+      while (tok().try_consume(".")) consume_identifier();
+      tok().consume("]");
+    } else {
+      consume_identifier_or_number();
+    }
+    skip_field_contents();
+    if (!tok().try_consume(",")) tok().try_consume(";");
+  }
+
+  void skip_field_message() {
+    enter_nesting();
+    const char* delimiter = "}";
+    if (tok().try_consume("<"))
+      delimiter = ">";
+    else
+      tok().consume("{");
+    while (!tok().looking_at(">") && !tok().looking_at("}")) skip_field();
+    tok().consume(delimiter);
+    ++depth_left_;
+  }
+
+  void skip_field_value() {
+    if (try_consume_byte_string()) {
+      while (try_consume_byte_string()) {
+      }
+      return;
+    }
+    const std::string_view text = tok().token();
+    const char c = text.empty() ? '\0' : text[0];
+    const bool identifier = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c & 0x80) != 0;
+    std::uint64_t bits = 0;
+    error_code code = error_code::syntax;
+    std::string problem;
+    double number = 0;
+    if (identifier || parse_integer(text, true, INT64_MAX, bits, code, problem) ||
+        parse_integer(text, false, UINT64_MAX, bits, code, problem) || parse_float(text, number)) {
+      tok().next();
+      return;
+    }
+    tok().fail("Invalid field value: " + std::string(text));
+  }
+
+  void skip_repeated_field_value() {
+    tok().consume("[");
+    if (!tok().looking_at("]")) {
+      skip_field_value();
+      while (tok().try_consume(",")) skip_field_value();
+    }
+    tok().consume("]");
+  }
+
+  std::string_view text_;
+  const text_parse_options& options_;
+  bool merge_;
+  int depth_left_;
+  python_tokenizer* tokenizer_ = nullptr;
+  std::vector<std::pair<std::string_view, std::size_t>> path_;
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
 namespace plainproto {
 
 // --- untyped forms, for code that holds only a descriptor ---------------------------------------------------
@@ -7271,6 +8569,11 @@ namespace plainproto {
 // merge mode keeps what is there, lets the last value win and appends to repeated fields.
 inline void read_text(const message_descriptor& descriptor, void* message, std::string_view text,
                       const text_parse_options& options = {}, bool merge = false) {
+  if (options.style == text_style::python) {
+    if (!merge) descriptor.clear(message);
+    detail::python_text_parser(text, options, merge).parse(descriptor, message);
+    return;
+  }
   detail::text_parser parser(text, options, merge);
   if (!merge) parser.clear(descriptor, message);
   parser.parse(descriptor, message);

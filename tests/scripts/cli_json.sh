@@ -122,18 +122,19 @@ run 0 get -t TrainConfig --at train_config camel.json num_steps
 printf '3\n' | expect_out
 run 0 set -t TrainConfig --at train_config -i pipeline.json train_config.num_steps=5000
 expect_no_out
+# (the file is indented by two, as Python's MessageToJson writes: the member is written as it writes it)
 expect_same pipeline.json - "set -i --at on JSON" <<'OUT'
 {
   "model_dir": "experiments/deepfm",
   "train_config": {
-   "optimizer_config": [
-    {
-     "adam_optimizer": {
-      "beta1": 0.9
-     }
-    }
-   ],
-   "num_steps": 5000
+    "optimizer_config": [
+      {
+        "adam_optimizer": {
+          "beta1": 0.9
+        }
+      }
+    ],
+    "num_steps": 5000
   },
   "model_config": {"model_class": "DeepFM", "train_config": {"x": 1}},
   "eval_config": {"metrics_set": [{"auc": {}}]}

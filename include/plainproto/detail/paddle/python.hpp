@@ -20,6 +20,7 @@
 
 #include "../common/char_scan.hpp"
 #include "../common/join.hpp"
+#include "../common/python_format.hpp"
 #include "../common/utf8.hpp"
 #include "../../paddle_errors.hpp"
 
@@ -52,41 +53,10 @@ inline const char* py_type_name(const py_object& value) {
   return "NoneType";
 }
 
-// repr(float): the shortest digits that read back to the same double, in fixed notation unless the decimal
-// exponent is below -4 or at least 16, and always with a '.0' when the fixed form is integral.
+// repr(float).
 inline std::string py_float_repr(double value) {
-  if (std::isnan(value)) return "nan";
-  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
-  char buffer[64];
-  const auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
-  std::string_view text(buffer, static_cast<std::size_t>(written.ptr - buffer));
   std::string out;
-  if (text.front() == '-') {
-    out.push_back('-');
-    text.remove_prefix(1);
-  }
-  const std::size_t e = text.find('e');
-  std::string digits;
-  for (const char c : text.substr(0, e))
-    if (c != '.') digits.push_back(c);
-  int exponent = 0;
-  std::from_chars(text.data() + e + (text[e + 1] == '+' ? 2 : 1), text.data() + text.size(), exponent);
-  const int point = exponent + 1;  // digits before the decimal point
-  const int count = static_cast<int>(digits.size());
-  if (point <= -4 || point > 16) {
-    out.push_back(digits[0]);
-    if (count > 1) out.append(".").append(digits, 1, std::string::npos);
-    const int magnitude = exponent < 0 ? -exponent : exponent;
-    out.append(exponent < 0 ? "e-" : "e+");
-    if (magnitude < 10) out.push_back('0');
-    out.append(std::to_string(magnitude));
-  } else if (point <= 0) {
-    out.append("0.").append(static_cast<std::size_t>(-point), '0').append(digits);
-  } else if (point >= count) {
-    out.append(digits).append(static_cast<std::size_t>(point - count), '0').append(".0");
-  } else {
-    out.append(digits, 0, static_cast<std::size_t>(point)).append(".").append(digits, static_cast<std::size_t>(point));
-  }
+  append_python_double(out, value);
   return out;
 }
 

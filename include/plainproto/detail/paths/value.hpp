@@ -9,6 +9,7 @@
 
 #include "../common/c_escape.hpp"
 #include "../common/number_format.hpp"
+#include "../common/python_format.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/field_access.hpp"
 #include "../core/owned_message.hpp"
@@ -148,14 +149,24 @@ inline void append_message_value(const message_descriptor& type, const void* mes
     out.append("{ ").append(body).append(" }");
 }
 
-inline void append_scalar_value(const field_descriptor& field, scalar value, std::string& out) {
+inline void append_scalar_value(const field_descriptor& field, scalar value, text_style style, std::string& out) {
   switch (field.kind()) {
     case cpp_kind::int32:
     case cpp_kind::int64: append_integer(value.i, out); break;
     case cpp_kind::uint32:
     case cpp_kind::uint64: append_integer(value.u, out); break;
-    case cpp_kind::double_: append_double(value.d, out); break;
-    case cpp_kind::float_: append_float(static_cast<float>(value.d), out); break;
+    case cpp_kind::double_:
+      if (style == text_style::python)
+        append_python_double(out, value.d);
+      else
+        append_double(value.d, out);
+      break;
+    case cpp_kind::float_:
+      if (style == text_style::python)
+        append_python_float(out, static_cast<float>(value.d));
+      else
+        append_float(static_cast<float>(value.d), out);
+      break;
     case cpp_kind::bool_: out += value.b ? "true" : "false"; break;
     case cpp_kind::enum_: {
       const enum_value_descriptor* named = field.enum_type()->find(static_cast<std::int32_t>(value.i));
@@ -173,7 +184,11 @@ inline void append_scalar_value(const field_descriptor& field, scalar value, std
 inline void append_string_value(const field_descriptor& field, std::string_view value, const text_print_options& options,
                                 std::string& out) {
   out += '"';
-  append_c_escaped(value, options.as_utf8 && field.type == field_type::string, out);
+  const bool keep_utf8 = options.as_utf8 && field.type == field_type::string;
+  if (keep_utf8 && options.style == text_style::python)
+    append_python_c_escaped(out, value, python_escaping::utf8);
+  else
+    append_c_escaped(value, keep_utf8, out);
   out += '"';
 }
 
@@ -186,7 +201,7 @@ inline void append_field_value(const field_descriptor& field, const void* storag
       append_message_value(*field.message_type(), message_value(field, storage, index), options, out);
       break;
     case cpp_kind::string: append_string_value(field, string_value(field, storage, index), options, out); break;
-    default: append_scalar_value(field, scalar_value(field, storage, index), out);
+    default: append_scalar_value(field, scalar_value(field, storage, index), options.style, out);
   }
 }
 

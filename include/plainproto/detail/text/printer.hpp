@@ -13,6 +13,7 @@
 #include "../core/field_access.hpp"
 #include "../common/number_format.hpp"
 #include "../common/output_writer.hpp"
+#include "../common/python_format.hpp"
 #include "../../options.hpp"
 
 namespace plainproto {
@@ -118,7 +119,14 @@ class text_printer {
       *p++ = ' ';
       *p++ = '"';
       out_.commit(p);
-      write_c_escaped(text, options_.as_utf8 && field.type == field_type::string, out_);
+      const bool keep_utf8 = options_.as_utf8 && field.type == field_type::string;
+      if (keep_utf8 && options_.style == text_style::python) {
+        std::string escaped;
+        append_python_c_escaped(escaped, text, python_escaping::utf8);
+        out_.put(escaped);
+      } else {
+        write_c_escaped(text, keep_utf8, out_);  // Python's octal escaping is libprotobuf's
+      }
       end_field('"');
       return;
     }
@@ -132,7 +140,7 @@ class text_printer {
     *p++ = ':';
     *p++ = ' ';
     if (enum_name.empty()) {
-      p = write_scalar(field.kind(), value, p);
+      p = write_scalar(field.kind(), value, options_.style, p);
     } else {
       std::memcpy(p, enum_name.data(), enum_name.size());
       p += enum_name.size();
@@ -142,15 +150,19 @@ class text_printer {
   }
 
   // A number, bool or (by number) enum value; at most floating_buffer_size bytes.
-  static char* write_scalar(cpp_kind kind, scalar value, char* p) {
+  static char* write_scalar(cpp_kind kind, scalar value, text_style style, char* p) {
+    static_assert(python_number_buffer_size <= floating_buffer_size);
     switch (kind) {
       case cpp_kind::int32:
       case cpp_kind::int64:
       case cpp_kind::enum_: return write_integer(value.i, p);
       case cpp_kind::uint32:
       case cpp_kind::uint64: return write_integer(value.u, p);
-      case cpp_kind::double_: return write_double(value.d, p);
-      case cpp_kind::float_: return write_float(static_cast<float>(value.d), p);
+      case cpp_kind::double_:
+        return style == text_style::python ? write_python_double(value.d, p) : write_double(value.d, p);
+      case cpp_kind::float_:
+        return style == text_style::python ? write_python_float(static_cast<float>(value.d), p)
+                                           : write_float(static_cast<float>(value.d), p);
       case cpp_kind::bool_: return value.b ? std::copy_n("true", 4, p) : std::copy_n("false", 5, p);
       case cpp_kind::string:
       case cpp_kind::message: break;

@@ -1,0 +1,189 @@
+// plainproto: printing a message as Python protobuf's json_format.MessageToJson prints it, byte for byte, for
+// json_print_options::style == text_style::python.
+//
+// What Python does (json.dumps of MessageToDict's dictionary), and so what this does:
+// - The set fields in field-number order; with including_default_value_fields, then every other field that
+//   is neither a singular message nor a oneof member, in declaration order: a repeated one as [], a singular
+//   one with its default.
+// - indent=2: one member or element a line, indented by two per level, `"key": value`, `[]` and `{}` when
+//   empty; indent=None: all on one line with ", " and ": " between.
+// - Floats as str(ToShortestFloat(value)) and doubles as repr(value) (10.0, 1e-07), "NaN", "Infinity" and
+//   "-Infinity" quoted; int64 and uint64 quoted; enums by name (an undeclared number is an error, as Python
+//   raises SerializeToJsonError); bytes as padded standard base64.
+// - Strings escaped by json.dumps(ensure_ascii=True): every character from U+007F up as \uXXXX. A string field
+//   holding bytes that are not UTF-8 is an error: Python's C++-backed message hands json.dumps a bytes object,
+//   which it cannot serialize.
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "../../error.hpp"
+#include "../common/python_format.hpp"
+#include "../core/descriptor.hpp"
+#include "info.hpp"
+#include "print.hpp"
+
+namespace plainproto {
+namespace detail {
+
+class python_json_printer {
+ public:
+  python_json_printer(std::string& out, const json_print_options& options) : out_(out), options_(options) {}
+
+  void print_message(const json_message_info& info, const void* message, int level) {
+    const message_descriptor& descriptor = *info.descriptor;
+    std::size_t printed = 0;
+    for (std::size_t i = 0; i < descriptor.field_count; ++i) {
+      const json_field_info& field = info.fields[descriptor.fields_by_number[i]];
+      const void* storage = field.field->storage_in(message);
+      const bool present =
+          field.field->is_repeated() ? field.field->ops->size(storage) != 0 : field.field->ops->has(storage);
+      if (present) print_member(field, storage, level, printed);
+    }
+    if (options_.always_print_primitive_fields) {
+      for (const json_field_info& field : info.fields) {
+        const field_descriptor& descriptor_field = *field.field;
+        const void* storage = descriptor_field.storage_in(message);
+        if (descriptor_field.is_repeated() ? descriptor_field.ops->size(storage) != 0
+                                           : descriptor_field.ops->has(storage))
+          continue;  // printed above
+        if (descriptor_field.in_oneof() ||
+            (!descriptor_field.is_repeated() && descriptor_field.type == field_type::message))
+          continue;
+        print_member(field, storage, level, printed);
+      }
+    }
+    if (printed == 0) {
+      out_ += "{}";
+      return;
+    }
+    new_line(level);
+    out_ += '}';
+  }
+
+ private:
+  bool indented() const noexcept { return options_.add_whitespace; }
+
+  // Before an item of a dict or list at `level` (the container's own level + 1): the opening bracket or ", ".
+  void separate(char open, int level, std::size_t& count) {
+    if (count++ == 0)
+      out_ += open;
+    else
+      out_ += indented() ? "," : ", ";
+    new_line(level);
+  }
+
+  void new_line(int level) {
+    if (!indented()) return;
+    out_ += '\n';
+    out_.append(static_cast<std::size_t>(2 * level), ' ');
+  }
+
+  void print_member(const json_field_info& field, const void* storage, int level, std::size_t& printed) {
+    separate('{', level + 1, printed);
+    out_ += '"';
+    out_ += options_.preserve_proto_field_names ? std::string_view(field.field->name) : std::string_view(field.json_name);
+    out_ += "\": ";
+    const storage_ops& ops = *field.field->ops;
+    if (!field.field->is_repeated()) return print_value(field, storage, npos, level + 1);
+    const std::size_t size = ops.size(storage);
+    if (size == 0) {
+      out_ += "[]";
+      return;
+    }
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+      separate('[', level + 2, count);
+      print_value(field, storage, i, level + 2);
+    }
+    new_line(level + 1);
+    out_ += ']';
+  }
+
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+  // One value (element `index` of a repeated field, or the singular value) at nesting `level`.
+  void print_value(const json_field_info& field, const void* storage, std::size_t index, int level) {
+    const field_descriptor& descriptor = *field.field;
+    const storage_ops& ops = *descriptor.ops;
+    if (descriptor.type == field_type::message)
+      return print_message(*field.message, index == npos ? ops.get_message(storage) : ops.message_at(storage, index),
+                           level);
+    if (descriptor.kind() == cpp_kind::string) {
+      const std::string_view text = index == npos ? ops.get_string(storage) : ops.string_at(storage, index);
+      if (descriptor.type == field_type::bytes) {
+        out_ += '"';
+        append_base64(out_, text);
+        out_ += '"';
+        return;
+      }
+      if (!is_python_utf8(text))
+        throw error(error_code::invalid_value,
+                    "string field \"" + std::string(descriptor.name) +
+                        "\" holds bytes that are not UTF-8, which Python's json_format cannot print (\"Object of type "
+                        "bytes is not JSON serializable\")");
+      return append_python_json_string(out_, text);
+    }
+    const scalar value = index == npos ? ops.get(storage) : ops.get_at(storage, index);
+    switch (descriptor.kind()) {
+      case cpp_kind::int32: return append_integer(out_, static_cast<std::int32_t>(value.i));
+      case cpp_kind::uint32: return append_integer(out_, static_cast<std::uint32_t>(value.u));
+      case cpp_kind::int64:
+        out_ += '"';
+        append_integer(out_, value.i);
+        out_ += '"';
+        return;
+      case cpp_kind::uint64:
+        out_ += '"';
+        append_integer(out_, value.u);
+        out_ += '"';
+        return;
+      case cpp_kind::float_:
+      case cpp_kind::double_: {
+        if (std::isnan(value.d)) {
+          out_ += "\"NaN\"";
+        } else if (std::isinf(value.d)) {
+          out_ += value.d > 0 ? "\"Infinity\"" : "\"-Infinity\"";
+        } else if (descriptor.kind() == cpp_kind::float_) {
+          append_python_float(out_, static_cast<float>(value.d));
+        } else {
+          append_python_double(out_, value.d);
+        }
+        return;
+      }
+      case cpp_kind::bool_: out_ += value.b ? "true" : "false"; return;
+      case cpp_kind::enum_: {
+        const auto number = static_cast<std::int32_t>(value.i);
+        if (options_.always_print_enums_as_ints) return append_integer(out_, number);
+        const enum_value_descriptor* named = field.enumeration->find(number);
+        if (named == nullptr)
+          throw error(error_code::invalid_value,
+                      "enum field \"" + std::string(descriptor.name) + "\" holds " + std::to_string(number) +
+                          ", which " + std::string(field.enumeration->full_name) +
+                          " does not declare: Python's json_format cannot print it (\"Enum field contains an integer "
+                          "value which can not mapped to an enum value.\")");
+        out_ += '"';
+        out_ += named->name;
+        out_ += '"';
+        return;
+      }
+      case cpp_kind::string:
+      case cpp_kind::message: return;
+    }
+  }
+
+  std::string& out_;
+  const json_print_options& options_;
+};
+
+inline void python_print_json(std::string& out, const json_message_info& info, const void* message,
+                              const json_print_options& options) {
+  python_json_printer(out, options).print_message(info, message, 0);
+}
+
+}  // namespace detail
+}  // namespace plainproto

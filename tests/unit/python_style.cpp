@@ -1,0 +1,175 @@
+// text_style::python: the text format and JSON as Python protobuf writes and reads them, on the cases
+// docs/cli.md ("Python style") lists. (The conformance tests compare with Python protobuf itself.)
+#include <string>
+
+#include "test_config_json.hpp"
+
+using plainproto::text_style;
+using plainproto::protos::Optimizer;
+using plainproto::protos::TrainConfig;
+
+namespace {
+
+plainproto::text_print_options python_print(bool single_line = false, bool as_utf8 = false) {
+  plainproto::text_print_options options;
+  options.single_line = single_line;
+  options.as_utf8 = as_utf8;
+  options.style = text_style::python;
+  return options;
+}
+
+plainproto::text_parse_options python_parse() {
+  plainproto::text_parse_options options;
+  options.style = text_style::python;
+  return options;
+}
+
+plainproto::json_parse_options python_json() {
+  plainproto::json_parse_options options;
+  options.style = text_style::python;
+  return options;
+}
+
+// The error a Python-style text parse gives, as "line:column: message".
+std::string text_error(const std::string& text, bool merge = false) {
+  TrainConfig config;
+  try {
+    if (merge)
+      plainproto::merge_text(text, config, python_parse());
+    else
+      plainproto::parse_text(text, config, python_parse());
+  } catch (const plainproto::error& failure) {
+    return std::to_string(failure.line()) + ":" + std::to_string(failure.column()) + ": " + failure.message();
+  }
+  return "accepted";
+}
+
+std::string json_error(const std::string& text) {
+  try {
+    plainproto::parse_json<TrainConfig>(text, python_json());
+  } catch (const plainproto::error& failure) {
+    return failure.message();
+  }
+  return "accepted";
+}
+
+}  // namespace
+
+TEST_CASE("python style prints MessageToString: floats as Python spells them, as_utf8 escaping only six characters") {
+  TrainConfig config;
+  config.gradient_clipping_by_norm = 10.0f;
+  config.startup_delay_steps = 1e-7f;
+  config.fine_tune_checkpoint = "a\x01\xc3\xa9\tb";
+  auto& adam = config.optimizer_config.emplace_back().optimizer.mutable_value<Optimizer::optimizer_case::adam_optimizer>();
+  adam.beta1 = 0.0f;
+  CHECK(plainproto::print_text(config, python_print()) ==
+        "optimizer_config {\n"
+        "  adam_optimizer {\n"
+        "    beta1: 0.0\n"
+        "  }\n"
+        "}\n"
+        "gradient_clipping_by_norm: 10.0\n"
+        "fine_tune_checkpoint: \"a\\001\\303\\251\\tb\"\n"
+        "startup_delay_steps: 1e-07\n");
+  CHECK(plainproto::print_text(config) ==
+        "optimizer_config {\n"
+        "  adam_optimizer {\n"
+        "    beta1: 0\n"
+        "  }\n"
+        "}\n"
+        "gradient_clipping_by_norm: 10\n"
+        "fine_tune_checkpoint: \"a\\001\\303\\251\\tb\"\n"
+        "startup_delay_steps: 1e-07\n");
+  CHECK(plainproto::print_text(config, python_print(true, true)) ==
+        "optimizer_config { adam_optimizer { beta1: 0.0 } } gradient_clipping_by_norm: 10.0 fine_tune_checkpoint: "
+        "\"a\x01\xc3\xa9\\tb\" startup_delay_steps: 1e-07");
+}
+
+TEST_CASE("python style reads text as text_format.Parse and Merge") {
+  TrainConfig config = plainproto::parse_text<TrainConfig>(
+      "num_steps: 1_000 save_checkpoints_steps: +5 keep_checkpoint_max: 0o17 gradient_clipping_by_norm: 1.5ff "
+      "fine_tune_checkpoint: '\\u4e2d\\q' train_distribute: 0x2",
+      python_parse());
+  CHECK(config.num_steps == 1000u);
+  CHECK(config.save_checkpoints_steps == 5u);
+  CHECK(config.keep_checkpoint_max == 15u);
+  CHECK(config.gradient_clipping_by_norm == 1.5f);
+  CHECK(config.fine_tune_checkpoint.value() == "\\u4e2d\\q");  // unicode_escape, then raw_unicode_escape
+  CHECK(config.train_distribute == plainproto::protos::DistributionStrategy::MirroredStrategy);
+
+  CHECK(text_error("num_gpus_per_worker: - 5") == "1:22: Couldn't parse integer: -");
+  CHECK(text_error("gradient_clipping_by_norm: 1.5F") == "1:28: Couldn't parse float: 1.5F");
+  CHECK(text_error("fine_tune_checkpoint: '\\u00e9'") ==
+        "1:31: Couldn't parse string: 'utf-8' codec can't decode byte 0xe9 in position 0: unexpected end of data");
+  CHECK(text_error("num_steps: 1 num_steps: 2") ==
+        "1:25: Message type \"protos.TrainConfig\" should not have multiple \"num_steps\" fields.");
+  CHECK(text_error("num_steps: 1 num_steps: 2", true) == "accepted");
+  CHECK(text_error("optimizer_config { adam_optimizer { } ftrl_optimizer { } }") ==
+        "1:39: Field \"ftrl_optimizer\" is specified along with field \"adam_optimizer\", another member of oneof "
+        "\"optimizer\" for message type \"protos.Optimizer\".");
+  CHECK(text_error("num_steps\xc2\xa0: 1") == "accepted");  // U+00A0 is whitespace to Python
+  // Python's Parse and Merge check no required fields.
+  CHECK(text_error("incr_save_config { kafka { server: 's' } }") == "accepted");
+  CHECK(text_error("incr_save_config { fs { } }\n\xff") ==
+        "2:1: the text is not UTF-8: 'utf-8' codec can't decode byte 0xff in position 28: invalid start byte");
+}
+
+TEST_CASE("python style reads JSON as json_format.Parse") {
+  CHECK(json_error("{\"optimizer_config\": {\"adam_optimizer\": {}}}") ==
+        "Failed to parse optimizer_config field: repeated field optimizer_config must be in [] which is "
+        "{'adam_optimizer': {}} at TrainConfig.");
+  CHECK(json_error("{\"numSteps\": 5, \"numSteps\": 6}") == "Failed to load JSON: duplicate key numSteps.");
+  CHECK(json_error("{\"numSteps\": 5, \"num_steps\": 6}") == "accepted");
+  CHECK(json_error("{\"syncReplicas\": \"true\"}") ==
+        "Failed to parse syncReplicas field: Expected true or false without quotes at TrainConfig.syncReplicas.");
+  CHECK(json_error("{\"numSteps\": 5,}") ==
+        "Failed to load JSON: Expecting property name enclosed in double quotes: line 1 column 16 (char 15).");
+
+  const TrainConfig config = plainproto::parse_json<TrainConfig>(
+      "{\"numSteps\": \"1_0\", \"gradientClippingByNorm\": true, \"trainDistribute\": 2.7, \"incrSaveConfig\": []}",
+      python_json());
+  CHECK(config.num_steps == 10u);
+  CHECK(config.gradient_clipping_by_norm == 1.0f);
+  CHECK(config.train_distribute == plainproto::protos::DistributionStrategy::MirroredStrategy);
+  CHECK(config.incr_save_config.has_value());
+}
+
+TEST_CASE("python style prints JSON as MessageToJson") {
+  TrainConfig config;
+  config.num_steps = 5u;
+  config.gradient_clipping_by_norm = 10.0f;
+  config.freeze_gradient = {"a\xc3\xa9", "b"};
+  config.optimizer_config.emplace_back().optimizer.mutable_value<Optimizer::optimizer_case::adam_optimizer>();
+  plainproto::json_print_options options;
+  options.style = text_style::python;
+  options.add_whitespace = true;
+  CHECK(plainproto::to_json_string(config, options) ==
+        "{\n"
+        "  \"optimizerConfig\": [\n"
+        "    {\n"
+        "      \"adamOptimizer\": {}\n"
+        "    }\n"
+        "  ],\n"
+        "  \"gradientClippingByNorm\": 10.0,\n"
+        "  \"numSteps\": 5,\n"
+        "  \"freezeGradient\": [\n"
+        "    \"a\\u00e9\",\n"
+        "    \"b\"\n"
+        "  ]\n"
+        "}");
+  options.add_whitespace = false;
+  options.preserve_proto_field_names = true;
+  CHECK(plainproto::to_json_string(config, options) ==
+        "{\"optimizer_config\": [{\"adam_optimizer\": {}}], \"gradient_clipping_by_norm\": 10.0, \"num_steps\": 5, "
+        "\"freeze_gradient\": [\"a\\u00e9\", \"b\"]}");
+}
+
+TEST_CASE("python style get prints values as Python spells them") {
+  TrainConfig config;
+  config.gradient_clipping_by_norm = 32768.0f;
+  config.fine_tune_checkpoint = "\x01";
+  plainproto::text_print_options options = python_print(false, true);
+  CHECK(plainproto::get(config, "gradient_clipping_by_norm", options) == std::vector<std::string>{"32768.0"});
+  CHECK(plainproto::get(config, "fine_tune_checkpoint", options) == std::vector<std::string>{"\"\x01\""});
+  CHECK(plainproto::get(config, "gradient_clipping_by_norm") == std::vector<std::string>{"32768"});
+}
