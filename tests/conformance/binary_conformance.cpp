@@ -4,11 +4,15 @@
 // the typed one (serialize<T>, parse_binary<T>) and the descriptor-based one the command-line tool uses.
 // Every expectation is computed here by libprotobuf.
 #include <doctest/doctest.h>
+#include <google/protobuf/descriptor.pb.h>
+#include <google/protobuf/dynamic_message.h>
 #include <google/protobuf/stubs/logging.h>
+#include <google/protobuf/text_format.h>
 
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -287,6 +291,78 @@ std::vector<std::string> hand_written_inputs() {
   return inputs;
 }
 
+// --- decode_raw ---------------------------------------------------------------------------------------------
+
+// What `protoc --decode_raw` does (command_line_interface.cc): parse the input as a message type with no
+// fields, partially, and print it with TextFormat. (tests/scripts/cli_decode_raw.sh runs protoc itself.)
+class protoc_decode_raw {
+ public:
+  protoc_decode_raw() {
+    pb::FileDescriptorProto file;
+    file.set_name("empty_message.proto");
+    file.add_message_type()->set_name("EmptyMessage");
+    type_ = pool_.BuildFile(file)->message_type(0);
+  }
+  // The printed fields, or nothing when protoc fails ("Failed to parse input.").
+  std::optional<std::string> operator()(const std::string& input) {
+    const std::unique_ptr<pb::Message> message(factory_.GetPrototype(type_)->New());
+    if (!message->ParsePartialFromString(input)) return std::nullopt;
+    std::string out;
+    pb::TextFormat::PrintToString(*message, &out);
+    return out;
+  }
+
+ private:
+  pb::DescriptorPool pool_;
+  pb::DynamicMessageFactory factory_{&pool_};
+  const pb::Descriptor* type_ = nullptr;
+};
+
+void check_decode_raw(protoc_decode_raw& protoc, const std::string& input, tally& counts) {
+  const std::optional<std::string> theirs = protoc(input);
+  (theirs ? counts.accepted : counts.rejected) += 1;
+  std::optional<std::string> ours;
+  std::string error;
+  try {
+    ours = plainproto::decode_raw(input);
+  } catch (const plainproto::error& failure) {
+    error = failure.what();
+  }
+  INFO("input: " << conformance::quoted(input, 300));
+  INFO("protoc: " << (theirs ? "printed" : "failed") << "; plainproto: " << (ours ? "printed" : error));
+  REQUIRE(ours.has_value() == theirs.has_value());
+  if (theirs) REQUIRE_MESSAGE(*ours == *theirs, conformance::describe_text_difference(*theirs, *ours));
+}
+
+// Inputs about what decode_raw guesses: nested messages, strings that parse as messages or almost, the
+// recursion budget of the guess, groups.
+std::vector<std::string> decode_raw_inputs() {
+  std::vector<std::string> inputs = {
+      length_delimited(1, ""), length_delimited(1, "hello"), length_delimited(1, tag(2, 0) + varint(150)),
+      length_delimited(1, "\x08"), length_delimited(1, raw({0x08, 0x96, 0x01, 0x00})),
+      length_delimited(1, tag(2, 0) + raw({0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01})),
+      length_delimited(1, raw({0x98, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00, 0x05})),
+      length_delimited(1, tag(2, 2) + raw({0x83, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00}) + "abc"),
+      length_delimited(1, tag(2, 2) + raw({0x80, 0x80, 0x80, 0x80, 0x08}) + "abc"),
+      length_delimited(1, tag(2, 4)), length_delimited(1, group(2, "")), length_delimited(1, group(2, tag(3, 4))),
+      length_delimited(1, tag(2, 3)), length_delimited(1, tag(0, 0) + varint(1)), length_delimited(1, tag(2, 6)),
+      length_delimited(1, tag(2, 5) + fixed32(0xdeadbeef)), length_delimited(1, tag(2, 1) + std::string(8, '\xab')),
+      length_delimited(1, tag(2, 1) + std::string(7, '\xab')), group(5, length_delimited(1, "x") + group(6, "")),
+      tag(1, 5) + fixed32(1) + tag(2, 1) + std::string(8, '\0') + tag(3, 0) + varint(~std::uint64_t{0}),
+      length_delimited(1, nested_groups(10)), length_delimited(1, nested_groups(11)),
+      length_delimited(1, length_delimited(1, nested_groups(9))), length_delimited(1, length_delimited(1, nested_groups(10))),
+      nested_groups(12, length_delimited(1, tag(1, 0) + varint(1))),
+      length_delimited(7, "\"quoted\" and \\ and \n\t\r and \x7f\x80\xff and \xc3\xa9"),
+  };
+  // A message inside messages, past the budget of ten levels of guessing.
+  std::string deep = tag(1, 0) + varint(1);
+  for (int i = 0; i < 14; ++i) {
+    deep = length_delimited(static_cast<std::uint64_t>(i + 2), deep);
+    inputs.push_back(deep);
+  }
+  return inputs;
+}
+
 // --- corrupted inputs ------------------------------------------------------------------------------------------
 
 // One random change to valid bytes: truncation, a flipped bit, a random byte, bytes inserted or removed, a
@@ -352,4 +428,21 @@ TEST_CASE("corrupted bytes are accepted or rejected alike, and re-serialize alik
     CHECK(counts.accepted > 50);
     CHECK(counts.rejected > 50);
   }
+}
+
+TEST_CASE("decode_raw prints what protoc --decode_raw prints, and fails where it fails") {
+  protoc_decode_raw protoc;
+  tally counts;
+  for (const std::string& input : decode_raw_inputs()) check_decode_raw(protoc, input, counts);
+  for (const std::string& input : hand_written_inputs()) check_decode_raw(protoc, input, counts);
+  std::mt19937_64 rng(11);
+  for (const plainproto::message_descriptor* type : conformance::top_level_types()) {
+    for (std::uint64_t seed = 1; seed <= messages_per_type / 4; ++seed) {
+      const conformance::dynamic_message message = conformance::random_message(*type, seed);
+      const std::string bytes = plainproto::serialize(*type, message.get());
+      check_decode_raw(protoc, bytes, counts);
+      check_decode_raw(protoc, corrupt(bytes, rng), counts);
+    }
+  }
+  MESSAGE("protoc printed " << counts.accepted << ", failed " << counts.rejected);
 }
