@@ -54,7 +54,7 @@ class coded_message_check {
   skip_end skip_message(const char* p) {
     for (;;) {
       if (p == end_) return {true, true, 0, p};
-      std::uint32_t tag;
+      std::uint32_t tag = 0;
       const char* const next = read_varint32_coded(p, end_, tag);
       if (next == nullptr || tag == 0) return {true, false, 0, p};  // ReadTag's 0: SkipMessage's end
       p = next;
@@ -68,13 +68,13 @@ class coded_message_check {
     if (tag_number(tag) == 0) return nullptr;
     switch (tag_wire_type(tag)) {
       case wire_type::varint: {
-        std::uint64_t value;
+        std::uint64_t value = 0;
         return read_varint(p, end_, value);
       }
       case wire_type::fixed64: return end_ - p >= 8 ? p + 8 : nullptr;
       case wire_type::fixed32: return end_ - p >= 4 ? p + 4 : nullptr;
       case wire_type::length_delimited: {
-        std::uint32_t size;
+        std::uint32_t size = 0;
         p = read_varint32_coded(p, end_, size);
         // ReadString takes the length as an int: one of 2^31 or more is negative and fails.
         if (p == nullptr || size > 0x7fffffff || size > static_cast<std::size_t>(end_ - p)) return nullptr;
@@ -104,13 +104,13 @@ class raw_printer {
   // stopped. The input is known to be valid.
   const char* print_fields(const char* p, const char* end, int recursion_budget, int indent) {
     while (p < end) {
-      std::uint32_t tag;
+      std::uint32_t tag = 0;
       p = read_varint32_coded(p, end, tag);
       const std::uint32_t number = tag_number(tag);
       switch (tag_wire_type(tag)) {
         case wire_type::end_group: return p;
         case wire_type::varint: {
-          std::uint64_t value;
+          std::uint64_t value = 0;
           p = read_varint(p, end, value);
           start_line(number, indent, ": ");
           append_number(value, 10, 0);
@@ -127,7 +127,7 @@ class raw_printer {
           break;
         }
         case wire_type::length_delimited: {
-          std::uint32_t size;
+          std::uint32_t size = 0;
           p = read_varint32_coded(p, end, size);
           const char* const value_end = p + size;
           if (size != 0 && recursion_budget > 0 && coded_message_check(value_end, recursion_budget).whole_message(p)) {

@@ -46,7 +46,31 @@ class binary_reader {
   template <class M>
   void merge(M view, void* message) {
     read_fields(view, message, begin_, end_);
-    if (!options_.allow_partial && !is_initialized(view.get(), message)) report_missing_required(view.get(), message);
+    if (!options_.allow_partial && view.may_lack_required() && !required_fields_present(view, message))
+      report_missing_required(view.get(), message);
+  }
+
+  // is_initialized, following only fields whose types can lack a required field (all of them in a dynamic view).
+  template <class M>
+  static bool required_fields_present(M view, const void* message) {
+    bool present = true;
+    view.for_each_field_by_number([&](auto field) {
+      const void* storage = field.storage(message);
+      const storage_ops& ops = field.ops();
+      if (!present) return;
+      if (field.get().is_required() && !ops.has(storage)) {
+        present = false;
+      } else if (field.type() == field_type::message && field.may_lack_required()) {
+        if (field.is_repeated()) {
+          const std::size_t count = ops.size(storage);
+          for (std::size_t i = 0; i < count && present; ++i)
+            present = required_fields_present(field.message_type(), ops.message_at(storage, i));
+        } else if (ops.has(storage)) {
+          present = required_fields_present(field.message_type(), ops.get_message(storage));
+        }
+      }
+    });
+    return present;
   }
 
  private:
@@ -65,7 +89,7 @@ class binary_reader {
   void read_fields(M view, void* message, const char* p, const char* end) {
     while (p < end) {
       const char* const tag_begin = p;
-      std::uint32_t tag;
+      std::uint32_t tag = 0;
       p = read_tag(p, end, tag);
       if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
       if (tag_number(tag) == 0) report(tag_begin, "Invalid tag " + std::to_string(tag) + ": field number 0", nullptr);
@@ -127,7 +151,7 @@ class binary_reader {
     }
     switch (wire) {
       case wire_type::varint: {
-        std::uint64_t value;
+        std::uint64_t value = 0;
         const char* const value_begin = p;
         p = read_varint(p, end, value);
         if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
@@ -232,7 +256,7 @@ class binary_reader {
       return run_end;
     }
     while (p < run_end) {
-      std::uint64_t value;
+      std::uint64_t value = 0;
       const char* const value_begin = p;
       p = read_varint(p, run_end, value);
       if (p == nullptr) report_varint(value_begin, run_end, 10, "varint in a packed run", &field.get());
@@ -244,7 +268,7 @@ class binary_reader {
   // The length of a length-delimited value at p, which is moved past it; the value must fit before end.
   std::size_t read_length(const char*& p, const char* end, const field_descriptor* field) {
     const char* const length_begin = p;
-    std::uint32_t size;
+    std::uint32_t size = 0;
     p = read_size(p, end, size);
     if (p == nullptr) {
       if (varint_truncated(length_begin, end, 5)) report(length_begin, "Truncated length", field);
@@ -264,7 +288,7 @@ class binary_reader {
   const char* skip_field(const char* tag_begin, std::uint32_t tag, const char* p, const char* end) {
     switch (tag_wire_type(tag)) {
       case wire_type::varint: {
-        std::uint64_t value;
+        std::uint64_t value = 0;
         const char* const value_begin = p;
         p = read_varint(p, end, value);
         if (p == nullptr) report_varint(value_begin, end, 10, "varint", nullptr);
@@ -294,7 +318,7 @@ class binary_reader {
     if (--depth_left_ < 0) report_recursion(start_tag);
     while (p < end) {
       const char* const tag_begin = p;
-      std::uint32_t tag;
+      std::uint32_t tag = 0;
       p = read_tag(p, end, tag);
       if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
       if (tag_number(tag) == 0) report(tag_begin, "Invalid tag " + std::to_string(tag) + ": field number 0", nullptr);

@@ -14,6 +14,7 @@
 #include <initializer_list>
 #include <utility>
 
+#include "../common/char_scan.hpp"
 #include "../core/descriptor.hpp"
 #include "wire.hpp"
 
@@ -66,6 +67,26 @@ struct enum_number_set {
   }
 };
 
+// Whether a message of this type can lack a required field: it, or a type it reaches, declares one. (A type
+// graph of more than `capacity` types is assumed to.)
+constexpr bool reaches_required(const message_descriptor& type, const message_descriptor** seen, std::size_t& count,
+                                std::size_t capacity) noexcept {
+  if (type.has_required_fields) return true;
+  for (std::size_t i = 0; i < count; ++i)
+    if (seen[i] == &type) return false;
+  if (count == capacity) return true;
+  seen[count++] = &type;
+  for (const field_descriptor& field : type)
+    if (field.type == field_type::message && reaches_required(*field.message_type(), seen, count, capacity)) return true;
+  return false;
+}
+constexpr bool may_lack_required(const message_descriptor& type) noexcept {
+  constexpr std::size_t capacity = 256;
+  const message_descriptor* seen[capacity] = {};
+  std::size_t count = 0;
+  return reaches_required(type, seen, count, capacity);
+}
+
 struct dynamic_message_view;
 
 // --- run time ---------------------------------------------------------------------------------------------
@@ -83,6 +104,7 @@ struct dynamic_field {
   void* storage(void* message) const { return descriptor->storage(message); }
   const void* storage(const void* message) const { return descriptor->storage_in(message); }
   bool enum_declares(std::int32_t number) const { return descriptor->enum_type()->find(number) != nullptr; }
+  bool may_lack_required() const noexcept { return true; }
   inline dynamic_message_view message_type() const noexcept;
 };
 
@@ -91,9 +113,14 @@ struct dynamic_message_view {
   const message_descriptor* descriptor;
 
   const message_descriptor& get() const noexcept { return *descriptor; }
+  bool may_lack_required() const noexcept { return true; }
   template <class Visit>
   void for_each_field_by_number(Visit&& visit) const {
     for (std::size_t i = 0; i < descriptor->field_count; ++i) visit(dynamic_field{&descriptor->field_by_number_order(i)});
+  }
+  template <class Visit>
+  void for_each_field_by_number_reversed(Visit&& visit) const {
+    for (std::size_t i = descriptor->field_count; i-- > 0;) visit(dynamic_field{&descriptor->field_by_number_order(i)});
   }
   std::size_t find(std::uint32_t number) const noexcept { return find_field_index_by_number(*descriptor, number); }
   dynamic_field field(std::size_t index) const noexcept { return dynamic_field{&descriptor->fields[index]}; }
@@ -126,6 +153,13 @@ struct static_field {
     static constexpr enum_number_set numbers{descriptor.type == field_type::enum_ ? descriptor.enum_type() : nullptr};
     return numbers.contains(number);
   }
+  // Whether the field's message type can lack a required field (false for other fields).
+  static constexpr bool may_lack_required() noexcept {
+    if constexpr (descriptor.type == field_type::message)
+      return plainproto::detail::may_lack_required(*descriptor.message_type());
+    else
+      return false;
+  }
   // The static view of a message field's type. (Other fields answer with a view of nothing, never used: the
   // codec's tests of type() keep the call out of their code.)
   static constexpr auto message_type() noexcept {
@@ -152,9 +186,14 @@ struct static_message_view {
   static constexpr bool is_static = true;
 
   static constexpr const message_descriptor& get() noexcept { return D; }
+  static constexpr bool may_lack_required() noexcept { return plainproto::detail::may_lack_required(D); }
   template <class Visit>
-  static void for_each_field_by_number(Visit&& visit) {
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static void for_each_field_by_number(Visit&& visit) {
     visit_in_number_order(visit, std::make_index_sequence<D.field_count>{});
+  }
+  template <class Visit>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static void for_each_field_by_number_reversed(Visit&& visit) {
+    visit_in_reversed_number_order(visit, std::make_index_sequence<D.field_count>{});
   }
   static std::size_t find(std::uint32_t number) noexcept {
     if (number < dense_index.size()) return static_cast<std::size_t>(dense_index[number]) - 1;
@@ -162,10 +201,16 @@ struct static_message_view {
   }
 
  private:
+  // Inlined into the caller, so that what its visitor captures stays in registers.
   template <class Visit, std::size_t... N>
-  static void visit_in_number_order(Visit& visit, std::index_sequence<N...>) {
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static void visit_in_number_order(Visit& visit, std::index_sequence<N...>) {
     // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
     static_cast<void>(std::initializer_list<int>{(visit(static_field<D, D.fields_by_number[N]>{}), 0)...});
+  }
+  template <class Visit, std::size_t... N>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static void visit_in_reversed_number_order(Visit& visit, std::index_sequence<N...>) {
+    static_cast<void>(
+        std::initializer_list<int>{(visit(static_field<D, D.fields_by_number[D.field_count - 1 - N]>{}), 0)...});
   }
 
   // Field index + 1 by number, 0 for none (no_field_index once 1 is taken away).

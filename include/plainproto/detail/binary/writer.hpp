@@ -2,17 +2,18 @@
 // number order, each present field written (a default value too), repeated scalars unpacked unless packed,
 // negative int32 and enum values as ten-byte varints, sub-messages behind their length.
 //
-// Two passes, as protobuf's ByteSizeLong and _InternalSerialize: the first measures the message and records
-// the length of every length-delimited part in a size cache (protobuf keeps it in each message's cached size;
-// a plain struct has no room for one), the second writes into a buffer of exactly that size, taking the
-// lengths back in the same order.
+// The bytes are written back to front, last field first, as upb does: a sub-message's length is then known
+// when it is written (its bytes are already there), so one pass over the message does it, where writing
+// front to back needs a pass that measures every sub-message first (protobuf's ByteSizeLong, which keeps the
+// sizes in each message; a plain struct has no room for them). The pass writes into a buffer on the stack;
+// a message that does not fit is measured and then written straight into the output string.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string>
-#include <vector>
+#include <string_view>
 
 #include "../../error.hpp"
 #include "../core/descriptor.hpp"
@@ -21,33 +22,6 @@
 
 namespace plainproto {
 namespace detail {
-
-// The lengths in the order the size pass records and the write pass reads them; the first ones on the stack.
-class size_cache {
- public:
-  std::size_t reserve() {
-    if (count_ == capacity_) grow();
-    return count_++;
-  }
-  void set(std::size_t slot, std::uint32_t size) noexcept { data_[slot] = size; }
-  std::uint32_t next() noexcept { return data_[read_++]; }
-
- private:
-  void grow() {
-    if (data_ == in_place_) heap_.assign(in_place_, in_place_ + count_);
-    heap_.resize(2 * capacity_);
-    data_ = heap_.data();
-    capacity_ = heap_.size();
-  }
-
-  static constexpr std::size_t in_place_capacity = 128;
-  std::uint32_t in_place_[in_place_capacity];
-  std::vector<std::uint32_t> heap_;
-  std::uint32_t* data_ = in_place_;
-  std::size_t capacity_ = in_place_capacity;
-  std::size_t count_ = 0;
-  std::size_t read_ = 0;
-};
 
 // protobuf refuses to serialize a message of 2 GB or more (its sizes are ints).
 inline constexpr std::size_t max_message_size = 0x7fffffff;
@@ -76,8 +50,12 @@ inline std::uint64_t wire_varint(field_type type, const void* bytes, scalar valu
   }
 }
 
-// Whether a varint type's values travel as scalars (bools and enums) rather than as their bytes.
+// Bools and enums travel as scalars; the other varint types as the bytes of their value.
 constexpr bool read_as_scalar(field_type type) noexcept { return type == field_type::bool_ || type == field_type::enum_; }
+
+constexpr std::size_t value_width(field_type type) noexcept {
+  return type == field_type::int32 || type == field_type::uint32 || type == field_type::sint32 ? 4 : 8;
+}
 
 template <class F>
 std::uint64_t singular_varint(F field, const void* storage) {
@@ -88,11 +66,8 @@ std::uint64_t singular_varint(F field, const void* storage) {
 template <class F>
 std::uint64_t element_varint(F field, const void* storage, std::size_t index) {
   if (read_as_scalar(field.type())) return wire_varint(field.type(), nullptr, field.ops().get_at(storage, index));
-  const std::size_t width = field.type() == field_type::int32 || field.type() == field_type::uint32 ||
-                                    field.type() == field_type::sint32
-                                ? 4
-                                : 8;
-  return wire_varint(field.type(), static_cast<const char*>(field.ops().values(storage)) + index * width, scalar{});
+  const char* values = static_cast<const char*>(field.ops().values(storage));
+  return wire_varint(field.type(), values + index * value_width(field.type()), scalar{});
 }
 
 template <class F>
@@ -100,143 +75,189 @@ constexpr std::uint32_t field_tag(F field) noexcept {
   return make_tag(field.number(), natural_wire_type(field.type()));
 }
 
-class binary_writer {
- public:
-  // The serialized size of the message; records the lengths the write pass needs.
-  template <class M>
-  std::size_t message_size(M view, const void* message) {
-    std::size_t total = 0;
-    view.for_each_field_by_number([&](auto field) { total += field_size(field, message); });
+// --- measuring -----------------------------------------------------------------------------------------------
+
+template <class M>
+std::size_t message_size(M view, const void* message);
+
+template <class F>
+std::size_t field_size(F field, const void* message) {
+  const void* storage = field.storage(message);
+  const std::size_t tag_size = varint_size(field_tag(field));
+  const storage_ops& ops = field.ops();
+  const field_type type = field.type();
+  if (field.is_repeated()) {
+    const std::size_t count = ops.size(storage);
+    if (count == 0) return 0;
+    if (fixed_size(type) != 0) return count * (tag_size + fixed_size(type));
+    if (type == field_type::bool_) return count * (tag_size + 1);
+    std::size_t total = count * tag_size;
+    for (std::size_t i = 0; i < count; ++i) {
+      std::size_t size;
+      if (type == field_type::message)
+        size = message_size(field.message_type(), ops.message_at(storage, i));
+      else if (type == field_type::string || type == field_type::bytes)
+        size = ops.string_at(storage, i).size();
+      else {
+        total += varint_size_fast(element_varint(field, storage, i));
+        continue;
+      }
+      total += varint_size_fast(size) + size;
+    }
     return total;
   }
+  if (!ops.has(storage)) return 0;
+  if (fixed_size(type) != 0) return tag_size + fixed_size(type);
+  std::size_t size;
+  switch (type) {
+    case field_type::bool_: return tag_size + 1;
+    case field_type::message: size = message_size(field.message_type(), ops.get_message(storage)); break;
+    case field_type::string:
+    case field_type::bytes: size = ops.get_string(storage).size(); break;
+    default: return tag_size + varint_size_fast(singular_varint(field, storage));
+  }
+  return tag_size + varint_size_fast(size) + size;
+}
 
-  // Writes the message measured last by message_size (sub-messages in the same order) at p; returns its end.
+// The serialized size of a message (of any size: sums are not limited to 2 GB).
+template <class M>
+std::size_t message_size(M view, const void* message) {
+  std::size_t total = 0;
+  view.for_each_field_by_number([&](auto field) { total += field_size(field, message); });
+  return total;
+}
+
+// --- writing, back to front -----------------------------------------------------------------------------------
+
+// Each function writes below p and returns where its bytes start. Checked, it writes nothing below limit:
+// when the buffer runs out it returns limit - 1 (and nothing more is written: every later room test fails
+// there); unchecked, the buffer is known to be large enough. The write position travels in a register: kept
+// in the object, it would be reloaded after every byte stored (a char store may alias anything).
+template <bool checked>
+class backward_writer {
+ public:
+  // The fields, last first.
   template <class M>
-  char* write_message(M view, const void* message, char* p) {
-    view.for_each_field_by_number([&](auto field) { p = write_field(field, message, p); });
+  static char* write_message(M view, const void* message, char* p, char* const limit) {
+    view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p, limit); });
     return p;
   }
 
  private:
-  template <class M>
-  std::size_t length_delimited_size(M view, const void* message) {
-    const std::size_t slot = cache_.reserve();
-    const std::size_t size = message_size(view, message);
-    if (size > max_message_size) too_large(size);
-    cache_.set(slot, static_cast<std::uint32_t>(size));
-    return varint_size_fast(size) + size;
+  // Room for a tag, a ten-byte varint and a fixed64 value.
+  static constexpr std::size_t scalar_room = 5 + 10 + 8;
+
+  static bool room(const char* p, const char* limit, std::size_t count) noexcept {
+    return !checked || p - limit >= static_cast<std::ptrdiff_t>(count);
+  }
+  static char* put_varint(std::uint64_t value, char* p) noexcept {
+    if (value < 0x80) {
+      *--p = static_cast<char>(value);
+      return p;
+    }
+    p -= varint_size_fast(value);
+    write_varint(p, value);
+    return p;
+  }
+  // Strings are mostly short, where a call to memcpy costs more than the copy: up to 16 bytes are moved
+  // with two overlapping loads and stores.
+  static char* put_bytes(const void* bytes, std::size_t count, char* p) noexcept {
+    p -= count;
+    const char* from = static_cast<const char*>(bytes);
+    if (count >= 8 && count <= 16) {
+      std::uint64_t head, tail;
+      std::memcpy(&head, from, 8);
+      std::memcpy(&tail, from + count - 8, 8);
+      std::memcpy(p, &head, 8);
+      std::memcpy(p + count - 8, &tail, 8);
+    } else if (count >= 4 && count < 8) {
+      std::uint32_t head, tail;
+      std::memcpy(&head, from, 4);
+      std::memcpy(&tail, from + count - 4, 4);
+      std::memcpy(p, &head, 4);
+      std::memcpy(p + count - 4, &tail, 4);
+    } else {
+      std::memcpy(p, from, count);
+    }
+    return p;
   }
 
   template <class F>
-  std::size_t field_size(F field, const void* message) {
+  static char* write_field(F field, const void* message, char* p, char* const limit) {
     const void* storage = field.storage(message);
-    const std::size_t tag_size = varint_size(field_tag(field));
     const storage_ops& ops = field.ops();
     const field_type type = field.type();
     if (field.is_repeated()) {
-      const std::size_t count = ops.size(storage);
-      if (count == 0) return 0;
-      if (fixed_size(type) != 0) return count * (tag_size + fixed_size(type));
-      if (type == field_type::bool_) return count * (tag_size + 1);
-      std::size_t total = count * tag_size;
-      if (type == field_type::message) {
-        for (std::size_t i = 0; i < count; ++i) total += length_delimited_size(field.message_type(), ops.message_at(storage, i));
-      } else if (type == field_type::string || type == field_type::bytes) {
-        for (std::size_t i = 0; i < count; ++i) {
-          const std::size_t size = ops.string_at(storage, i).size();
-          total += varint_size_fast(size) + size;
+      for (std::size_t i = ops.size(storage); i-- > 0;) {
+        switch (type) {
+          case field_type::message: p = write_message_field(field, ops.message_at(storage, i), p, limit); break;
+          case field_type::string:
+          case field_type::bytes: p = write_string_field(field, ops.string_at(storage, i), p, limit); break;
+          default:
+            if (!room(p, limit, scalar_room)) return limit - 1;
+            if (fixed_size(type) != 0) {
+              const std::size_t width = fixed_size(type);
+              p = put_bytes(static_cast<const char*>(ops.values(storage)) + i * width, width, p);
+            } else {
+              p = put_varint(element_varint(field, storage, i), p);
+            }
+            p = put_varint(field_tag(field), p);
         }
-      } else {
-        for (std::size_t i = 0; i < count; ++i) total += varint_size_fast(element_varint(field, storage, i));
-      }
-      return total;
-    }
-    if (!ops.has(storage)) return 0;
-    if (fixed_size(type) != 0) return tag_size + fixed_size(type);
-    switch (type) {
-      case field_type::bool_: return tag_size + 1;
-      case field_type::message: return tag_size + length_delimited_size(field.message_type(), ops.get_message(storage));
-      case field_type::string:
-      case field_type::bytes: {
-        const std::size_t size = ops.get_string(storage).size();
-        return tag_size + varint_size_fast(size) + size;
-      }
-      default: return tag_size + varint_size_fast(singular_varint(field, storage));
-    }
-  }
-
-  template <class F>
-  char* write_field(F field, const void* message, char* p) {
-    const void* storage = field.storage(message);
-    const std::uint32_t tag = field_tag(field);
-    const storage_ops& ops = field.ops();
-    const field_type type = field.type();
-    if (field.is_repeated()) {
-      const std::size_t count = ops.size(storage);
-      if (count == 0) return p;
-      if (type == field_type::message) {
-        for (std::size_t i = 0; i < count; ++i) p = write_message_field(field, tag, ops.message_at(storage, i), p);
-      } else if (type == field_type::string || type == field_type::bytes) {
-        for (std::size_t i = 0; i < count; ++i) p = write_string_field(tag, ops.string_at(storage, i), p);
-      } else if (fixed_size(type) != 0) {
-        const std::size_t width = fixed_size(type);
-        const char* values = static_cast<const char*>(ops.values(storage));
-        for (std::size_t i = 0; i < count; ++i) {
-          p = write_varint(p, tag);
-          std::memcpy(p, values + i * width, width);
-          p += width;
-        }
-      } else {
-        for (std::size_t i = 0; i < count; ++i) p = write_varint(write_varint(p, tag), element_varint(field, storage, i));
       }
       return p;
     }
     if (!ops.has(storage)) return p;
     switch (type) {
-      case field_type::message: return write_message_field(field, tag, ops.get_message(storage), p);
+      case field_type::message: return write_message_field(field, ops.get_message(storage), p, limit);
       case field_type::string:
-      case field_type::bytes: return write_string_field(tag, ops.get_string(storage), p);
+      case field_type::bytes: return write_string_field(field, ops.get_string(storage), p, limit);
       default: break;
     }
-    p = write_varint(p, tag);
-    if (fixed_size(type) != 0) {
-      std::memcpy(p, ops.value_bytes(storage), fixed_size(type));
-      return p + fixed_size(type);
-    }
-    return write_varint(p, singular_varint(field, storage));
+    if (!room(p, limit, scalar_room)) return limit - 1;
+    if (fixed_size(type) != 0)
+      p = put_bytes(ops.value_bytes(storage), fixed_size(type), p);
+    else
+      p = put_varint(singular_varint(field, storage), p);
+    return put_varint(field_tag(field), p);
   }
 
   template <class F>
-  char* write_message_field(F field, std::uint32_t tag, const void* sub, char* p) {
-    p = write_varint(p, tag);
-    p = write_varint(p, cache_.next());
-    return write_message(field.message_type(), sub, p);
+  static char* write_message_field(F field, const void* sub, char* const end, char* const limit) {
+    char* p = write_message(field.message_type(), sub, end, limit);
+    if (!room(p, limit, scalar_room)) return limit - 1;
+    p = put_varint(static_cast<std::uint64_t>(end - p), p);
+    return put_varint(field_tag(field), p);
   }
 
-  static char* write_string_field(std::uint32_t tag, std::string_view text, char* p) {
-    p = write_varint(write_varint(p, tag), text.size());
-    std::memcpy(p, text.data(), text.size());
-    return p + text.size();
+  template <class F>
+  static char* write_string_field(F field, std::string_view text, char* p, char* const limit) {
+    if (!room(p, limit, text.size() + scalar_room)) return limit - 1;
+    p = put_bytes(text.data(), text.size(), p);
+    p = put_varint(text.size(), p);
+    return put_varint(field_tag(field), p);
   }
-
-  [[noreturn]] static void too_large(std::size_t size) {
-    throw error(error_code::out_of_range, "Message of " + std::to_string(size) +
-                                              " bytes exceeds the maximum protobuf size of 2 GB; not serialized");
-  }
-
-  size_cache cache_;
 };
+
+// Messages up to this size are written on the stack first; larger ones are measured, then written in place.
+inline constexpr std::size_t stack_buffer_size = 16384;
 
 // Replaces out with the serialized message (its capacity is reused).
 template <class M>
 void serialize_message(M view, const void* message, std::string& out) {
-  binary_writer writer;
-  const std::size_t size = writer.message_size(view, message);
+  char buffer[stack_buffer_size];
+  char* const end = buffer + sizeof buffer;
+  char* const limit = buffer + 1;  // buffer[0] is where the writer points when it runs out
+  const char* start = backward_writer<true>::write_message(view, message, end, limit);
+  if (start != limit - 1) {
+    out.assign(start, static_cast<std::size_t>(end - start));
+    return;
+  }
+  const std::size_t size = message_size(view, message);
   if (size > max_message_size)
     throw error(error_code::out_of_range,
                 "Message of " + std::to_string(size) + " bytes exceeds the maximum protobuf size of 2 GB; not serialized");
   out.resize(size);
-  writer.write_message(view, message, out.data());
+  backward_writer<false>::write_message(view, message, out.data() + size, out.data());
 }
 
 }  // namespace detail
