@@ -45,11 +45,11 @@ inline void merge_binary(std::string_view bytes, const message_descriptor& descr
   detail::binary_reader(bytes, options).merge(detail::dynamic_message_view{&descriptor}, message);
 }
 
-// Clears the message, then merges the bytes into it.
+// Replaces the message with the one the bytes hold (what it held is reused, as protobuf's Clear() keeps
+// sub-objects for the next parse). On error the message is cleared.
 inline void parse_binary(std::string_view bytes, const message_descriptor& descriptor, void* message,
                          const binary_parse_options& options = {}) {
-  descriptor.clear(message);
-  merge_binary(bytes, descriptor, message, options);
+  detail::binary_reader(bytes, options).parse(detail::dynamic_message_view{&descriptor}, message);
 }
 
 // --- typed forms ---------------------------------------------------------------------------------------------
@@ -73,8 +73,7 @@ void merge_binary(std::string_view bytes, T& message, const binary_parse_options
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void parse_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
-  message.clear();
-  merge_binary(bytes, message, options);
+  detail::binary_reader(bytes, options).parse(detail::static_message_view<descriptor_of<T>()>{}, &message);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>

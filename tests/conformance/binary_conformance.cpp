@@ -34,13 +34,15 @@ struct outcome {
   std::string error;  // plainproto's, when it rejects
 };
 
-enum class mode { parse, parse_partial, merge };
+// parse_filled parses into a message that holds another random message (whose contents parsing reuses).
+enum class mode { parse, parse_partial, merge, parse_filled };
 
 std::string mode_name(mode m) {
   switch (m) {
     case mode::parse: return "parse";
     case mode::parse_partial: return "parse partial";
     case mode::merge: return "merge";
+    case mode::parse_filled: return "parse into a filled message";
   }
   return "?";
 }
@@ -53,7 +55,8 @@ outcome run_libprotobuf(const plainproto::message_descriptor& type, const std::s
   std::unique_ptr<pb::Message> message = conformance::new_protobuf_message(type.full_name);
   bool ok = false;
   switch (m) {
-    case mode::parse: ok = message->ParseFromString(input); break;
+    case mode::parse:
+    case mode::parse_filled: ok = message->ParseFromString(input); break;
     case mode::parse_partial: ok = message->ParsePartialFromString(input); break;
     case mode::merge: {
       const conformance::dynamic_message base = conformance::random_message(type, merge_base_seed);
@@ -72,7 +75,7 @@ template <class Parse>
 outcome run_plainproto(const plainproto::message_descriptor& type, void* message, mode m, Parse parse) {
   plainproto::binary_parse_options options;
   options.allow_partial = m == mode::parse_partial;
-  if (m == mode::merge) {
+  if (m == mode::merge || m == mode::parse_filled) {
     const conformance::dynamic_message base = conformance::random_message(type, merge_base_seed);
     type.copy(message, base.get());
   }
@@ -160,6 +163,9 @@ void check_random_messages() {
 
     const T parsed = plainproto::parse_binary<T>(expected);
     REQUIRE_MESSAGE(parsed == ours, conformance::describe_difference(ours, parsed));
+    T filled = conformance::random_message<T>(seed + messages_per_type);  // parsing reuses what it holds
+    plainproto::parse_binary(expected, filled);
+    REQUIRE_MESSAGE(filled == ours, conformance::describe_difference(ours, filled));
     conformance::dynamic_message parsed_by_descriptor(type);
     plainproto::parse_binary(expected, type, parsed_by_descriptor.get());
     REQUIRE_MESSAGE(*static_cast<const T*>(parsed_by_descriptor.get()) == ours,
@@ -405,7 +411,8 @@ TEST_CASE("hand-written inputs are accepted or rejected alike, and re-serialize 
   const plainproto::message_descriptor& type = plainproto::descriptor_of<conformance::kitchen_sink::AllTypes>();
   tally counts;
   for (const std::string& input : hand_written_inputs())
-    for (const mode m : {mode::parse, mode::parse_partial, mode::merge}) check_same_outcome(type, input, m, counts);
+    for (const mode m : {mode::parse, mode::parse_partial, mode::merge, mode::parse_filled})
+      check_same_outcome(type, input, m, counts);
   MESSAGE("libprotobuf accepted " << counts.accepted << ", rejected " << counts.rejected);
 }
 
@@ -421,7 +428,7 @@ TEST_CASE("corrupted bytes are accepted or rejected alike, and re-serialize alik
       const std::string bytes = plainproto::serialize(*type, message.get());
       std::string input = corrupt(bytes, rng);
       if (seed % 4 == 0) input = corrupt(input, rng);
-      const mode m = seed % 3 == 0 ? mode::parse_partial : seed % 3 == 1 ? mode::parse : mode::merge;
+      const mode m = static_cast<mode>(seed % 4);
       check_same_outcome(*type, input, m, counts);
     }
     MESSAGE(type->full_name << ": libprotobuf accepted " << counts.accepted << ", rejected " << counts.rejected);

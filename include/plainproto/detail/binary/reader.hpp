@@ -15,11 +15,13 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "../../error.hpp"
 #include "../core/descriptor.hpp"
+#include "../common/char_scan.hpp"
 #include "../core/message.hpp"
 #include "views.hpp"
 #include "wire.hpp"
@@ -45,9 +47,24 @@ class binary_reader {
   // Merges the whole input into the message, then checks its required fields (unless partial).
   template <class M>
   void merge(M view, void* message) {
-    read_fields(view, message, begin_, end_);
-    if (!options_.allow_partial && view.may_lack_required() && !required_fields_present(view, message))
-      report_missing_required(view.get(), message);
+    read_merging(view, message, begin_, end_);
+    check_required(view, message);
+  }
+
+  // Replaces the message with the input. What the message held is reused, as protobuf's Clear() keeps a
+  // message's sub-objects for the next parse: the elements of repeated string and message fields take the
+  // values read in order (keeping their buffers, and for messages their own lists), sub-messages are read
+  // into in place; what the input does not fill is cleared at the end of each message. On error the message
+  // is cleared.
+  template <class M>
+  void parse(M view, void* message) {
+    try {
+      read_reusing(view, message, begin_, end_);
+    } catch (...) {
+      view.get().clear(message);
+      throw;
+    }
+    check_required(view, message);
   }
 
   // is_initialized, following only fields whose types can lack a required field (all of them in a dynamic view).
@@ -77,6 +94,126 @@ class binary_reader {
   using handler = const char* (*)(binary_reader& reader, void* message, const char* tag_begin, const char* p,
                                   const char* end, std::uint32_t tag);
 
+  template <class M>
+  void check_required(M view, const void* message) const {
+    if (!options_.allow_partial && view.may_lack_required() && !required_fields_present(view, message))
+      report_missing_required(view.get(), message);
+  }
+
+  // --- reuse in parse mode ---------------------------------------------------------------------------------
+  // Parsing into a message that held values reuses them, field by field, for a message read through a static
+  // view (up to 256 fields): prepare() clears only its oneofs and repeated scalars (keeping their capacity) and
+  // notes how many elements its repeated string and message fields hold; as values are read, those elements
+  // take them in order and sub-messages are read into in place, each reusing its own contents the first time
+  // it is met in the body; finish() then clears the singular fields the body did not set and erases the
+  // elements no value took. The descriptor-based path clears the message and merges.
+
+  struct no_reuse {};
+
+  template <const message_descriptor& D>
+  struct reuse_state {
+    std::uint64_t read[(D.field_count + 63) / 64 + 1] = {};  // singular fields set by this body
+    std::size_t kept[D.field_count + 1];  // repeated string and message fields: elements there before
+    std::size_t used[D.field_count + 1];  // ... and values read so far
+  };
+
+  template <class M>
+  struct reuse_state_for {
+    using type = no_reuse;
+  };
+  template <const message_descriptor& D>
+  struct reuse_state_for<static_message_view<D>> {
+    using type = std::conditional_t<(D.field_count <= 256), reuse_state<D>, no_reuse>;
+  };
+
+  // Notes that the body sets a singular field (not a oneof member); true the first time.
+  template <class F, class State>
+  static bool note_set(F field, State* state) noexcept {
+    if constexpr (std::is_same_v<State, no_reuse>) {
+      return false;
+    } else {
+      if (state == nullptr || field.get().in_oneof()) return false;
+      std::uint64_t& word = state->read[F::index / 64];
+      const std::uint64_t bit = std::uint64_t{1} << (F::index % 64);
+      const bool first = (word & bit) == 0;
+      word |= bit;
+      return first;
+    }
+  }
+
+  // The element of a repeated string or message field a value read goes to, when it reuses one (else null).
+  template <class F, class State>
+  static std::size_t* reused_count(F, State* state) noexcept {
+    if constexpr (std::is_same_v<State, no_reuse>)
+      return nullptr;
+    else
+      return state != nullptr ? &state->used[F::index] : nullptr;
+  }
+  template <class F, class State>
+  static bool reuses_element(F, State* state, std::size_t used) noexcept {
+    if constexpr (std::is_same_v<State, no_reuse>)
+      return false;
+    else
+      return state != nullptr && used < state->kept[F::index];
+  }
+
+  template <class M, class State>
+  static void prepare(M view, void* message, State& state) {
+    view.for_each_field_by_number([&](auto field) {
+      void* storage = field.storage(message);
+      const storage_ops& ops = field.ops();
+      const field_type type = field.type();
+      if (field.is_repeated()) {
+        const std::size_t size = ops.size(storage);
+        if (type == field_type::message || type == field_type::string || type == field_type::bytes) {
+          state.kept[decltype(field)::index] = size;
+          state.used[decltype(field)::index] = 0;
+        } else if (size != 0) {
+          ops.erase(storage, 0, size);
+        }
+      } else if (field.get().in_oneof()) {
+        ops.clear(storage);
+      }
+    });
+  }
+
+  template <class M, class State>
+  static void finish(M view, void* message, const State& state) {
+    view.for_each_field_by_number([&](auto field) {
+      constexpr std::size_t index = decltype(field)::index;
+      void* storage = field.storage(message);
+      const storage_ops& ops = field.ops();
+      const field_type type = field.type();
+      if (field.is_repeated()) {
+        if ((type == field_type::message || type == field_type::string || type == field_type::bytes) &&
+            state.used[index] < state.kept[index])
+          ops.erase(storage, state.used[index], state.kept[index]);
+      } else if (!field.get().in_oneof() && (state.read[index / 64] & std::uint64_t{1} << (index % 64)) == 0) {
+        ops.clear(storage);
+      }
+    });
+  }
+
+  // Reads one message body into a message whose contents it replaces, reusing them where it can.
+  template <class M>
+  void read_reusing(M view, void* message, const char* p, const char* end) {
+    using State = typename reuse_state_for<M>::type;
+    if constexpr (std::is_same_v<State, no_reuse>) {
+      view.get().clear(message);
+      read_fields(view, message, p, end, static_cast<no_reuse*>(nullptr));
+    } else {
+      State state;
+      prepare(view, message, state);
+      read_fields(view, message, p, end, &state);
+      finish(view, message, state);
+    }
+  }
+  // Reads one message body into a message left as it is (merged into).
+  template <class M>
+  void read_merging(M view, void* message, const char* p, const char* end) {
+    read_fields(view, message, p, end, static_cast<typename reuse_state_for<M>::type*>(nullptr));
+  }
+
   // The message field being read, linked to the one around it; lives on the stack of read_message_field.
   struct path_frame {
     const field_descriptor* field;
@@ -85,35 +222,67 @@ class binary_reader {
   };
   static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
 
-  template <class M>
-  void read_fields(M view, void* message, const char* p, const char* end) {
+  template <class M, class State>
+  void read_fields(M view, void* message, const char* p, const char* end, State* state) {
     while (p < end) {
       const char* const tag_begin = p;
       std::uint32_t tag = 0;
       p = read_tag(p, end, tag);
       if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
-      if (tag_number(tag) == 0) report(tag_begin, "Invalid tag " + std::to_string(tag) + ": field number 0", nullptr);
-      if (tag_wire_type(tag) == wire_type::end_group)
-        report(tag_begin, "End-group tag of field " + std::to_string(tag_number(tag)) + " without its start-group tag",
-               nullptr);
       const std::size_t index = view.find(tag_number(tag));
-      if (index == no_field_index) {
-        if (options_.reject_unknown_fields)
-          report(tag_begin,
-                 "Message type \"" + std::string(view.get().full_name) + "\" has no field number " +
-                     std::to_string(tag_number(tag)),
-                 nullptr, error_code::unknown_field);
-        p = skip_field(tag_begin, tag, p, end);
-      } else {
-        p = dispatch(view, index, message, tag_begin, p, end, tag);
-      }
+      if (index != no_field_index)
+        p = dispatch(view, index, message, state, tag_begin, p, end, tag);
+      else
+        p = read_unknown_field(view.get(), tag_begin, tag, p, end);
     }
+  }
+
+  const char* read_unknown_field(const message_descriptor& descriptor, const char* tag_begin, std::uint32_t tag,
+                                 const char* p, const char* end) {
+    if (options_.reject_unknown_fields && tag_number(tag) != 0 && tag_wire_type(tag) != wire_type::end_group)
+      report(tag_begin,
+             "Message type \"" + std::string(descriptor.full_name) + "\" has no field number " +
+                 std::to_string(tag_number(tag)),
+             nullptr, error_code::unknown_field);
+    return skip_field(tag_begin, tag, p, end);
+  }
+
+  // A field of a static view is read by code inlined here, chosen by an if-chain the compiler turns into a
+  // jump table: a call through a table of handlers cost more than most fields' reading. (A fold of more than
+  // 256 terms is past clang's limit: such messages take the table.)
+  template <const message_descriptor& D, class State>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch(static_message_view<D>, std::size_t index, void* message,
+                                                       State* state, const char* tag_begin, const char* p,
+                                                       const char* end, std::uint32_t tag) {
+    if constexpr (D.field_count <= 256)
+      return dispatch_inline<D>(index, message, state, tag_begin, p, end, tag, std::make_index_sequence<D.field_count>{});
+    else
+      return handlers_of<D>[index](*this, message, tag_begin, p, end, tag);
+  }
+  template <const message_descriptor& D, class State, std::size_t... I>
+  // (The parameters are unused for a message without fields.)
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch_inline([[maybe_unused]] std::size_t index,
+                                                              [[maybe_unused]] void* message,
+                                                              [[maybe_unused]] State* state,
+                                                              [[maybe_unused]] const char* tag_begin,
+                                                              [[maybe_unused]] const char* p,
+                                                              [[maybe_unused]] const char* end,
+                                                              [[maybe_unused]] std::uint32_t tag,
+                                                              std::index_sequence<I...>) {
+    const char* next = nullptr;
+    static_cast<void>(
+        ((index == I && (next = read_field(static_field<D, I>{}, message, state, tag_begin, p, end, tag), true)) || ...));
+    return next;
+  }
+  const char* dispatch(dynamic_message_view view, std::size_t index, void* message, no_reuse* state,
+                       const char* tag_begin, const char* p, const char* end, std::uint32_t tag) {
+    return read_field(view.field(index), message, state, tag_begin, p, end, tag);
   }
 
   template <const message_descriptor& D, std::size_t I>
   static const char* static_handler(binary_reader& reader, void* message, const char* tag_begin, const char* p,
                                     const char* end, std::uint32_t tag) {
-    return reader.read_field(static_field<D, I>{}, message, tag_begin, p, end, tag);
+    return reader.read_field(static_field<D, I>{}, message, static_cast<no_reuse*>(nullptr), tag_begin, p, end, tag);
   }
   template <const message_descriptor& D, std::size_t... I>
   static constexpr std::array<handler, sizeof...(I)> static_handlers(std::index_sequence<I...>) noexcept {
@@ -122,19 +291,9 @@ class binary_reader {
   template <const message_descriptor& D>
   static inline constexpr auto handlers_of = static_handlers<D>(std::make_index_sequence<D.field_count>{});
 
-  template <const message_descriptor& D>
-  const char* dispatch(static_message_view<D>, std::size_t index, void* message, const char* tag_begin, const char* p,
-                       const char* end, std::uint32_t tag) {
-    return handlers_of<D>[index](*this, message, tag_begin, p, end, tag);
-  }
-  const char* dispatch(dynamic_message_view view, std::size_t index, void* message, const char* tag_begin,
-                       const char* p, const char* end, std::uint32_t tag) {
-    return read_field(view.field(index), message, tag_begin, p, end, tag);
-  }
-
-  template <class F>
-  const char* read_field(F field, void* message, const char* tag_begin, const char* p, const char* end,
-                         std::uint32_t tag) {
+  template <class F, class State>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_field(F field, void* message, State* state, const char* tag_begin,
+                                                         const char* p, const char* end, std::uint32_t tag) {
     void* storage = field.storage(message);
     const field_type type = field.type();
     const wire_type wire = tag_wire_type(tag);
@@ -142,7 +301,7 @@ class binary_reader {
       if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
         return read_packed(field, storage, p, end);
       // libprotobuf keeps a known field sent with another wire type as an unknown field.
-      if (options_.reject_unknown_fields)
+      if (options_.reject_unknown_fields && wire != wire_type::end_group)
         report(tag_begin,
                "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
                    std::string(type_name(type)),
@@ -155,7 +314,7 @@ class binary_reader {
         const char* const value_begin = p;
         p = read_varint(p, end, value);
         if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
-        store_varint(field, storage, value, value_begin);
+        if (store_varint(field, storage, value, value_begin)) note_set(field, state);
         return p;
       }
       case wire_type::fixed32:
@@ -163,36 +322,68 @@ class binary_reader {
         const std::size_t width = fixed_size(type);
         if (static_cast<std::size_t>(end - p) < width)
           report(p, "Truncated " + std::to_string(8 * width) + "-bit value", &field.get());
-        if (field.is_repeated())
+        if (field.is_repeated()) {
           field.ops().add_bytes(storage, p);
-        else
+        } else {
           field.ops().set_bytes(storage, p);
+          note_set(field, state);
+        }
         return p + width;
       }
       default: break;
     }
     const char* const length_begin = p;
     const std::size_t size = read_length(p, end, &field.get());
-    if (type == field_type::message) return read_message_field(field, storage, length_begin, p, p + size);
-    std::string* target = field.is_repeated() ? field.ops().add_string(storage) : field.ops().mutable_string(storage);
+    if (type == field_type::message) return read_message_field(field, storage, state, length_begin, p, p + size);
+    std::string* target;
+    if (field.is_repeated()) {
+      target = add_string(field, storage, state);
+    } else {
+      target = field.ops().mutable_string(storage);
+      note_set(field, state);
+    }
     target->assign(p, size);
     return p + size;
   }
 
-  template <class F>
-  const char* read_message_field(F field, void* storage, const char* length_begin, const char* p, const char* end) {
+  template <class F, class State>
+  std::string* add_string(F field, void* storage, State* state) {
+    std::size_t* const used = reused_count(field, state);
+    if (used == nullptr) return field.ops().add_string(storage);
+    const std::size_t index = (*used)++;
+    return reuses_element(field, state, index) ? field.ops().mutable_string_at(storage, index)
+                                               : field.ops().add_string(storage);
+  }
+
+  template <class F, class State>
+  const char* read_message_field(F field, void* storage, State* state, const char* length_begin, const char* p,
+                                 const char* end) {
+    const storage_ops& ops = field.ops();
     void* sub;
     std::size_t index = no_index;
+    bool reuse;
     if (field.is_repeated()) {
-      sub = field.ops().add_message(storage);
-      index = field.ops().size(storage) - 1;
+      std::size_t* const used = reused_count(field, state);
+      reuse = used != nullptr && reuses_element(field, state, *used);
+      if (reuse) {
+        index = (*used)++;
+        sub = ops.mutable_message_at(storage, index);
+      } else {
+        if (used != nullptr) ++*used;
+        sub = ops.add_message(storage);
+        index = ops.size(storage) - 1;
+      }
     } else {
-      sub = field.ops().mutable_message(storage);
+      sub = ops.mutable_message(storage);
+      reuse = note_set(field, state);
     }
     const path_frame frame{&field.get(), index, path_};
     path_ = &frame;
     if (--depth_left_ < 0) report_recursion(length_begin);
-    read_fields(field.message_type(), sub, p, end);
+    if (reuse)
+      read_reusing(field.message_type(), sub, p, end);
+    else
+      read_merging(field.message_type(), sub, p, end);
     ++depth_left_;
     path_ = frame.outer;
     return end;
@@ -200,8 +391,9 @@ class binary_reader {
 
   // A varint type's value: int32, uint32, sint32 and enum values are the low 32 bits of the varint, as
   // libprotobuf reads them.
+  // Returns false for an enum value the enum does not declare (skipped, as libprotobuf keeps it as unknown).
   template <class F>
-  void store_varint(F field, void* storage, std::uint64_t value, const char* value_begin) {
+  bool store_varint(F field, void* storage, std::uint64_t value, const char* value_begin) {
     const storage_ops& ops = field.ops();
     const bool repeated = field.is_repeated();
     const auto low32 = static_cast<std::uint32_t>(value);
@@ -209,7 +401,7 @@ class binary_reader {
       case field_type::bool_: {
         const scalar b = scalar::from_bool(value != 0);
         repeated ? ops.add(storage, b) : ops.set(storage, b);
-        return;
+        return true;
       }
       case field_type::enum_: {
         const auto number = static_cast<std::int32_t>(low32);
@@ -218,11 +410,11 @@ class binary_reader {
             report(value_begin, "Value " + std::to_string(number) + " is not declared by enum " +
                                     std::string(field.get().enum_type()->full_name),
                    &field.get(), error_code::invalid_value);
-          return;
+          return false;
         }
         const scalar e = scalar::from_int(number);
         repeated ? ops.add(storage, e) : ops.set(storage, e);
-        return;
+        return true;
       }
       case field_type::int32: return store_bytes(ops, storage, repeated, static_cast<std::int32_t>(low32));
       case field_type::uint32: return store_bytes(ops, storage, repeated, low32);
@@ -230,16 +422,17 @@ class binary_reader {
       case field_type::int64: return store_bytes(ops, storage, repeated, static_cast<std::int64_t>(value));
       case field_type::uint64: return store_bytes(ops, storage, repeated, value);
       case field_type::sint64: return store_bytes(ops, storage, repeated, zigzag_decode64(value));
-      default: return;
+      default: return true;
     }
   }
 
   template <class T>
-  static void store_bytes(const storage_ops& ops, void* storage, bool repeated, T value) {
+  static bool store_bytes(const storage_ops& ops, void* storage, bool repeated, T value) {
     if (repeated)
       ops.add_bytes(storage, &value);
     else
       ops.set_bytes(storage, &value);
+    return true;
   }
 
   template <class F>
@@ -267,6 +460,12 @@ class binary_reader {
 
   // The length of a length-delimited value at p, which is moved past it; the value must fit before end.
   std::size_t read_length(const char*& p, const char* end, const field_descriptor* field) {
+    if (p < end && static_cast<unsigned char>(*p) < 0x80 &&
+        static_cast<std::size_t>(static_cast<unsigned char>(*p)) < static_cast<std::size_t>(end - p))
+      return static_cast<unsigned char>(*p++);
+    return read_long_length(p, end, field);
+  }
+  std::size_t read_long_length(const char*& p, const char* end, const field_descriptor* field) {
     const char* const length_begin = p;
     std::uint32_t size = 0;
     p = read_size(p, end, size);
@@ -286,6 +485,7 @@ class binary_reader {
   // libprotobuf keeps as an unknown field is the bytes from tag_begin to the returned end: preserving unknown
   // fields would keep them here.
   const char* skip_field(const char* tag_begin, std::uint32_t tag, const char* p, const char* end) {
+    if (tag_number(tag) == 0) report(tag_begin, "Invalid tag " + std::to_string(tag) + ": field number 0", nullptr);
     switch (tag_wire_type(tag)) {
       case wire_type::varint: {
         std::uint64_t value = 0;
@@ -306,6 +506,9 @@ class binary_reader {
         return p + size;
       }
       case wire_type::start_group: return skip_group(tag_begin, tag_number(tag), p, end);
+      case wire_type::end_group:
+        report(tag_begin, "End-group tag of field " + std::to_string(tag_number(tag)) + " without its start-group tag",
+               nullptr);
       default:
         report(tag_begin, "Invalid wire type " + std::to_string(static_cast<int>(tag_wire_type(tag))) + " (field " +
                               std::to_string(tag_number(tag)) + ")",
@@ -321,8 +524,7 @@ class binary_reader {
       std::uint32_t tag = 0;
       p = read_tag(p, end, tag);
       if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
-      if (tag_number(tag) == 0) report(tag_begin, "Invalid tag " + std::to_string(tag) + ": field number 0", nullptr);
-      if (tag_wire_type(tag) == wire_type::end_group) {
+      if (tag_number(tag) != 0 && tag_wire_type(tag) == wire_type::end_group) {
         if (tag_number(tag) != number)
           report(tag_begin, "End-group tag of field " + std::to_string(tag_number(tag)) + " closes the group of field " +
                                 std::to_string(number),

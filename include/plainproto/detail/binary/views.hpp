@@ -137,6 +137,7 @@ struct static_message_view;
 
 template <const message_descriptor& D, std::size_t I>
 struct static_field {
+  static constexpr std::size_t index = I;
   static constexpr const field_descriptor& descriptor = D.fields[I];
   static constexpr const storage_ops* ops_table = descriptor.ops;
   static constexpr void* (*storage_function)(void*) = descriptor.storage;
