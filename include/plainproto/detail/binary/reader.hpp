@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "../../error.hpp"
+#include "../../options.hpp"
 #include "../core/descriptor.hpp"
 #include "../common/char_scan.hpp"
 #include "../core/message.hpp"
@@ -27,16 +28,6 @@
 #include "wire.hpp"
 
 namespace plainproto {
-
-struct binary_parse_options {
-  // Accept a message whose required fields are not all set, as ParsePartialFromString / MergePartialFromString.
-  bool allow_partial = false;
-  // Deepest nesting of messages (and groups in unknown fields) accepted; libprotobuf's default is 100.
-  int recursion_limit = 100;
-  // Fail on what libprotobuf would keep as unknown fields (see detail/binary/reader.hpp) instead of skipping it.
-  bool reject_unknown_fields = false;
-};
-
 namespace detail {
 
 class binary_reader {
