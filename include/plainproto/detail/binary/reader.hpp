@@ -314,9 +314,10 @@ class binary_reader {
         if (static_cast<std::size_t>(end - p) < width)
           report(p, "Truncated " + std::to_string(8 * width) + "-bit value", &field.get());
         if (field.is_repeated()) {
-          field.ops().add_bytes(storage, p);
+          add_fixed(field, storage, p);
         } else {
-          field.ops().set_bytes(storage, p);
+          const fixed_value value(p, width);
+          field.ops().set_bytes(storage, value.bytes());
           note_set(field, state);
         }
         return p + width;
@@ -417,6 +418,26 @@ class binary_reader {
     }
   }
 
+  // A fixed-width value read little-endian, in the host's order.
+  struct fixed_value {
+    fixed_value(const char* p, std::size_t width) noexcept : wide(width == 8) {
+      if (wide)
+        bits64 = read_fixed64(p);
+      else
+        bits32 = read_fixed32(p);
+    }
+    const void* bytes() const noexcept { return wide ? static_cast<const void*>(&bits64) : &bits32; }
+
+    bool wide;
+    std::uint32_t bits32 = 0;
+    std::uint64_t bits64 = 0;
+  };
+  template <class F>
+  static void add_fixed(F field, void* storage, const char* p) {
+    const fixed_value value(p, fixed_size(field.type()));
+    field.ops().add_bytes(storage, value.bytes());
+  }
+
   template <class T>
   static bool store_bytes(const storage_ops& ops, void* storage, bool repeated, T value) {
     if (repeated)
@@ -436,7 +457,7 @@ class binary_reader {
         report(p, "Packed run of " + std::to_string(size) + " bytes is not a whole number of " +
                       std::to_string(width) + "-byte values",
                &field.get());
-      for (; p < run_end; p += width) field.ops().add_bytes(storage, p);
+      for (; p < run_end; p += width) add_fixed(field, storage, p);
       return run_end;
     }
     while (p < run_end) {

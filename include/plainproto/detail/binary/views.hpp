@@ -98,8 +98,7 @@ struct dynamic_field {
   std::int32_t number() const noexcept { return descriptor->number; }
   field_type type() const noexcept { return descriptor->type; }
   bool is_repeated() const noexcept { return descriptor->is_repeated(); }
-  // Until the descriptors record [packed = true], repeated fields are written unpacked.
-  bool packed() const noexcept { return false; }
+  bool packed() const noexcept { return descriptor->packed; }
   const storage_ops& ops() const noexcept { return *descriptor->ops; }
   void* storage(void* message) const { return descriptor->storage(message); }
   const void* storage(const void* message) const { return descriptor->storage_in(message); }
@@ -146,7 +145,7 @@ struct static_field {
   static constexpr std::int32_t number() noexcept { return descriptor.number; }
   static constexpr field_type type() noexcept { return descriptor.type; }
   static constexpr bool is_repeated() noexcept { return descriptor.is_repeated(); }
-  static constexpr bool packed() noexcept { return false; }
+  static constexpr bool packed() noexcept { return descriptor.packed; }
   static constexpr const storage_ops& ops() noexcept { return *ops_table; }
   static void* storage(void* message) { return storage_function(message); }
   static const void* storage(const void* message) { return storage_function(const_cast<void*>(message)); }

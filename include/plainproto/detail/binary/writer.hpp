@@ -70,9 +70,18 @@ std::uint64_t element_varint(F field, const void* storage, std::size_t index) {
   return wire_varint(field.type(), values + index * value_width(field.type()), scalar{});
 }
 
+// A packed field's tag is length-delimited: its values follow as one run.
 template <class F>
 constexpr std::uint32_t field_tag(F field) noexcept {
-  return make_tag(field.number(), natural_wire_type(field.type()));
+  return make_tag(field.number(), field.packed() ? wire_type::length_delimited : natural_wire_type(field.type()));
+}
+
+// The bytes of a repeated varint field's values, without tags.
+template <class F>
+std::size_t varint_values_size(F field, const void* storage, std::size_t count) {
+  std::size_t total = 0;
+  for (std::size_t i = 0; i < count; ++i) total += varint_size_fast(element_varint(field, storage, i));
+  return total;
 }
 
 // --- measuring -----------------------------------------------------------------------------------------------
@@ -89,6 +98,12 @@ std::size_t field_size(F field, const void* message) {
   if (field.is_repeated()) {
     const std::size_t count = ops.size(storage);
     if (count == 0) return 0;
+    if (field.packed()) {
+      const std::size_t values = fixed_size(type) != 0 ? count * fixed_size(type)
+                                 : type == field_type::bool_ ? count
+                                                            : varint_values_size(field, storage, count);
+      return tag_size + varint_size_fast(values) + values;
+    }
     if (fixed_size(type) != 0) return count * (tag_size + fixed_size(type));
     if (type == field_type::bool_) return count * (tag_size + 1);
     std::size_t total = count * tag_size;
@@ -159,6 +174,15 @@ class backward_writer {
     write_varint(p, value);
     return p;
   }
+  // A fixed-width value from its storage, little-endian whatever the host's order.
+  static char* put_fixed(const void* value, std::size_t width, char* p) noexcept {
+    p -= width;
+    if (width == 4)
+      write_fixed32(p, load_value<std::uint32_t>(value));
+    else
+      write_fixed64(p, load_value<std::uint64_t>(value));
+    return p;
+  }
   // Strings are mostly short, where a call to memcpy costs more than the copy: up to 16 bytes are moved
   // with two overlapping loads and stores.
   static char* put_bytes(const void* bytes, std::size_t count, char* p) noexcept {
@@ -188,6 +212,7 @@ class backward_writer {
     const storage_ops& ops = field.ops();
     const field_type type = field.type();
     if (field.is_repeated()) {
+      if (field.packed()) return write_packed_field(field, storage, p, limit);
       for (std::size_t i = ops.size(storage); i-- > 0;) {
         switch (type) {
           case field_type::message: p = write_message_field(field, ops.message_at(storage, i), p, limit); break;
@@ -196,8 +221,7 @@ class backward_writer {
           default:
             if (!room(p, limit, scalar_room)) return limit - 1;
             if (fixed_size(type) != 0) {
-              const std::size_t width = fixed_size(type);
-              p = put_bytes(static_cast<const char*>(ops.values(storage)) + i * width, width, p);
+              p = put_fixed(static_cast<const char*>(ops.values(storage)) + i * fixed_size(type), fixed_size(type), p);
             } else {
               p = put_varint(element_varint(field, storage, i), p);
             }
@@ -215,9 +239,29 @@ class backward_writer {
     }
     if (!room(p, limit, scalar_room)) return limit - 1;
     if (fixed_size(type) != 0)
-      p = put_bytes(ops.value_bytes(storage), fixed_size(type), p);
+      p = put_fixed(ops.value_bytes(storage), fixed_size(type), p);
     else
       p = put_varint(singular_varint(field, storage), p);
+    return put_varint(field_tag(field), p);
+  }
+
+  template <class F>
+  static char* write_packed_field(F field, const void* storage, char* const end, char* const limit) {
+    const storage_ops& ops = field.ops();
+    const field_type type = field.type();
+    const std::size_t count = ops.size(storage);
+    if (count == 0) return end;
+    char* p = end;
+    for (std::size_t i = count; i-- > 0;) {
+      if (!room(p, limit, scalar_room)) return limit - 1;
+      if (fixed_size(type) != 0) {
+        p = put_fixed(static_cast<const char*>(ops.values(storage)) + i * fixed_size(type), fixed_size(type), p);
+      } else {
+        p = put_varint(element_varint(field, storage, i), p);
+      }
+    }
+    if (!room(p, limit, scalar_room)) return limit - 1;
+    p = put_varint(static_cast<std::uint64_t>(end - p), p);
     return put_varint(field_tag(field), p);
   }
 
