@@ -149,5 +149,8 @@ extern const command schema_command;
 // cmd_diff.cpp
 extern const command diff_command;
 
+// cmd_binary.cpp
+extern const command decode_raw_command;
+
 }  // namespace cli
 }  // namespace plainproto

@@ -110,6 +110,7 @@ std::string with_line_ending(std::string_view text, std::string_view ending) {
 // rewritten. What is written new ends its lines as the input's first line does, so a CRLF file stays CRLF.
 std::string edited_document(const message_descriptor& type, const void* message, const source& input,
                             const read_options& options, const text_print_options& print) {
+  if (options.from == format::binary) return serialize(type, message);
   const std::string_view ending = line_ending_of(input.text);
   if (options.from == format::json) {
     if (!options.at) return with_line_ending(print_json_output(type, message, json_output(print.style)), ending);
@@ -149,7 +150,8 @@ exit_status set_values(const std::vector<std::string_view>& args) {
     assignments.push_back(split_assignment(parsed.positional()[i]));
 
   const read_options options = reading(parsed, path);
-  if (options.from == format::json && parsed.has("--utf8")) throw failure::usage("--utf8 applies to text format");
+  if (options.from != format::text && parsed.has("--utf8")) throw failure::usage("--utf8 applies to text format");
+  if (options.from == format::binary && !in_place) refuse_binary_to_terminal(parsed.value("-o"));
   const source input = read_source(path);
   const owned_message message(type);
   read_message(type, message.get(), input, options);
@@ -181,9 +183,10 @@ exit_status set_values(const std::vector<std::string_view>& args) {
 const command get_command{
     "get",
     "print the values that edit_config paths select",
-    "usage: plainproto get -t TYPE [--from text|json] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
+    "usage: plainproto get -t TYPE [--from text|json|binary] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
     "                      FILE PATH...\n"
-    "Reads FILE (- for standard input; text format unless --from json is given or the name ends in .json)\n"
+    "Reads FILE (- for standard input; text format unless --from says otherwise or the name ends in .json\n"
+    "(JSON) or .pb, .bin, .binpb (binary))\n"
     "as a TYPE message and prints every value each PATH selects, one per line, as text format writes\n"
     "values: 0.001, \"a string\", MirroredStrategy, a message as `{ a: 1 b { c: 2 } }`, a whole repeated\n"
     "field as `[1, 2]`. Unset fields print their defaults.\n"
@@ -203,12 +206,12 @@ const command get_command{
 const command set_command{
     "set",
     "edit a config with edit_config paths",
-    "usage: plainproto set -t TYPE [--from text|json] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
+    "usage: plainproto set -t TYPE [--from text|json|binary] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
     "                      FILE PATH=VALUE... [-o OUT | -i]\n"
     "Reads FILE (- for standard input) as a TYPE message, sets every field each PATH selects to VALUE (the\n"
     "edits apply in order) and writes the result to standard output, OUT, or back to FILE (-i), in the\n"
-    "format it was read in: text format, or JSON (.json or --from json; written with the .proto field names,\n"
-    "indented, as EasyRec's convert_config_format writes it).\n"
+    "format it was read in: text format, JSON (.json or --from json; written with the .proto field names,\n"
+    "indented, as EasyRec's convert_config_format writes it) or binary (not to a terminal: use -o or -i).\n"
     "PATH is as in `plainproto get --help`; \"a;b=1;2\" sets a to 1 and b to 2. VALUE is a text-format value\n"
     "converted to the field's type (1e-3, 0x10, enum names, true/false, quoted or bare strings); a whole\n"
     "repeated field takes a list [a, b]; a message takes text format, with or without one outer { } (\"{}\"\n"

@@ -38,8 +38,9 @@ exit_status convert(const std::vector<std::string_view>& args) {
   const std::string_view path = parsed.positional().empty() ? "-" : parsed.positional()[0];
   const message_descriptor& type = type_option(parsed);
   const std::optional<std::string_view> to = parsed.value("--to");
-  if (!to) throw failure::usage("--to text|json is required");
+  if (!to) throw failure::usage("--to text|json|binary is required");
   const format output = format_named("--to", *to);
+  if (output == format::binary) refuse_binary_to_terminal(parsed.value("-o"));
   const read_options options = reading(parsed, path);
   for (const auto& [option, applies_to] : output_options)
     if (output != applies_to && parsed.has(option))
@@ -55,6 +56,8 @@ exit_status convert(const std::vector<std::string_view>& args) {
     print.add_whitespace = parsed.has("--pretty") || print.style == text_style::python;
     print.preserve_proto_field_names = parsed.has("--preserve-names");
     write_output(parsed.value("-o"), print_json_output(type, message.get(), print, output_room(input.text.size())));
+  } else if (output == format::binary) {
+    write_output(parsed.value("-o"), serialize(type, message.get()));
   } else {
     text_print_options print;
     print.single_line = parsed.has("--single-line");
@@ -91,17 +94,18 @@ exit_status check(const std::vector<std::string_view>& args) {
 
 const command convert_command{
     "convert",
-    "read a config and write it in text format or JSON",
-    "usage: plainproto convert -t TYPE --to text|json [--from text|json] [--merge] [--allow-unknown]\n"
+    "read a config and write it in text format, JSON or binary",
+    "usage: plainproto convert -t TYPE --to text|json|binary [--from text|json|binary] [--merge] [--allow-unknown]\n"
     "                          [--allow-partial] [--single-line] [--utf8] [--preserve-names] [--pretty]\n"
     "                          [--style cpp|python] [--at FIELD] [-o OUT] [FILE|-]\n"
     "Reads FILE (standard input when it is - or missing) as a TYPE message and writes it to OUT (standard\n"
-    "output when missing) in the --to format. The input is text format unless --from json is given or the\n"
-    "file name ends in .json.\n"
+    "output when missing) in the --to format. The input is text format unless --from says otherwise or the\n"
+    "file name ends in .json (JSON) or .pb, .bin, .binpb (binary). Binary output is not written to a terminal\n"
+    "unless -o - asks for it.\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            merge, as EasyRec and Paddle load configs: a field given twice keeps the last value\n"
     "  --allow-unknown    skip fields TYPE does not have\n"
-    "  --allow-partial    accept missing required fields (text input)\n"
+    "  --allow-partial    accept missing required fields (text and binary input)\n"
     "  --at FIELD         read only the top-level `FIELD { ... }` block(s) of a larger file (in JSON: the\n"
     "                     top-level object's FIELD member)\n"
     "  --single-line      text output on one line\n"
@@ -111,17 +115,19 @@ const command convert_command{
     "  --style python     read and write as Python protobuf does (text_format, json_format: 10.0, 1e-07,\n"
     "                     MessageToJson's layout), as EasyRec and Paddle do; cpp (libprotobuf) is the default\n"
     "  -o OUT             write OUT (atomically: a failed run leaves an existing OUT as it was)\n"
-    "Exit status: 0 done, 1 bad input (shown as FILE:LINE:COL: error: MESSAGE), 2 bad usage.\n",
+    "Exit status: 0 done, 1 bad input (shown as FILE:LINE:COL: error: MESSAGE; binary: FILE: error: MESSAGE at\n"
+    "byte N), 2 bad usage.\n",
     convert};
 
 const command check_command{
     "check",
     "check that configs parse as a type, with every required field set",
-    "usage: plainproto check -t TYPE [--from text|json] [--merge] [--allow-unknown] [--style cpp|python]\n"
+    "usage: plainproto check -t TYPE [--from text|json|binary] [--merge] [--allow-unknown] [--style cpp|python]\n"
     "                        [--at FIELD] FILE...\n"
     "Parses each FILE (- for standard input) as a TYPE message and checks its required fields. Prints\n"
     "`FILE: ok` for each good file, and for a bad one `FILE:LINE:COL: error: MESSAGE`, the source line and a\n"
-    "caret under the column. Files are text format unless --from json is given or the name ends in .json.\n"
+    "caret under the column. Files are text format unless --from says otherwise or the name ends in .json\n"
+    "(JSON) or .pb, .bin, .binpb (binary).\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            merge, as EasyRec and Paddle load configs: a field given twice keeps the last value\n"
     "  --allow-unknown    accept fields TYPE does not have\n"

@@ -1,6 +1,6 @@
 // plainproto command-line tool: what the commands that read and write messages share: finding the type
-// named by -t, reading text format or JSON from a file or standard input, the --at FIELD block, showing an
-// error under its source line, writing output atomically.
+// named by -t, reading text format, JSON or binary from a file or standard input, the --at FIELD block,
+// showing an error under its source line, writing output atomically.
 #pragma once
 
 #include <algorithm>
@@ -68,9 +68,11 @@ inline const message_descriptor& type_option(const arguments& parsed) {
   return find_type(*name);
 }
 
-enum class format { text, json };
+enum class format { text, json, binary };
 
-inline std::string_view name_of(format kind) { return kind == format::text ? "text" : "json"; }
+inline std::string_view name_of(format kind) {
+  return kind == format::text ? "text" : kind == format::json ? "json" : "binary";
+}
 
 // --style cpp|python: whose text format and JSON to read and write (libprotobuf's, the default, or Python
 // protobuf's).
@@ -82,16 +84,32 @@ inline text_style style_option(const arguments& parsed) {
 }
 
 inline format format_named(std::string_view option, std::string_view name) {
-  for (const format kind : {format::text, format::json})
+  for (const format kind : {format::text, format::json, format::binary})
     if (name == name_of(kind)) return kind;
-  throw failure::usage(std::string(option) + " must be text or json, not \"" + std::string(name) + "\"");
+  throw failure::usage(std::string(option) + " must be text, json or binary, not \"" + std::string(name) + "\"");
 }
 
-// --from, or the file's extension: .json is JSON, anything else text format.
+inline bool has_extension(std::string_view path, std::string_view extension) {
+  return path.size() > extension.size() && path.substr(path.size() - extension.size()) == extension;
+}
+
+// --from, or the file's extension: .json is JSON, .pb, .bin and .binpb binary, anything else text format.
 inline format input_format(const arguments& parsed, std::string_view path) {
   if (const std::optional<std::string_view> from = parsed.value("--from")) return format_named("--from", *from);
-  const bool json_name = path.size() > 5 && path.substr(path.size() - 5) == ".json";
-  return json_name ? format::json : format::text;
+  if (has_extension(path, ".json")) return format::json;
+  for (const std::string_view binary : {".pb", ".bin", ".binpb"})
+    if (has_extension(path, binary)) return format::binary;
+  return format::text;
+}
+
+// Binary output goes to a terminal only when `-o -` asks for it.
+inline void refuse_binary_to_terminal(std::optional<std::string_view> out) {
+#if defined(__unix__) || defined(__APPLE__)
+  if (!out && ::isatty(STDOUT_FILENO) != 0)
+    throw failure::usage("binary output is not written to a terminal; give -o FILE, or -o - to force it");
+#else
+  static_cast<void>(out);
+#endif
 }
 
 // The style a config was written in: Python's when it spells a number as Python's printers do and libprotobuf's
@@ -355,7 +373,7 @@ inline std::string keep_only_json_member(std::string_view text, const json_membe
 
 struct read_options {
   format from = format::text;
-  text_parse_options parse;  // for JSON: allow_unknown_fields
+  text_parse_options parse;  // for JSON: allow_unknown_fields; for binary: allow_unknown_fields, allow_partial
   bool merge = false;
   std::optional<std::string_view> at;  // --at FIELD
 };
@@ -366,7 +384,8 @@ inline read_options reading(const arguments& parsed, std::string_view path) {
   read_options options;
   options.from = input_format(parsed, path);
   if (options.from == format::json && parsed.has("--allow-partial"))
-    throw failure::usage("--allow-partial applies to text input");
+    throw failure::usage("--allow-partial applies to text and binary input");
+  if (options.from == format::binary && parsed.has("--at")) throw failure::usage("--at applies to text and JSON input");
   options.merge = parsed.has("--merge");
   options.parse.allow_unknown_fields = parsed.has("--allow-unknown");
   options.parse.allow_partial = parsed.has("--allow-partial");
@@ -402,6 +421,17 @@ inline json_member at_member(const source& input, std::string_view field) {
 // value of the top-level JSON object's FIELD member, positions unchanged.
 inline void parse_source(const message_descriptor& type, void* message, const source& input,
                          const read_options& options) {
+  if (options.from == format::binary) {
+    // Unknown fields are an error here, as in the other formats, unless allowed: skipped, they would be lost.
+    binary_parse_options binary;
+    binary.allow_partial = options.parse.allow_partial;
+    binary.reject_unknown_fields = !options.parse.allow_unknown_fields;
+    if (options.merge)
+      merge_binary(input.text, type, message, binary);
+    else
+      parse_binary(input.text, type, message, binary);
+    return;
+  }
   if (options.from == format::json) {
     const std::string kept = options.at ? keep_only_json_member(input.text, at_member(input, *options.at)) : "";
     const std::string_view text = options.at ? std::string_view(kept) : input.text;

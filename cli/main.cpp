@@ -21,6 +21,7 @@ const command* const commands[] = {
     &defaults_command,
     &types_command,
     &schema_command,
+    &decode_raw_command,
 };
 
 void print_overview(std::ostream& out) {

@@ -68,4 +68,15 @@ struct json_print_options {
   text_style style = text_style::cpp;
 };
 
+// Binary wire format (ParseFromString / MergeFromString).
+struct binary_parse_options {
+  // Accept a message whose required fields are not all set, as ParsePartialFromString / MergePartialFromString.
+  bool allow_partial = false;
+  // Deepest nesting of messages (and groups in unknown fields) accepted; libprotobuf's default is 100.
+  int recursion_limit = 100;
+  // Fail on what libprotobuf would keep as unknown fields (fields the type does not have, a known field with
+  // another wire type than its own, enum values the enum does not declare) instead of skipping it.
+  bool reject_unknown_fields = false;
+};
+
 }  // namespace plainproto

@@ -1,6 +1,7 @@
 // plainproto: everything but JSON (include plainproto/json.hpp for that).
 #pragma once
 
+#include "binary.hpp"
 #include "core.hpp"
 #include "detail/schema/proto_export.hpp"
 #include "diff.hpp"

@@ -71,6 +71,21 @@ struct AllTypes : plainproto::message<AllTypes> {
   PLAINPROTO_REPEATED(48, Empty, r_empty);
   PLAINPROTO_REPEATED(49, Inner::Mood, r_mood);
 
+  PLAINPROTO_REPEATED(50, plainproto::packed<double>, p_double);
+  PLAINPROTO_REPEATED(51, plainproto::packed<float>, p_float);
+  PLAINPROTO_REPEATED(52, plainproto::packed<std::int32_t>, p_int32);
+  PLAINPROTO_REPEATED(53, plainproto::packed<std::int64_t>, p_int64);
+  PLAINPROTO_REPEATED(54, plainproto::packed<std::uint32_t>, p_uint32);
+  PLAINPROTO_REPEATED(55, plainproto::packed<std::uint64_t>, p_uint64);
+  PLAINPROTO_REPEATED(56, plainproto::packed<plainproto::sint32>, p_sint32);
+  PLAINPROTO_REPEATED(57, plainproto::packed<plainproto::sint64>, p_sint64);
+  PLAINPROTO_REPEATED(58, plainproto::packed<plainproto::fixed32>, p_fixed32);
+  PLAINPROTO_REPEATED(59, plainproto::packed<plainproto::fixed64>, p_fixed64);
+  PLAINPROTO_REPEATED(60, plainproto::packed<plainproto::sfixed32>, p_sfixed32);
+  PLAINPROTO_REPEATED(84, plainproto::packed<plainproto::sfixed64>, p_sfixed64);
+  PLAINPROTO_REPEATED(85, plainproto::packed<bool>, p_bool);
+  PLAINPROTO_REPEATED(86, plainproto::packed<Color>, p_enum);
+
   PLAINPROTO_OPTIONAL(61, double, d_double) = -std::numeric_limits<double>::infinity();
   PLAINPROTO_OPTIONAL(62, float, d_float) = std::numeric_limits<float>::quiet_NaN();
   PLAINPROTO_OPTIONAL(63, std::int64_t, d_int64) = std::numeric_limits<std::int64_t>::min();
@@ -116,7 +131,9 @@ PLAINPROTO_MESSAGE(AllTypes, "kitchen_sink.AllTypes",
                    f_double, f_float, f_int32, f_int64, f_uint32, f_uint64, f_sint32, f_sint64, f_fixed32, f_fixed64,
                    f_sfixed32, f_sfixed64, f_bool, f_string, f_bytes, f_enum, f_message, f_empty, f_inner, r_double,
                    r_float, r_int32, r_int64, r_uint32, r_uint64, r_sint32, r_sint64, r_fixed32, r_fixed64, r_sfixed32,
-                   r_sfixed64, r_bool, r_string, r_bytes, r_enum, r_message, r_empty, r_mood, d_double, d_float,
+                   r_sfixed64, r_bool, r_string, r_bytes, r_enum, r_message, r_empty, r_mood, p_double, p_float, p_int32,
+                   p_int64, p_uint32, p_uint64, p_sint32, p_sint64, p_fixed32, p_fixed64, p_sfixed32, p_sfixed64,
+                   p_bool, p_enum, d_double, d_float,
                    d_int64, d_uint64, d_string, d_bytes, d_enum, d_bool, d_big, d_tiny, d_sint32, d_empty_string,
                    req_int32, req_string, req_nested, choice, second, auto_, camelCaseName, _leading_underscore,
                    name_with_2_digits, max_number, declared_last);

@@ -64,6 +64,8 @@ std::string field_mismatch(const field_descriptor& ours, const pb::FieldDescript
   if (theirs->is_repeated() != ours.is_repeated() || theirs->is_required() != ours.is_required())
     return "label " + std::string(plainproto::label_name(ours.label)) + " vs generated " +
            (theirs->is_repeated() ? "repeated" : theirs->is_required() ? "required" : "optional");
+  if (theirs->is_packed() != ours.packed)
+    return std::string(ours.packed ? "packed" : "not packed") + " vs generated " + (theirs->is_packed() ? "packed" : "not packed");
   const pb::OneofDescriptor* oneof = theirs->containing_oneof();
   if ((oneof != nullptr) != ours.in_oneof() || (oneof != nullptr && oneof->name() != ours.oneof_name))
     return "oneof '" + std::string(ours.oneof_name) + "' vs generated '" + (oneof ? oneof->name() : "") + "'";

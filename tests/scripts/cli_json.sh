@@ -168,7 +168,7 @@ ERR
 
 # usage
 run 2 convert -t TrainConfig --to text --allow-partial small.json
-printf '%s\n' 'plainproto convert: --allow-partial applies to text input (see plainproto convert --help)' | expect_err
+printf '%s\n' 'plainproto convert: --allow-partial applies to text and binary input (see plainproto convert --help)' | expect_err
 run 2 set -t TrainConfig --utf8 small.json num_steps=1
 printf '%s\n' 'plainproto set: --utf8 applies to text format (see plainproto set --help)' | expect_err
 

@@ -11,7 +11,7 @@ usage: plainproto COMMAND [ARGUMENTS...]
        plainproto COMMAND --help
 
 commands:
-  convert   read a config and write it in text format or JSON
+  convert   read a config and write it in text format, JSON or binary
   check     check that configs parse as a type, with every required field set
   get       print the values that edit_config paths select
   set       edit a config with edit_config paths
@@ -19,9 +19,10 @@ commands:
   defaults  print a message with every field at its default
   types     list every built-in message type
   schema    print the built-in schemas as .proto files, or a JSON Schema of a type's JSON
+  decode-raw print any binary message without its type, as protoc --decode_raw does
 OUT
 done
-for command in convert check get set diff defaults types schema; do
+for command in convert check get set diff defaults types schema decode-raw; do
   # --help wins over anything else on the line, even arguments that would be wrong
   run 0 "$command" --bogus --help
   expect_no_err
@@ -39,14 +40,14 @@ usage() {
 usage 'plainproto: no command given (see plainproto --help)'
 usage 'plainproto: unknown command "frobnicate" (see plainproto --help)' frobnicate
 usage 'plainproto convert: -t TYPE is required (see plainproto convert --help)' convert --to text a.config
-usage 'plainproto convert: --to text|json is required (see plainproto convert --help)' convert -t TrainConfig
+usage 'plainproto convert: --to text|json|binary is required (see plainproto convert --help)' convert -t TrainConfig
 usage 'plainproto convert: unknown type "Nope"; plainproto types lists them (see plainproto convert --help)' \
   convert -t Nope --to text
 usage 'plainproto convert: type "Consumer" is ambiguous: protos.IncrementSaveConfig.Kafka.Consumer, protos.IncrementSaveConfig.Datahub.Consumer (see plainproto convert --help)' \
   convert -t Consumer --to text
-usage 'plainproto convert: --to must be text or json, not "yaml" (see plainproto convert --help)' \
+usage 'plainproto convert: --to must be text, json or binary, not "yaml" (see plainproto convert --help)' \
   convert -t TrainConfig --to yaml
-usage 'plainproto convert: --from must be text or json, not "xml" (see plainproto convert --help)' \
+usage 'plainproto convert: --from must be text, json or binary, not "xml" (see plainproto convert --help)' \
   convert -t TrainConfig --to text --from xml a.config
 usage 'plainproto convert: expected at most one input FILE (see plainproto convert --help)' \
   convert -t TrainConfig --to text a.config b.config

@@ -2,7 +2,7 @@
 # The headers keep their layers (docs/DESIGN-NOTES-FOR-CONTRIBUTORS.md): every header under
 # include/plainproto/detail/ sits in a layer's folder, and no header includes one of a higher layer or of
 # another layer at its own level. From the bottom:
-#   common (detail/common)  <-  core (detail/core, core.hpp)  <-  text, json, schema (detail/*), schemas/
+#   common (detail/common)  <-  core (detail/core, core.hpp)  <-  text, json, binary, schema (detail/*), schemas/
 #   <-  paths (detail/paths)  <-  paddle (detail/paddle)  <-  the public entry headers (plainproto.hpp, ...)
 # error.hpp, options.hpp and paddle_errors.hpp are leaf types: any header may include them, and they include
 # no plainproto header. Run as: layers.sh CLI_PATH SOURCE_DIR (the tool is not used).
@@ -22,6 +22,7 @@ layer_of() {
     core.hpp | detail/core/*.hpp) rank=1 layer=core ;;
     detail/text/*.hpp) rank=2 layer=text ;;
     detail/json/*.hpp) rank=2 layer=json ;;
+    detail/binary/*.hpp) rank=2 layer=binary ;;
     detail/schema/*.hpp) rank=2 layer=schema ;;
     schemas/*.hpp) rank=2 layer=schemas ;;
     detail/paths/*.hpp) rank=3 layer=paths ;;

@@ -60,12 +60,13 @@ T implicit_default() {
     return T{};
 }
 
+// constexpr, so that code compiled for one message type can follow its message and enum fields to theirs.
 template <class T>
-const message_descriptor* message_descriptor_fn() {
+constexpr const message_descriptor* message_descriptor_fn() {
   return &descriptor_of<T>();
 }
 template <class T>
-const enum_descriptor* enum_descriptor_fn() {
+constexpr const enum_descriptor* enum_descriptor_fn() {
   return &descriptor_of<T>();
 }
 

@@ -38,6 +38,12 @@ struct storage_ops {
   void* (*mutable_message_at)(void* storage, std::size_t index);
   void* (*add_message)(void* storage);
   void (*erase)(void* storage, std::size_t first, std::size_t last);
+  // numbers other than enums and bools, as the bytes of their C++ value, for formats that copy values bit for
+  // bit (through scalar, a float NaN would lose its payload)
+  const void* (*value_bytes)(const void* storage);           // singular: the value (the default when unset)
+  void (*set_bytes)(void* storage, const void* value);       // singular: sets it present
+  const void* (*values)(const void* storage);                // repeated: the first of size() values
+  void (*add_bytes)(void* storage, const void* value);       // repeated: appends one
   // oneof members: whether any member of the oneof is set
   bool (*oneof_has_member)(const void* storage);
   // both

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -60,6 +61,17 @@ bool values_equal(const singular<T, L, C>& a, const singular<T, L, C>& b) {
   return a.has_value() == b.has_value() && (!a.has_value() || values_equal(a.value(), b.value()));
 }
 
+// The numbers storage_ops::value_bytes and its siblings serve.
+template <class T>
+inline constexpr bool copied_as_bytes = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
+
+template <class T>
+T value_from_bytes(const void* bytes) noexcept {
+  T value;
+  std::memcpy(&value, bytes, sizeof value);
+  return value;
+}
+
 template <class S>
 struct ops_for;
 
@@ -105,6 +117,10 @@ constexpr void add_value_entries(storage_ops& ops) noexcept {
   } else {
     ops.get = Access::get;
     ops.set = Access::set;
+    if constexpr (copied_as_bytes<T>) {
+      ops.value_bytes = Access::value_bytes;
+      ops.set_bytes = Access::set_bytes;
+    }
   }
 }
 
@@ -118,6 +134,8 @@ struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
   static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
   static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
   static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static const void* value_bytes(const void* s) { return &static_cast<const S*>(s)->value(); }
+  static void set_bytes(void* s, const void* v) { *static_cast<S*>(s) = value_from_bytes<T>(v); }
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
@@ -140,6 +158,8 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
   static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
   static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
   static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
+  static const void* values(const void* s) { return static_cast<const S*>(s)->data(); }
+  static void add_bytes(void* s, const void* v) { static_cast<S*>(s)->push_back(value_from_bytes<T>(v)); }
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
@@ -155,6 +175,10 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
       ops.get_at = get_at;
       ops.set_at = set_at;
       ops.add = add;
+      if constexpr (copied_as_bytes<T>) {
+        ops.values = values;
+        ops.add_bytes = add_bytes;
+      }
     }
     return ops;
   }
@@ -176,6 +200,8 @@ struct oneof_member_ops {
   static std::string* mutable_string(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
   static const void* get_message(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
   static void* mutable_message(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
+  static const void* value_bytes(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
+  static void set_bytes(void* s, const void* v) { static_cast<Oneof*>(s)->template set<Case>(value_from_bytes<T>(v)); }
   static bool equal(const void* a, const void* b) {
     const Oneof& x = *static_cast<const Oneof*>(a);
     const Oneof& y = *static_cast<const Oneof*>(b);

@@ -1,0 +1,129 @@
+// plainproto: the protobuf binary wire format, written and read exactly as libprotobuf 3.21 does for proto2.
+//
+//   std::string bytes = plainproto::serialize(config);                         // SerializeToString
+//   auto config = plainproto::parse_binary<plainproto::protos::TrainConfig>(bytes);  // ParseFromString
+//   plainproto::merge_binary(bytes, config);                                    // MergeFromString
+//
+// Fields the message type does not have are skipped (a C++ struct has no place for them); see
+// binary_parse_options for rejecting them instead.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "core.hpp"
+#include "error.hpp"
+#include "detail/binary/raw.hpp"
+#include "detail/binary/reader.hpp"
+#include "detail/binary/views.hpp"
+#include "detail/binary/writer.hpp"
+#include "detail/common/file_io.hpp"
+
+namespace plainproto {
+
+// --- untyped forms, for code that holds only a descriptor ---------------------------------------------------
+
+// Replaces out with the message's bytes. Required fields are not checked (SerializeToString checks them only
+// in debug builds of libprotobuf); is_initialized() tells.
+inline void serialize_to(const message_descriptor& descriptor, const void* message, std::string& out) {
+  detail::serialize_message(detail::dynamic_message_view{&descriptor}, message, out);
+}
+
+inline std::string serialize(const message_descriptor& descriptor, const void* message) {
+  std::string out;
+  serialize_to(descriptor, message, out);
+  return out;
+}
+
+// Merges the bytes into the message: singular fields they hold are replaced, messages merged, repeated fields
+// appended; then the message must have its required fields (unless options.allow_partial). Throws
+// plainproto::error, whose column() is the byte offset of the problem + 1 (line() is 0).
+inline void merge_binary(std::string_view bytes, const message_descriptor& descriptor, void* message,
+                         const binary_parse_options& options = {}) {
+  detail::binary_reader(bytes, options).merge(detail::dynamic_message_view{&descriptor}, message);
+}
+
+// Replaces the message with the one the bytes hold (what it held is reused, as protobuf's Clear() keeps
+// sub-objects for the next parse). On error the message is cleared.
+inline void parse_binary(std::string_view bytes, const message_descriptor& descriptor, void* message,
+                         const binary_parse_options& options = {}) {
+  detail::binary_reader(bytes, options).parse(detail::dynamic_message_view{&descriptor}, message);
+}
+
+// --- typed forms ---------------------------------------------------------------------------------------------
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+void serialize_to(const T& message, std::string& out) {
+  detail::serialize_message(detail::static_message_view<descriptor_of<T>()>{}, &message, out);
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+std::string serialize(const T& message) {
+  std::string out;
+  serialize_to(message, out);
+  return out;
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+void merge_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
+  detail::binary_reader(bytes, options).merge(detail::static_message_view<descriptor_of<T>()>{}, &message);
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+void parse_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
+  detail::binary_reader(bytes, options).parse(detail::static_message_view<descriptor_of<T>()>{}, &message);
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+T parse_binary(std::string_view bytes, const binary_parse_options& options = {}) {
+  T message;
+  merge_binary(bytes, message, options);
+  return message;
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+result<T> try_parse_binary(std::string_view bytes, const binary_parse_options& options = {}) {
+  try {
+    return parse_binary<T>(bytes, options);
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// The error, or nothing when the bytes merged cleanly. On error the message may be partly merged.
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+std::optional<error> try_merge_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
+  try {
+    merge_binary(bytes, message, options);
+    return std::nullopt;
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// `protoc --decode_raw`: the fields of any wire-format message, without its type, printed exactly as protoc
+// prints them (nested messages guessed as protoc guesses them). Throws plainproto::error for bytes protoc
+// fails to parse.
+inline std::string decode_raw(std::string_view bytes) { return detail::decode_raw(bytes); }
+
+// --- files (errors name the file) ----------------------------------------------------------------------------
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+T parse_binary_file(const std::string& path, const binary_parse_options& options = {}) {
+  const std::string bytes = read_file(path);
+  try {
+    return parse_binary<T>(bytes, options);
+  } catch (const error& failure) {
+    throw failure.with_file(path);
+  }
+}
+
+// Writes the bytes atomically (temporary file + rename): on failure the old file is left as it was.
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+void write_binary_file(const std::string& path, const T& message) {
+  write_file_atomically(path, serialize(message));
+}
+
+}  // namespace plainproto

@@ -1,0 +1,608 @@
+// plainproto: the binary parser, accepting and rejecting what libprotobuf 3.21's MergeFromString does for proto2.
+//
+// Accepted: fields in any order; a singular field given again replaces the value (a oneof member replaces
+// the oneof's), a message given again is merged; repeated scalars packed or not, whatever they declare.
+// Skipped, as libprotobuf keeps them as unknown fields: fields the type does not have, a known field with
+// another wire type than its own, enum values the (closed, proto2) enum does not declare.
+// Rejected: truncated or over-long varints, tags and lengths; a length past the end of its message; wire
+// types 6 and 7; field number 0; an end-group tag without its start-group tag, or the wrong one; packed
+// fixed-width runs that are not a whole number of values; nesting of messages and groups past the recursion
+// limit; and (unless partial) missing required fields.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "../../error.hpp"
+#include "../../options.hpp"
+#include "../core/descriptor.hpp"
+#include "../common/char_scan.hpp"
+#include "../core/message.hpp"
+#include "views.hpp"
+#include "wire.hpp"
+
+namespace plainproto {
+namespace detail {
+
+class binary_reader {
+ public:
+  binary_reader(std::string_view input, const binary_parse_options& options) noexcept
+      : begin_(input.data()), end_(input.data() + input.size()), options_(options), depth_left_(options.recursion_limit) {}
+
+  // Merges the whole input into the message, then checks its required fields (unless partial).
+  template <class M>
+  void merge(M view, void* message) {
+    read_merging(view, message, begin_, end_);
+    check_required(view, message);
+  }
+
+  // Replaces the message with the input. What the message held is reused, as protobuf's Clear() keeps a
+  // message's sub-objects for the next parse: the elements of repeated string and message fields take the
+  // values read in order (keeping their buffers, and for messages their own lists), sub-messages are read
+  // into in place; what the input does not fill is cleared at the end of each message. On error the message
+  // is cleared.
+  template <class M>
+  void parse(M view, void* message) {
+    try {
+      read_reusing(view, message, begin_, end_);
+    } catch (...) {
+      view.get().clear(message);
+      throw;
+    }
+    check_required(view, message);
+  }
+
+  // is_initialized, following only fields whose types can lack a required field (all of them in a dynamic view).
+  template <class M>
+  static bool required_fields_present(M view, const void* message) {
+    bool present = true;
+    view.for_each_field_by_number([&](auto field) {
+      const void* storage = field.storage(message);
+      const storage_ops& ops = field.ops();
+      if (!present) return;
+      if (field.get().is_required() && !ops.has(storage)) {
+        present = false;
+      } else if (field.type() == field_type::message && field.may_lack_required()) {
+        if (field.is_repeated()) {
+          const std::size_t count = ops.size(storage);
+          for (std::size_t i = 0; i < count && present; ++i)
+            present = required_fields_present(field.message_type(), ops.message_at(storage, i));
+        } else if (ops.has(storage)) {
+          present = required_fields_present(field.message_type(), ops.get_message(storage));
+        }
+      }
+    });
+    return present;
+  }
+
+ private:
+  using handler = const char* (*)(binary_reader& reader, void* message, const char* tag_begin, const char* p,
+                                  const char* end, std::uint32_t tag);
+
+  template <class M>
+  void check_required(M view, const void* message) const {
+    if (!options_.allow_partial && view.may_lack_required() && !required_fields_present(view, message))
+      report_missing_required(view.get(), message);
+  }
+
+  // --- reuse in parse mode ---------------------------------------------------------------------------------
+  // Parsing into a message that held values reuses them, field by field, for a message read through a static
+  // view (up to 256 fields): prepare() clears only its oneofs and repeated scalars (keeping their capacity) and
+  // notes how many elements its repeated string and message fields hold; as values are read, those elements
+  // take them in order and sub-messages are read into in place, each reusing its own contents the first time
+  // it is met in the body; finish() then clears the singular fields the body did not set and erases the
+  // elements no value took. The descriptor-based path clears the message and merges.
+
+  struct no_reuse {};
+
+  template <const message_descriptor& D>
+  struct reuse_state {
+    std::uint64_t read[(D.field_count + 63) / 64 + 1] = {};  // singular fields set by this body
+    std::size_t kept[D.field_count + 1];  // repeated string and message fields: elements there before
+    std::size_t used[D.field_count + 1];  // ... and values read so far
+  };
+
+  template <class M>
+  struct reuse_state_for {
+    using type = no_reuse;
+  };
+  template <const message_descriptor& D>
+  struct reuse_state_for<static_message_view<D>> {
+    using type = std::conditional_t<(D.field_count <= 256), reuse_state<D>, no_reuse>;
+  };
+
+  // Notes that the body sets a singular field (not a oneof member); true the first time.
+  template <class F, class State>
+  static bool note_set(F field, State* state) noexcept {
+    if constexpr (std::is_same_v<State, no_reuse>) {
+      return false;
+    } else {
+      if (state == nullptr || field.get().in_oneof()) return false;
+      std::uint64_t& word = state->read[F::index / 64];
+      const std::uint64_t bit = std::uint64_t{1} << (F::index % 64);
+      const bool first = (word & bit) == 0;
+      word |= bit;
+      return first;
+    }
+  }
+
+  // The element of a repeated string or message field a value read goes to, when it reuses one (else null).
+  template <class F, class State>
+  static std::size_t* reused_count(F, State* state) noexcept {
+    if constexpr (std::is_same_v<State, no_reuse>)
+      return nullptr;
+    else
+      return state != nullptr ? &state->used[F::index] : nullptr;
+  }
+  template <class F, class State>
+  static bool reuses_element(F, State* state, std::size_t used) noexcept {
+    if constexpr (std::is_same_v<State, no_reuse>)
+      return false;
+    else
+      return state != nullptr && used < state->kept[F::index];
+  }
+
+  template <class M, class State>
+  static void prepare(M view, void* message, State& state) {
+    view.for_each_field_by_number([&](auto field) {
+      void* storage = field.storage(message);
+      const storage_ops& ops = field.ops();
+      const field_type type = field.type();
+      if (field.is_repeated()) {
+        const std::size_t size = ops.size(storage);
+        if (type == field_type::message || type == field_type::string || type == field_type::bytes) {
+          state.kept[decltype(field)::index] = size;
+          state.used[decltype(field)::index] = 0;
+        } else if (size != 0) {
+          ops.erase(storage, 0, size);
+        }
+      } else if (field.get().in_oneof()) {
+        ops.clear(storage);
+      }
+    });
+  }
+
+  template <class M, class State>
+  static void finish(M view, void* message, const State& state) {
+    view.for_each_field_by_number([&](auto field) {
+      constexpr std::size_t index = decltype(field)::index;
+      void* storage = field.storage(message);
+      const storage_ops& ops = field.ops();
+      const field_type type = field.type();
+      if (field.is_repeated()) {
+        if ((type == field_type::message || type == field_type::string || type == field_type::bytes) &&
+            state.used[index] < state.kept[index])
+          ops.erase(storage, state.used[index], state.kept[index]);
+      } else if (!field.get().in_oneof() && (state.read[index / 64] & std::uint64_t{1} << (index % 64)) == 0) {
+        ops.clear(storage);
+      }
+    });
+  }
+
+  // Reads one message body into a message whose contents it replaces, reusing them where it can.
+  template <class M>
+  void read_reusing(M view, void* message, const char* p, const char* end) {
+    using State = typename reuse_state_for<M>::type;
+    if constexpr (std::is_same_v<State, no_reuse>) {
+      view.get().clear(message);
+      read_fields(view, message, p, end, static_cast<no_reuse*>(nullptr));
+    } else {
+      State state;
+      prepare(view, message, state);
+      read_fields(view, message, p, end, &state);
+      finish(view, message, state);
+    }
+  }
+  // Reads one message body into a message left as it is (merged into).
+  template <class M>
+  void read_merging(M view, void* message, const char* p, const char* end) {
+    read_fields(view, message, p, end, static_cast<typename reuse_state_for<M>::type*>(nullptr));
+  }
+
+  // The message field being read, linked to the one around it; lives on the stack of read_message_field.
+  struct path_frame {
+    const field_descriptor* field;
+    std::size_t index;  // no_index for a singular field
+    const path_frame* outer;
+  };
+  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
+
+  template <class M, class State>
+  void read_fields(M view, void* message, const char* p, const char* end, State* state) {
+    while (p < end) {
+      const char* const tag_begin = p;
+      std::uint32_t tag = 0;
+      p = read_tag(p, end, tag);
+      if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
+      const std::size_t index = view.find(tag_number(tag));
+      if (index != no_field_index)
+        p = dispatch(view, index, message, state, tag_begin, p, end, tag);
+      else
+        p = read_unknown_field(view.get(), tag_begin, tag, p, end);
+    }
+  }
+
+  const char* read_unknown_field(const message_descriptor& descriptor, const char* tag_begin, std::uint32_t tag,
+                                 const char* p, const char* end) {
+    if (options_.reject_unknown_fields && tag_number(tag) != 0 && tag_wire_type(tag) != wire_type::end_group)
+      report(tag_begin,
+             "Message type \"" + std::string(descriptor.full_name) + "\" has no field number " +
+                 std::to_string(tag_number(tag)),
+             nullptr, error_code::unknown_field);
+    return skip_field(tag_begin, tag, p, end);
+  }
+
+  // A field of a static view is read by code inlined here, chosen by an if-chain the compiler turns into a
+  // jump table: a call through a table of handlers cost more than most fields' reading. (A fold of more than
+  // 256 terms is past clang's limit: such messages take the table.)
+  template <const message_descriptor& D, class State>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch(static_message_view<D>, std::size_t index, void* message,
+                                                       State* state, const char* tag_begin, const char* p,
+                                                       const char* end, std::uint32_t tag) {
+    if constexpr (D.field_count <= 256)
+      return dispatch_inline<D>(index, message, state, tag_begin, p, end, tag, std::make_index_sequence<D.field_count>{});
+    else
+      return handlers_of<D>[index](*this, message, tag_begin, p, end, tag);
+  }
+  template <const message_descriptor& D, class State, std::size_t... I>
+  // (The parameters are unused for a message without fields.)
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch_inline([[maybe_unused]] std::size_t index,
+                                                              [[maybe_unused]] void* message,
+                                                              [[maybe_unused]] State* state,
+                                                              [[maybe_unused]] const char* tag_begin,
+                                                              [[maybe_unused]] const char* p,
+                                                              [[maybe_unused]] const char* end,
+                                                              [[maybe_unused]] std::uint32_t tag,
+                                                              std::index_sequence<I...>) {
+    const char* next = nullptr;
+    static_cast<void>(
+        ((index == I && (next = read_field(static_field<D, I>{}, message, state, tag_begin, p, end, tag), true)) || ...));
+    return next;
+  }
+  const char* dispatch(dynamic_message_view view, std::size_t index, void* message, no_reuse* state,
+                       const char* tag_begin, const char* p, const char* end, std::uint32_t tag) {
+    return read_field(view.field(index), message, state, tag_begin, p, end, tag);
+  }
+
+  template <const message_descriptor& D, std::size_t I>
+  static const char* static_handler(binary_reader& reader, void* message, const char* tag_begin, const char* p,
+                                    const char* end, std::uint32_t tag) {
+    return reader.read_field(static_field<D, I>{}, message, static_cast<no_reuse*>(nullptr), tag_begin, p, end, tag);
+  }
+  template <const message_descriptor& D, std::size_t... I>
+  static constexpr std::array<handler, sizeof...(I)> static_handlers(std::index_sequence<I...>) noexcept {
+    return {&static_handler<D, I>...};
+  }
+  template <const message_descriptor& D>
+  static inline constexpr auto handlers_of = static_handlers<D>(std::make_index_sequence<D.field_count>{});
+
+  template <class F, class State>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_field(F field, void* message, State* state, const char* tag_begin,
+                                                         const char* p, const char* end, std::uint32_t tag) {
+    void* storage = field.storage(message);
+    const field_type type = field.type();
+    const wire_type wire = tag_wire_type(tag);
+    if (wire != natural_wire_type(type)) {
+      if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
+        return read_packed(field, storage, p, end);
+      // libprotobuf keeps a known field sent with another wire type as an unknown field.
+      if (options_.reject_unknown_fields && wire != wire_type::end_group)
+        report(tag_begin,
+               "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
+                   std::string(type_name(type)),
+               &field.get(), error_code::unknown_field);
+      return skip_field(tag_begin, tag, p, end);
+    }
+    switch (wire) {
+      case wire_type::varint: {
+        std::uint64_t value = 0;
+        const char* const value_begin = p;
+        p = read_varint(p, end, value);
+        if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
+        if (store_varint(field, storage, value, value_begin)) note_set(field, state);
+        return p;
+      }
+      case wire_type::fixed32:
+      case wire_type::fixed64: {
+        const std::size_t width = fixed_size(type);
+        if (static_cast<std::size_t>(end - p) < width)
+          report(p, "Truncated " + std::to_string(8 * width) + "-bit value", &field.get());
+        if (field.is_repeated()) {
+          add_fixed(field, storage, p);
+        } else {
+          const fixed_value value(p, width);
+          field.ops().set_bytes(storage, value.bytes());
+          note_set(field, state);
+        }
+        return p + width;
+      }
+      default: break;
+    }
+    const char* const length_begin = p;
+    const std::size_t size = read_length(p, end, &field.get());
+    if (type == field_type::message) return read_message_field(field, storage, state, length_begin, p, p + size);
+    std::string* target;
+    if (field.is_repeated()) {
+      target = add_string(field, storage, state);
+    } else {
+      target = field.ops().mutable_string(storage);
+      note_set(field, state);
+    }
+    target->assign(p, size);
+    return p + size;
+  }
+
+  template <class F, class State>
+  std::string* add_string(F field, void* storage, State* state) {
+    std::size_t* const used = reused_count(field, state);
+    if (used == nullptr) return field.ops().add_string(storage);
+    const std::size_t index = (*used)++;
+    return reuses_element(field, state, index) ? field.ops().mutable_string_at(storage, index)
+                                               : field.ops().add_string(storage);
+  }
+
+  template <class F, class State>
+  const char* read_message_field(F field, void* storage, State* state, const char* length_begin, const char* p,
+                                 const char* end) {
+    const storage_ops& ops = field.ops();
+    void* sub;
+    std::size_t index = no_index;
+    bool reuse;
+    if (field.is_repeated()) {
+      std::size_t* const used = reused_count(field, state);
+      reuse = used != nullptr && reuses_element(field, state, *used);
+      if (reuse) {
+        index = (*used)++;
+        sub = ops.mutable_message_at(storage, index);
+      } else {
+        if (used != nullptr) ++*used;
+        sub = ops.add_message(storage);
+        index = ops.size(storage) - 1;
+      }
+    } else {
+      sub = ops.mutable_message(storage);
+      reuse = note_set(field, state);
+    }
+    const path_frame frame{&field.get(), index, path_};
+    path_ = &frame;
+    if (--depth_left_ < 0) report_recursion(length_begin);
+    if (reuse)
+      read_reusing(field.message_type(), sub, p, end);
+    else
+      read_merging(field.message_type(), sub, p, end);
+    ++depth_left_;
+    path_ = frame.outer;
+    return end;
+  }
+
+  // A varint type's value: int32, uint32, sint32 and enum values are the low 32 bits of the varint, as
+  // libprotobuf reads them.
+  // Returns false for an enum value the enum does not declare (skipped, as libprotobuf keeps it as unknown).
+  template <class F>
+  bool store_varint(F field, void* storage, std::uint64_t value, const char* value_begin) {
+    const storage_ops& ops = field.ops();
+    const bool repeated = field.is_repeated();
+    const auto low32 = static_cast<std::uint32_t>(value);
+    switch (field.type()) {
+      case field_type::bool_: {
+        const scalar b = scalar::from_bool(value != 0);
+        repeated ? ops.add(storage, b) : ops.set(storage, b);
+        return true;
+      }
+      case field_type::enum_: {
+        const auto number = static_cast<std::int32_t>(low32);
+        if (!field.enum_declares(number)) {
+          if (options_.reject_unknown_fields)
+            report(value_begin, "Value " + std::to_string(number) + " is not declared by enum " +
+                                    std::string(field.get().enum_type()->full_name),
+                   &field.get(), error_code::invalid_value);
+          return false;
+        }
+        const scalar e = scalar::from_int(number);
+        repeated ? ops.add(storage, e) : ops.set(storage, e);
+        return true;
+      }
+      case field_type::int32: return store_bytes(ops, storage, repeated, static_cast<std::int32_t>(low32));
+      case field_type::uint32: return store_bytes(ops, storage, repeated, low32);
+      case field_type::sint32: return store_bytes(ops, storage, repeated, zigzag_decode32(low32));
+      case field_type::int64: return store_bytes(ops, storage, repeated, static_cast<std::int64_t>(value));
+      case field_type::uint64: return store_bytes(ops, storage, repeated, value);
+      case field_type::sint64: return store_bytes(ops, storage, repeated, zigzag_decode64(value));
+      default: return true;
+    }
+  }
+
+  // A fixed-width value read little-endian, in the host's order.
+  struct fixed_value {
+    fixed_value(const char* p, std::size_t width) noexcept : wide(width == 8) {
+      if (wide)
+        bits64 = read_fixed64(p);
+      else
+        bits32 = read_fixed32(p);
+    }
+    const void* bytes() const noexcept { return wide ? static_cast<const void*>(&bits64) : &bits32; }
+
+    bool wide;
+    std::uint32_t bits32 = 0;
+    std::uint64_t bits64 = 0;
+  };
+  template <class F>
+  static void add_fixed(F field, void* storage, const char* p) {
+    const fixed_value value(p, fixed_size(field.type()));
+    field.ops().add_bytes(storage, value.bytes());
+  }
+
+  template <class T>
+  static bool store_bytes(const storage_ops& ops, void* storage, bool repeated, T value) {
+    if (repeated)
+      ops.add_bytes(storage, &value);
+    else
+      ops.set_bytes(storage, &value);
+    return true;
+  }
+
+  template <class F>
+  const char* read_packed(F field, void* storage, const char* p, const char* end) {
+    const std::size_t size = read_length(p, end, &field.get());
+    const char* const run_end = p + size;
+    const std::size_t width = fixed_size(field.type());
+    if (width != 0) {
+      if (size % width != 0)
+        report(p, "Packed run of " + std::to_string(size) + " bytes is not a whole number of " +
+                      std::to_string(width) + "-byte values",
+               &field.get());
+      for (; p < run_end; p += width) add_fixed(field, storage, p);
+      return run_end;
+    }
+    while (p < run_end) {
+      std::uint64_t value = 0;
+      const char* const value_begin = p;
+      p = read_varint(p, run_end, value);
+      if (p == nullptr) report_varint(value_begin, run_end, 10, "varint in a packed run", &field.get());
+      store_varint(field, storage, value, value_begin);
+    }
+    return run_end;
+  }
+
+  // The length of a length-delimited value at p, which is moved past it; the value must fit before end.
+  std::size_t read_length(const char*& p, const char* end, const field_descriptor* field) {
+    if (p < end && static_cast<unsigned char>(*p) < 0x80 &&
+        static_cast<std::size_t>(static_cast<unsigned char>(*p)) < static_cast<std::size_t>(end - p))
+      return static_cast<unsigned char>(*p++);
+    return read_long_length(p, end, field);
+  }
+  std::size_t read_long_length(const char*& p, const char* end, const field_descriptor* field) {
+    const char* const length_begin = p;
+    std::uint32_t size = 0;
+    p = read_size(p, end, size);
+    if (p == nullptr) {
+      if (varint_truncated(length_begin, end, 5)) report(length_begin, "Truncated length", field);
+      report(length_begin, "Invalid length (2 GB or more)", field);
+    }
+    if (size > static_cast<std::size_t>(end - p))
+      report(length_begin,
+             "Length " + std::to_string(size) + " runs past the end of its message (" +
+                 std::to_string(end - p) + " bytes left)",
+             field);
+    return size;
+  }
+
+  // Skips the value of a field (tag already read) as libprotobuf's unknown-field parser reads it. What
+  // libprotobuf keeps as an unknown field is the bytes from tag_begin to the returned end: preserving unknown
+  // fields would keep them here.
+  const char* skip_field(const char* tag_begin, std::uint32_t tag, const char* p, const char* end) {
+    if (tag_number(tag) == 0) report(tag_begin, "Invalid tag " + std::to_string(tag) + ": field number 0", nullptr);
+    switch (tag_wire_type(tag)) {
+      case wire_type::varint: {
+        std::uint64_t value = 0;
+        const char* const value_begin = p;
+        p = read_varint(p, end, value);
+        if (p == nullptr) report_varint(value_begin, end, 10, "varint", nullptr);
+        return p;
+      }
+      case wire_type::fixed64:
+      case wire_type::fixed32: {
+        const std::size_t width = tag_wire_type(tag) == wire_type::fixed64 ? 8 : 4;
+        if (static_cast<std::size_t>(end - p) < width)
+          report(p, "Truncated " + std::to_string(8 * width) + "-bit value", nullptr);
+        return p + width;
+      }
+      case wire_type::length_delimited: {
+        const std::size_t size = read_length(p, end, nullptr);
+        return p + size;
+      }
+      case wire_type::start_group: return skip_group(tag_begin, tag_number(tag), p, end);
+      case wire_type::end_group:
+        report(tag_begin, "End-group tag of field " + std::to_string(tag_number(tag)) + " without its start-group tag",
+               nullptr);
+      default:
+        report(tag_begin, "Invalid wire type " + std::to_string(static_cast<int>(tag_wire_type(tag))) + " (field " +
+                              std::to_string(tag_number(tag)) + ")",
+               nullptr);
+    }
+  }
+
+  // An unknown group: fields up to the end-group tag of the same number.
+  const char* skip_group(const char* start_tag, std::uint32_t number, const char* p, const char* end) {
+    if (--depth_left_ < 0) report_recursion(start_tag);
+    while (p < end) {
+      const char* const tag_begin = p;
+      std::uint32_t tag = 0;
+      p = read_tag(p, end, tag);
+      if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
+      if (tag_number(tag) != 0 && tag_wire_type(tag) == wire_type::end_group) {
+        if (tag_number(tag) != number)
+          report(tag_begin, "End-group tag of field " + std::to_string(tag_number(tag)) + " closes the group of field " +
+                                std::to_string(number),
+                 nullptr);
+        ++depth_left_;
+        return p;
+      }
+      p = skip_field(tag_begin, tag, p, end);
+    }
+    report(start_tag, "Group of field " + std::to_string(number) + " has no end-group tag", nullptr);
+  }
+
+  // --- errors ------------------------------------------------------------------------------------------------
+  std::string path_to(const field_descriptor* field) const {
+    std::vector<const path_frame*> frames;
+    for (const path_frame* frame = path_; frame != nullptr; frame = frame->outer) frames.push_back(frame);
+    std::string path;
+    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
+      if (!path.empty()) path += '.';
+      path.append((*it)->field->name);
+      if ((*it)->index != no_index) path.append("[").append(std::to_string((*it)->index)).append("]");
+    }
+    if (field != nullptr) path.append(path.empty() ? "" : ".").append(field->name);
+    return path;
+  }
+
+  // Binary input has no lines: the error's line is 0 and its column the byte offset + 1; the message says
+  // where too.
+  [[noreturn]] void report(const char* at, const std::string& what, const field_descriptor* field,
+                           error_code code = error_code::syntax) const {
+    const auto offset = static_cast<std::size_t>(at - begin_);
+    std::string path = path_to(field);
+    std::string message = what + " at byte " + std::to_string(offset);
+    if (!path.empty()) message += " (field " + path + ")";
+    throw error(code, std::move(message), 0, offset + 1, std::move(path));
+  }
+
+  [[noreturn]] void report_varint(const char* at, const char* end, int max_bytes, const char* what,
+                                  const field_descriptor* field) const {
+    if (varint_truncated(at, end, max_bytes)) report(at, std::string("Truncated ") + what, field);
+    report(at, std::string(what) + " longer than " + std::to_string(max_bytes) + " bytes", field);
+  }
+
+  [[noreturn]] void report_recursion(const char* at) const {
+    report(at,
+           "Message nested too deep: the parser exceeded the recursion limit of " +
+               std::to_string(options_.recursion_limit),
+           nullptr, error_code::recursion_limit);
+  }
+
+  [[noreturn]] void report_missing_required(const message_descriptor& descriptor, const void* message) const {
+    const std::vector<std::string> missing = missing_required_fields(descriptor, message);
+    std::string list;
+    for (const std::string& path : missing) list.append(list.empty() ? "" : ", ").append(path);
+    throw error(error_code::missing_required,
+                "Can't parse message of type \"" + std::string(descriptor.full_name) +
+                    "\" because it is missing required fields: " + list,
+                0, 0, missing.empty() ? std::string() : missing.front());
+  }
+
+  const char* begin_;
+  const char* end_;
+  const binary_parse_options& options_;
+  int depth_left_;
+  const path_frame* path_ = nullptr;
+};
+
+}  // namespace detail
+}  // namespace plainproto

@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# Binary files end to end, with protoc as the oracle: convert --to binary is `protoc --encode`, binary input
+# reads what protoc encodes, check/get/set take binary files (chosen by extension or --from), binary output
+# is not written to a terminal, and decode-raw prints exactly what `protoc --decode_raw` prints.
+source "$(dirname "${BASH_SOURCE[0]}")/cli_helpers.bash"
+
+command -v protoc >/dev/null || { echo "protoc not found: skipped"; exit 77; }
+run 0 schema --out proto
+protoc_encode() { protoc --encode="$1" -I proto protos.proto paddle.fleet.proto; }
+protoc_decode() { protoc --decode="$1" -I proto protos.proto paddle.fleet.proto; }
+
+# convert --to binary writes what protoc --encode writes; both read each other's bytes back to the same text
+for example in easyrec/train_config.config:protos.TrainConfig paddle/strategy.prototxt:paddle.fleet.DistributedStrategy; do
+  file=$examples/${example%%:*}
+  type=${example##*:}
+  run 0 convert -t "$type" --to binary -o ours.pb "$file"
+  expect_no_out
+  protoc_encode "$type" <"$file" >theirs.pb
+  expect_same theirs.pb ours.pb "convert --to binary $file"
+  run 0 convert -t "$type" --to text "$file"
+  cp out text.expected
+  run 0 convert -t "$type" --to text theirs.pb
+  expect_out <text.expected
+  protoc_decode "$type" <ours.pb >decoded.txt
+  expect_same text.expected decoded.txt "protoc --decode of convert --to binary $file"
+  # decode-raw: protoc's guesses, byte for byte
+  run 0 decode-raw ours.pb
+  protoc --decode_raw <ours.pb | expect_out
+  stdin=ours.pb run 0 decode-raw
+  protoc --decode_raw <ours.pb | expect_out
+done
+
+# the extensions that mean binary; --from binary for any other name
+run 0 convert -t TrainConfig --to binary -o config.pb "$examples/easyrec/train_config.config"
+for name in config.bin config.binpb config.data; do cp config.pb "$name"; done
+for name in config.pb config.bin config.binpb; do
+  run 0 check -t TrainConfig "$name"
+  printf '%s: ok\n' "$name" | expect_out
+done
+run 1 check -t TrainConfig config.data
+run 0 check -t TrainConfig --from binary config.data
+printf 'config.data: ok\n' | expect_out
+run 0 convert -t TrainConfig --to binary -o - config.pb
+expect_same config.pb out "convert binary to binary on standard output"
+
+# get and set on a binary file; set writes binary back
+run 0 get -t TrainConfig config.pb num_steps 'optimizer_config[1].ftrl_optimizer.l1_reg'
+printf '200000\n10\n' | expect_out
+run 0 set -t TrainConfig config.pb num_steps=7 -o edited.pb
+expect_no_out
+run 0 get -t TrainConfig edited.pb num_steps
+printf '7\n' | expect_out
+run 0 convert -t TrainConfig --to text edited.pb
+protoc_decode protos.TrainConfig <edited.pb | expect_out
+cp config.pb inplace.pb
+run 0 set -t TrainConfig -i inplace.pb num_steps=7
+expect_same edited.pb inplace.pb "set -i on a binary file"
+run 2 set -t TrainConfig --utf8 config.pb num_steps=7 -o x.pb
+run 2 check -t TrainConfig --at train_config config.pb
+
+# bad binary input: the error says what and at which byte; unknown fields are an error unless allowed
+printf '\x28\x96\x01\x28' >truncated.pb
+run 1 check -t TrainConfig truncated.pb
+expect_err <<'ERR'
+truncated.pb: error: Truncated varint at byte 4 (field num_steps)
+ERR
+printf '\xb8\x3e\x01\x28\x05' >unknown.pb
+run 1 convert -t TrainConfig --to text unknown.pb
+expect_err <<'ERR'
+unknown.pb: error: Message type "protos.TrainConfig" has no field number 999 at byte 0
+ERR
+run 0 convert -t TrainConfig --to text --allow-unknown unknown.pb
+printf 'num_steps: 5\n' | expect_out
+printf '\xfa\x01\x03\xaa\x1f\x00' >partial.pb
+run 1 convert -t TrainConfig --to text partial.pb
+expect_err <<'ERR'
+partial.pb: error: Can't parse message of type "protos.TrainConfig" because it is missing required fields: incr_save_config.kafka.server, incr_save_config.kafka.topic, incr_save_config.kafka.consumer
+ERR
+run 0 convert -t TrainConfig --to binary --allow-partial -o - partial.pb
+expect_same partial.pb out "a partial message passes through"
+
+# binary output is not written to a terminal unless -o - asks for it
+if script -qec true /dev/null >/dev/null 2>&1; then
+  script -qec "$cli convert -t TrainConfig --to binary config.pb" /dev/null >tty.out 2>&1 && fail "binary to a terminal: exit 0"
+  grep -q 'binary output is not written to a terminal; give -o FILE, or -o - to force it' tty.out ||
+    fail "binary to a terminal: no usage message"
+  script -qec "$cli convert -t TrainConfig --to binary -o - config.pb" /dev/null >tty.out 2>&1 ||
+    fail "binary to a terminal with -o -: failed"
+fi
+
+# decode-raw on hand-made bytes: nested messages guessed or not, strings, groups, fixed values, failures
+inputs=(
+  ''
+  '\x0a\x00'
+  '\x0a\x05hello'
+  '\x0a\x03\x10\x96\x01'
+  '\x0a\x01\x08'
+  '\x0a\x04\x08\x96\x01\x00'
+  '\x0a\x03\x15\x01\x02'
+  '\x0a\x06\x10\x80\x80\x80\x80\x01'
+  '\x0a\x08\x98\x80\x80\x80\x80\x80\x00\x05'
+  '\x1b\x08\x01\x0a\x02ab\x2b\x2c\x1c'
+  '\x0d\xef\xbe\xad\xde\x11\x01\x02\x03\x04\x05\x06\x07\x08\x18\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01'
+  '\x3a\x20"quoted" \\ \n\t\r \x7f\x80\xff \xc3\xa9 \x01\x02'
+  '\x0a\x02\x1b\x1c'
+  '\x0a\x02\x1b\x24'
+  '\x0a\x01\x0c'
+  '\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0a\x02\x08\x01\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c'
+  '\x0a\x16\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c'
+  '\x0a\x14\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0b\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c'
+  '\x12\x1a\x12\x18\x12\x16\x12\x14\x12\x12\x12\x10\x12\x0e\x12\x0c\x12\x0a\x12\x08\x12\x06\x12\x04\x12\x02\x08\x01'
+  '\x08'
+  '\x0c'
+  '\x00'
+  '\x0e'
+  '\x0a\x05ab'
+  '\x0b\x08\x01'
+  '\x0b\x14'
+)
+for input in "${inputs[@]}"; do
+  printf "$input" >raw.bin
+  protoc --decode_raw <raw.bin >theirs.txt 2>/dev/null
+  their_status=$?
+  "$cli" decode-raw raw.bin >ours.txt 2>ours.err
+  our_status=$?
+  if [ "$their_status" -ne "$our_status" ]; then
+    fail "decode-raw $input: exit status $our_status, protoc $their_status"
+  elif ! cmp -s theirs.txt ours.txt; then
+    fail "decode-raw $input: output differs from protoc's"
+    diff -u theirs.txt ours.txt | sed 's/^/  /' >&2
+  fi
+done
+printf '\x0a\x05ab' >short.bin
+run 1 decode-raw short.bin
+expect_no_out
+expect_err <<'ERR'
+short.bin: error: Length 5 runs past the end of its message (2 bytes left) at byte 1
+ERR
+run 2 decode-raw a.bin b.bin
+
+finish
