@@ -16,6 +16,7 @@ const command* const commands[] = {
     &check_command,
     &get_command,
     &set_command,
+    &fmt_command,
     &defaults_command,
     &types_command,
     &schema_command,

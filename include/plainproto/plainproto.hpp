@@ -3,6 +3,7 @@
 
 #include "core.hpp"
 #include "detail/schema/proto_export.hpp"
+#include "document.hpp"
 #include "paths.hpp"
 #include "schemas.hpp"
 #include "text.hpp"

@@ -87,6 +87,34 @@ inline bool required_fields_present(const message_descriptor& descriptor, const 
   return true;
 }
 
+// A message of a type known only by its descriptor, created from it and destroyed with it; copies are deep.
+class owned_message {
+ public:
+  explicit owned_message(const message_descriptor& descriptor)
+      : descriptor_(&descriptor), message_(descriptor.create()) {}
+  owned_message(const owned_message& other) : owned_message(*other.descriptor_) {
+    descriptor_->copy(message_, other.message_);
+  }
+  owned_message(owned_message&& other) noexcept : descriptor_(other.descriptor_), message_(other.message_) {
+    other.message_ = nullptr;
+  }
+  owned_message& operator=(owned_message other) noexcept {
+    std::swap(descriptor_, other.descriptor_);
+    std::swap(message_, other.message_);
+    return *this;
+  }
+  ~owned_message() {
+    if (message_ != nullptr) descriptor_->destroy(message_);
+  }
+
+  const message_descriptor& type() const noexcept { return *descriptor_; }
+  void* get() const noexcept { return message_; }
+
+ private:
+  const message_descriptor* descriptor_;
+  void* message_;
+};
+
 }  // namespace detail
 
 // Base of every message struct: `struct TrainConfig : plainproto::message<TrainConfig> { ... };`

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "../core/descriptor.hpp"
+#include "../core/message.hpp"
 #include "../../error.hpp"
 #include "../common/number_format.hpp"
 #include "syntax.hpp"
@@ -17,21 +18,6 @@
 
 namespace plainproto {
 namespace detail {
-
-// A message created from its descriptor and destroyed with it.
-class owned_message {
- public:
-  explicit owned_message(const message_descriptor& descriptor) : descriptor_(&descriptor), message_(descriptor.create()) {}
-  owned_message(const owned_message&) = delete;
-  owned_message& operator=(const owned_message&) = delete;
-  ~owned_message() { descriptor_->destroy(message_); }
-
-  void* get() const noexcept { return message_; }
-
- private:
-  const message_descriptor* descriptor_;
-  void* message_;
-};
 
 // Where one text-format value ends: a run of string literals, [ list ], { message } / < message >, or one
 // token with an optional '-'. Returns the first token after it (type `end` when the value is all there is).
