@@ -3358,14 +3358,17 @@ class text_tokenizer {
     current_ = {type, std::string_view(start, static_cast<std::size_t>(p_ - start)), offset, has_escapes};
   }
 
-  // Moves past the current token, a field name, and past a ':' right after it (blanks between), so that the
-  // token after the ':' becomes current. Returns whether there was that ':'; without it this is next().
+  // Moves past the current token, a field name, and past a ':' after it, so that the token after the ':'
+  // becomes current. Returns whether there was that ':'. (A ':' right after blanks is found without making it
+  // a token; one after a comment is read as one.)
   bool next_past_colon() {
     const char* const after = skip_blanks(p_, end_);
     const bool colon = after < end_ && *after == ':';
     if (colon) p_ = after + 1;
     next();
-    return colon;
+    if (colon || current_.type != token_type::symbol || !current_is(':')) return colon;
+    next();
+    return true;
   }
 
   [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
@@ -5948,7 +5951,7 @@ class document_editor {
         else
           splices_.push_back({close, close, eol + lines(inner) + block_indent});
       } else if (!block.entries.empty()) {
-        splices_.push_back({close, close, one_line_text() + " "});
+        insert_on_line(close, one_line_text());
       } else if (starts_line(text_, target.owner_begin)) {
         splices_.push_back({block.begin + 1, close, eol + lines(inner) + block_indent});
       } else {
@@ -5962,7 +5965,7 @@ class document_editor {
     if (after) {
       const std::size_t line_end = end_of_line_after(text_, entry.end);
       if (one_line || line_end == no_offset) {
-        splices_.push_back({entry.end, entry.end, " " + one_line_text()});
+        insert_on_line(entry.end, one_line_text());
         return;
       }
       const std::string indent =
@@ -5976,11 +5979,18 @@ class document_editor {
       return;
     }
     if (one_line || !starts_line(text_, entry.begin)) {
-      splices_.push_back({entry.begin, entry.begin, one_line_text() + " "});
+      insert_on_line(entry.begin, one_line_text());
       return;
     }
     const std::size_t at = leading_comments_begin(entry.begin);
     splices_.push_back({at, at, lines(indentation_of_line(text_, entry.begin))});
+  }
+
+  // Text inserted between two tokens of a line, a blank kept on either side.
+  void insert_on_line(std::size_t at, const std::string& text) {
+    const bool blank_before = at == 0 || is_blank(text_[at - 1]);
+    const bool blank_after = at == text_.size() || is_blank(text_[at]);
+    splices_.push_back({at, at, (blank_before ? "" : " ") + text + (blank_after ? "" : " ")});
   }
 
   // The start of the comment lines right above the line of `at` (no blank line between), or of its own line:
@@ -6145,25 +6155,33 @@ class text_formatter {
   std::string_view comment_text(const comment& found) const { return text_.substr(found.begin, found.end - found.begin); }
 
   // Lays out the comments of a gap before an item (or, with no item, at the end of a block): the first one,
-  // when it is on the line of what came before, stays on that line; the others go on lines of their own,
-  // keeping one blank line where there were blank lines, except at the start of the block.
+  // when it is on the line of what came before (and that line has no comment yet), stays on that line; the
+  // others go on lines of their own, keeping one blank line where there were blank lines, except at the start
+  // of the block.
   void place(const gap& found, int level, bool& first_in_block, bool item_follows) {
     std::size_t i = 0;
-    if (!found.comments.empty() && found.comments[0].breaks_before == 0 && !lines_.empty()) {
+    if (!found.comments.empty() && found.comments[0].breaks_before == 0 && !lines_.empty() &&
+        commented_line_ != lines_.size() - 1) {
       lines_.back().append("  ").append(comment_text(found.comments[0]));
+      commented_line_ = lines_.size() - 1;
       i = 1;
     }
     for (; i < found.comments.size(); ++i) {
       if (found.comments[i].breaks_before >= 2 && !first_in_block) lines_.emplace_back();
-      line(level, comment_text(found.comments[i]));
+      comment_line(level, found.comments[i]);
       first_in_block = false;
     }
     if (item_follows && found.breaks_after >= 2 && !first_in_block) lines_.emplace_back();
   }
 
+  void comment_line(int level, const comment& found) {
+    line(level, comment_text(found));
+    commented_line_ = lines_.size() - 1;
+  }
+
   // Own-line comments for comments inside an item's syntax, which cannot stay where they are.
   void hoist(std::size_t from, std::size_t to, int level) {
-    for (const comment& found : scan(from, to).comments) line(level, comment_text(found));
+    for (const comment& found : scan(from, to).comments) comment_line(level, found);
   }
   void hoist_inside(const syntax_value& scalar, int level) {
     for (std::size_t i = 1; i < scalar.tokens.size(); ++i) hoist(scalar.tokens[i - 1].end, scalar.tokens[i].begin, level);
@@ -6220,7 +6238,6 @@ class text_formatter {
   void write_entry(const syntax_entry& entry, int level) {
     hoist(entry.begin, entry.name_end, level);
     hoist(entry.name_end, entry.value.begin, level);
-    if (entry.separator != no_offset) hoist(entry.value.end, entry.separator, level);
     const std::string name = compact(entry.begin, entry.name_end);
     const syntax_value& value = entry.value;
     switch (value.kind) {
@@ -6241,6 +6258,9 @@ class text_formatter {
         }
         break;
     }
+    // comments before a separator, which is dropped, stay after the value
+    bool first_in_block = false;
+    if (entry.separator != no_offset) place(scan(entry.value.end, entry.separator), level, first_in_block, false);
   }
 
   void write_list(const std::string& name, const syntax_value& list, int level) {
@@ -6293,6 +6313,7 @@ class text_formatter {
   std::string_view text_;
   std::string_view line_ending_;
   std::vector<std::string> lines_;
+  std::size_t commented_line_ = no_offset;  // the last line that ends in a comment: nothing more goes on it
 };
 
 // The text laid out canonically; with options.at only the top-level blocks of that name, the rest kept byte

@@ -499,7 +499,7 @@ class document_editor {
         else
           splices_.push_back({close, close, eol + lines(inner) + block_indent});
       } else if (!block.entries.empty()) {
-        splices_.push_back({close, close, one_line_text() + " "});
+        insert_on_line(close, one_line_text());
       } else if (starts_line(text_, target.owner_begin)) {
         splices_.push_back({block.begin + 1, close, eol + lines(inner) + block_indent});
       } else {
@@ -513,7 +513,7 @@ class document_editor {
     if (after) {
       const std::size_t line_end = end_of_line_after(text_, entry.end);
       if (one_line || line_end == no_offset) {
-        splices_.push_back({entry.end, entry.end, " " + one_line_text()});
+        insert_on_line(entry.end, one_line_text());
         return;
       }
       const std::string indent =
@@ -527,11 +527,18 @@ class document_editor {
       return;
     }
     if (one_line || !starts_line(text_, entry.begin)) {
-      splices_.push_back({entry.begin, entry.begin, one_line_text() + " "});
+      insert_on_line(entry.begin, one_line_text());
       return;
     }
     const std::size_t at = leading_comments_begin(entry.begin);
     splices_.push_back({at, at, lines(indentation_of_line(text_, entry.begin))});
+  }
+
+  // Text inserted between two tokens of a line, a blank kept on either side.
+  void insert_on_line(std::size_t at, const std::string& text) {
+    const bool blank_before = at == 0 || is_blank(text_[at - 1]);
+    const bool blank_after = at == text_.size() || is_blank(text_[at]);
+    splices_.push_back({at, at, (blank_before ? "" : " ") + text + (blank_after ? "" : " ")});
   }
 
   // The start of the comment lines right above the line of `at` (no blank line between), or of its own line:

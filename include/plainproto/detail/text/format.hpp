@@ -80,25 +80,33 @@ class text_formatter {
   std::string_view comment_text(const comment& found) const { return text_.substr(found.begin, found.end - found.begin); }
 
   // Lays out the comments of a gap before an item (or, with no item, at the end of a block): the first one,
-  // when it is on the line of what came before, stays on that line; the others go on lines of their own,
-  // keeping one blank line where there were blank lines, except at the start of the block.
+  // when it is on the line of what came before (and that line has no comment yet), stays on that line; the
+  // others go on lines of their own, keeping one blank line where there were blank lines, except at the start
+  // of the block.
   void place(const gap& found, int level, bool& first_in_block, bool item_follows) {
     std::size_t i = 0;
-    if (!found.comments.empty() && found.comments[0].breaks_before == 0 && !lines_.empty()) {
+    if (!found.comments.empty() && found.comments[0].breaks_before == 0 && !lines_.empty() &&
+        commented_line_ != lines_.size() - 1) {
       lines_.back().append("  ").append(comment_text(found.comments[0]));
+      commented_line_ = lines_.size() - 1;
       i = 1;
     }
     for (; i < found.comments.size(); ++i) {
       if (found.comments[i].breaks_before >= 2 && !first_in_block) lines_.emplace_back();
-      line(level, comment_text(found.comments[i]));
+      comment_line(level, found.comments[i]);
       first_in_block = false;
     }
     if (item_follows && found.breaks_after >= 2 && !first_in_block) lines_.emplace_back();
   }
 
+  void comment_line(int level, const comment& found) {
+    line(level, comment_text(found));
+    commented_line_ = lines_.size() - 1;
+  }
+
   // Own-line comments for comments inside an item's syntax, which cannot stay where they are.
   void hoist(std::size_t from, std::size_t to, int level) {
-    for (const comment& found : scan(from, to).comments) line(level, comment_text(found));
+    for (const comment& found : scan(from, to).comments) comment_line(level, found);
   }
   void hoist_inside(const syntax_value& scalar, int level) {
     for (std::size_t i = 1; i < scalar.tokens.size(); ++i) hoist(scalar.tokens[i - 1].end, scalar.tokens[i].begin, level);
@@ -155,7 +163,6 @@ class text_formatter {
   void write_entry(const syntax_entry& entry, int level) {
     hoist(entry.begin, entry.name_end, level);
     hoist(entry.name_end, entry.value.begin, level);
-    if (entry.separator != no_offset) hoist(entry.value.end, entry.separator, level);
     const std::string name = compact(entry.begin, entry.name_end);
     const syntax_value& value = entry.value;
     switch (value.kind) {
@@ -176,6 +183,9 @@ class text_formatter {
         }
         break;
     }
+    // comments before a separator, which is dropped, stay after the value
+    bool first_in_block = false;
+    if (entry.separator != no_offset) place(scan(entry.value.end, entry.separator), level, first_in_block, false);
   }
 
   void write_list(const std::string& name, const syntax_value& list, int level) {
@@ -228,6 +238,7 @@ class text_formatter {
   std::string_view text_;
   std::string_view line_ending_;
   std::vector<std::string> lines_;
+  std::size_t commented_line_ = no_offset;  // the last line that ends in a comment: nothing more goes on it
 };
 
 // The text laid out canonically; with options.at only the top-level blocks of that name, the rest kept byte
