@@ -30,8 +30,8 @@ void check_type(const message_descriptor& type, const source& input, const std::
                            failure.what() + "; please report this");
   }
   if (!detail::same_message(type, before.get(), after.get()))
-    throw std::logic_error("the formatted " + input.name + " does not read as the same " +
-                           std::string(type.full_name) + "; please report this");
+    throw std::logic_error("the formatted " + input.name + " does not read as the same " + std::string(type.full_name) +
+                           "; please report this");
 }
 
 int format_files(const std::vector<std::string_view>& args) {
@@ -39,7 +39,9 @@ int format_files(const std::vector<std::string_view>& args) {
   if (parsed.positional().empty()) throw usage_error("expected at least one FILE");
   if (parsed.has("-i") && parsed.has("--check")) throw usage_error("-i and --check cannot be used together");
   if (parsed.has("--merge") && !parsed.has("-t")) throw usage_error("--merge applies with -t TYPE");
-  const fmt_mode mode = parsed.has("-i") ? fmt_mode::in_place : parsed.has("--check") ? fmt_mode::check : fmt_mode::print;
+  const fmt_mode mode = parsed.has("-i")        ? fmt_mode::in_place
+                        : parsed.has("--check") ? fmt_mode::check
+                                                : fmt_mode::print;
   const message_descriptor* type = parsed.has("-t") ? &type_option(parsed) : nullptr;
   format_options formatting;
   if (const std::optional<std::string_view> at = parsed.value("--at")) formatting.at = std::string(*at);
@@ -85,8 +87,7 @@ int format_files(const std::vector<std::string_view>& args) {
 }  // namespace
 
 const command fmt_command{
-    "fmt",
-    "lay out text-format configs canonically, keeping comments",
+    "fmt", "lay out text-format configs canonically, keeping comments",
     "usage: plainproto fmt [-i | --check] [--at FIELD] [-t TYPE [--merge]] FILE...\n"
     "Lays out each text-format FILE (- for standard input) canonically and prints it to standard output:\n"
     "one field per line, two spaces per level, `name {` for messages and `name: value` for the rest, no\n"

@@ -181,8 +181,10 @@ int set_values(const std::vector<std::string_view>& args) {
 
   const detail::owned_message message(type);
   read_message(type, message.get(), input, options);
-  for (const assignment& edit : assignments)
-    warn_if_nothing_set(set(type, message.get(), relative_to_block(edit.path, type, options.at), edit.value), edit.path);
+  for (const assignment& edit : assignments) {
+    const std::string relative = relative_to_block(edit.path, type, options.at);
+    warn_if_nothing_set(set(type, message.get(), relative, edit.value), edit.path);
+  }
   if (const int status = check_required(type, message.get())) return status;
   std::string document;
   try {

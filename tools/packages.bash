@@ -2,11 +2,12 @@
 # installs the missing ones.
 
 # Everything tools/test.sh builds and runs: both compilers, libFuzzer, the three build tools, doctest,
-# nlohmann_json, Google Benchmark, protobuf (the conformance oracle), valgrind.
+# nlohmann_json, Google Benchmark, protobuf (the conformance oracle; Python protobuf for the EasyRec comparison),
+# valgrind.
 test_packages=(
   g++ clang libclang-rt-14-dev cmake ninja-build meson pkg-config python3
   doctest-dev nlohmann-json3-dev libbenchmark-dev
-  libprotobuf-dev protobuf-compiler
+  libprotobuf-dev protobuf-compiler python3-protobuf
   valgrind
 )
 demo_packages=(g++ cmake ninja-build nlohmann-json3-dev)

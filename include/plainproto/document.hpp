@@ -20,15 +20,15 @@
 #include <vector>
 
 #include "core.hpp"
-#include "error.hpp"
-#include "paths.hpp"
-#include "text.hpp"
 #include "detail/common/file_io.hpp"
 #include "detail/paths/eval.hpp"
 #include "detail/text/block.hpp"
 #include "detail/text/document.hpp"
 #include "detail/text/format.hpp"
 #include "detail/text/syntax_tree.hpp"
+#include "error.hpp"
+#include "paths.hpp"
+#include "text.hpp"
 
 namespace plainproto {
 
@@ -147,7 +147,8 @@ class text_document {
       try {
         return read(type(), std::move(edited), options_, true);
       } catch (const error& failure) {
-        throw std::logic_error("plainproto: an edited text document does not read back: " + std::string(failure.what()));
+        throw std::logic_error("plainproto: an edited text document does not read back: " +
+                               std::string(failure.what()));
       }
     }();
     if (!detail::same_message(type(), next.message.get(), message))

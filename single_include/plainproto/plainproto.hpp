@@ -2783,27 +2783,6 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
 //
 // format_text() lays a file out canonically (plainproto fmt), keeping every comment and every value as written.
 
-//-------- include/plainproto/paths.hpp --------------------------------------------------------------------------------
-// plainproto: reading and editing messages by path, in the language of EasyRec's edit_config
-// (`--train_config.num_steps=1000`, HPO parameter files).
-//
-//   plainproto::set(config, "optimizer_config[0].adam_optimizer.beta1", "0.85");
-//   plainproto::set(config, "optimizer_config[:].use_moving_average;num_steps", "true;5000");
-//   plainproto::set(config, "incr_save_config.fs", "{}");                   // present, empty
-//   plainproto::get(config, "optimizer_config[adam_optimizer.beta1>0.8].use_moving_average");  // {"true"}
-//
-// A path is dotted field names; a repeated field takes a selector: [i] (negative counts from the end), [:],
-// [a:b] (Python slice), or [subpath OP literal] with OP one of >= <= > < = (numbers numerically, strings
-// lexicographically, enums by name or number, bools true/false). Every selected element is visited.
-//
-// Values are text-format values converted to the field's type: "1e-3", "0x10", enum names, true/false,
-// quoted or bare strings; a whole repeated field is replaced by a list `[a, b]` (or one value); a message is
-// replaced by text format, with or without one outer { }. Writing inside one member of a oneof switches it.
-// get() returns values as text format writes them, messages on one line as `{ a: 1 }`, whole repeated fields
-// as `[a, b]`: set(path, get(path)[i]) writes back the same value.
-
-#include <optional>
-
 //-------- include/plainproto/detail/paths/eval.hpp --------------------------------------------------------------------
 // plainproto: edit_config paths checked against a message type, evaluated over a message (fan-out over
 // slices and conditions), read and written.
@@ -2811,6 +2790,8 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
 //-------- include/plainproto/detail/paths/syntax.hpp ------------------------------------------------------------------
 // plainproto: the syntax of EasyRec's edit_config paths, `optimizer_config[adam_optimizer.beta1>0.8].use_moving_average`,
 // read into segments. What the names mean is decided later, against a message type (path_eval.hpp).
+
+#include <optional>
 
 namespace plainproto {
 namespace detail {
@@ -4978,6 +4959,1217 @@ inline std::string keep_only_blocks(std::string_view text, const std::vector<tex
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/text/document.hpp -----------------------------------------------------------------
+// plainproto: format-preserving edits of a text-format file. The editor compares the message the file reads
+// as with the message it should read as, field by field, and turns every difference into a splice of the
+// file's bytes: a changed scalar rewrites its value's bytes, a field the file lacks is inserted where a person
+// would write it, a field that is gone has its lines removed, and a value an edit replaced whole is printed
+// anew. Everything else - comments, blank lines, indentation, separators, spellings, order - stays as it is.
+// New text comes from the text-format printer, so its options (and the style it prints in) apply.
+
+#include <map>
+
+//-------- include/plainproto/detail/text/syntax_tree.hpp --------------------------------------------------------------
+// plainproto: the syntax of a text-format file as it is written: every field entry with the offsets of its
+// name, ':', value and separator, and values down to their tokens (nested blocks, lists, runs of string
+// literals). Between two tokens there is only whitespace and comments, so these offsets are all that a
+// format-preserving editor (document.hpp) and the formatter (format.hpp) need: the bytes between tokens
+// are what they keep or lay out. The tokens are read by the text-format tokenizer, with libprotobuf's rules.
+
+namespace plainproto {
+namespace detail {
+
+inline constexpr std::size_t no_offset = static_cast<std::size_t>(-1);
+
+// [begin, end) bytes of one token.
+struct syntax_span {
+  std::size_t begin;
+  std::size_t end;
+};
+
+enum class syntax_kind : unsigned char {
+  scalar,  // a number, identifier, '-' and a number, or a run of string literals
+  message,  // { ... } or < ... >, and the whole file
+  list,  // [ ... ]
+  skipped,  // a value not read for its structure (the other top-level blocks around an --at block)
+};
+
+struct syntax_entry;
+
+struct syntax_value {
+  syntax_kind kind = syntax_kind::scalar;
+  std::size_t begin = 0;  // the first token, or the opening delimiter
+  std::size_t end = 0;  // one past the last token, or past the closing delimiter
+  std::vector<syntax_span> tokens;  // scalar: each of its tokens
+  std::vector<syntax_entry> entries;  // message: its fields as written
+  std::vector<syntax_value> elements;  // list: its values
+};
+
+struct syntax_entry {
+  std::size_t begin = 0;  // the field name, or the '[' of an extension name
+  std::size_t name_end = 0;  // one past the name (past the ']' of an extension name)
+  std::size_t colon = no_offset;
+  syntax_value value;
+  std::size_t separator = no_offset;  // the ',' or ';' that ends the field
+  std::size_t end = 0;  // one past the separator, else past the value
+  const field_descriptor* field = nullptr;  // filled in by resolve_fields; null for fields the type lacks
+
+  std::string_view name(std::string_view text) const { return text.substr(begin, name_end - begin); }
+};
+
+// Reads a whole file into its syntax tree: the root is a message value spanning the file. With only_field
+// set, the top-level entries of other names are not read for their structure (kind skipped) and only need
+// balanced brackets, as `--at FIELD` requires of the blocks around the one it works on.
+class syntax_reader {
+ public:
+  syntax_reader(std::string_view text, int recursion_limit, std::string_view only_field = {})
+      : text_(text),
+        tokenizer_(text),
+        depth_left_(recursion_limit),
+        recursion_limit_(recursion_limit),
+        only_field_(only_field) {}
+
+  syntax_value read() {
+    syntax_value root;
+    root.kind = syntax_kind::message;
+    try {
+      tokenizer_.next();
+      while (current().type != token_type::end) root.entries.push_back(read_entry(true));
+    } catch (text_failure& failure) {
+      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1);
+    }
+    root.end = text_.size();
+    return root;
+  }
+
+ private:
+  const token& current() const noexcept { return tokenizer_.current(); }
+  bool at(char symbol) const noexcept { return current().type == token_type::symbol && tokenizer_.current_is(symbol); }
+  std::size_t token_end() const noexcept { return current().offset + current().text.size(); }
+  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
+  [[noreturn]] void fail_expected(std::string_view what) const {
+    fail("Expected " + std::string(what) + ", found \"" + std::string(current().text) + "\".");
+  }
+  // Consumes the current token; returns where it ended.
+  std::size_t take() {
+    const std::size_t end = token_end();
+    tokenizer_.next();
+    return end;
+  }
+  void enter_nesting() {
+    if (--depth_left_ < 0)
+      fail("Message is too deep, the parser exceeded the configured recursion limit of " +
+           std::to_string(recursion_limit_) + ".");
+  }
+
+  syntax_entry read_entry(bool top_level) {
+    syntax_entry entry;
+    entry.begin = current().offset;
+    if (at('[')) {
+      // [extension.name] or [type.googleapis.com/package.Type]
+      take();
+      for (;;) {
+        if (current().type != token_type::identifier) fail_expected("an identifier");
+        take();
+        if (!at('.') && !at('/')) break;
+        take();
+      }
+      if (!at(']')) fail_expected("\"]\"");
+      entry.name_end = take();
+    } else if (current().type == token_type::identifier || current().type == token_type::integer) {
+      entry.name_end = take();
+    } else {
+      fail("Expected identifier, got: " + std::string(current().text));
+    }
+    if (at(':')) {
+      entry.colon = current().offset;
+      take();
+    }
+    const bool skipped = top_level && !only_field_.empty() && entry.name(text_) != only_field_;
+    if (skipped)
+      skip_value(entry.value);
+    else
+      read_value(entry.value, entry.colon != no_offset);
+    entry.end = entry.value.end;
+    if (at(';') || at(',')) {
+      entry.separator = current().offset;
+      entry.end = take();
+    }
+    return entry;
+  }
+
+  void read_value(syntax_value& value, bool after_colon) {
+    value.begin = current().offset;
+    if (at('{') || at('<')) {
+      read_message(value);
+    } else if (at('[')) {
+      read_list(value);
+    } else {
+      if (!after_colon) fail_expected("\":\"");
+      read_scalar(value);
+    }
+  }
+
+  void read_message(syntax_value& value) {
+    enter_nesting();
+    value.kind = syntax_kind::message;
+    const char closing = at('<') ? '>' : '}';
+    take();
+    while (!at('}') && !at('>')) {
+      if (current().type == token_type::end) fail_expected("\"" + std::string(1, closing) + "\"");
+      value.entries.push_back(read_entry(false));
+    }
+    if (!at(closing)) fail_expected("\"" + std::string(1, closing) + "\"");
+    value.end = take();
+    ++depth_left_;
+  }
+
+  void read_list(syntax_value& value) {
+    enter_nesting();
+    value.kind = syntax_kind::list;
+    take();
+    if (!at(']')) {
+      for (;;) {
+        syntax_value& element = value.elements.emplace_back();
+        element.begin = current().offset;
+        if (at('{') || at('<'))
+          read_message(element);
+        else
+          read_scalar(element);
+        if (at(']')) break;
+        if (!at(',')) fail_expected("\",\" or \"]\"");
+        take();
+      }
+    }
+    value.end = take();
+    ++depth_left_;
+  }
+
+  void read_scalar(syntax_value& value) {
+    value.kind = syntax_kind::scalar;
+    if (current().type == token_type::string) {
+      while (current().type == token_type::string) {
+        value.tokens.push_back({current().offset, token_end()});
+        value.end = take();
+      }
+      return;
+    }
+    if (at('-')) {
+      value.tokens.push_back({current().offset, token_end()});
+      take();
+    }
+    const token_type type = current().type;
+    if (type != token_type::identifier && type != token_type::integer && type != token_type::floating)
+      fail_expected("a value");
+    value.tokens.push_back({current().offset, token_end()});
+    value.end = take();
+  }
+
+  // A value only walked over: a run of strings, brackets balanced whatever lies between, or one token.
+  void skip_value(syntax_value& value) {
+    value.kind = syntax_kind::skipped;
+    value.begin = current().offset;
+    if (current().type == token_type::string) {
+      while (current().type == token_type::string) value.end = take();
+      return;
+    }
+    if (!at('{') && !at('<') && !at('[')) {
+      read_scalar(value);
+      value.kind = syntax_kind::skipped;
+      return;
+    }
+    int depth = 0;
+    do {
+      if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
+      if (at('{') || at('<') || at('[')) ++depth;
+      if (at('}') || at('>') || at(']')) --depth;
+      value.end = take();
+    } while (depth > 0);
+  }
+
+  std::string_view text_;
+  text_tokenizer tokenizer_;
+  int depth_left_;
+  int recursion_limit_;
+  std::string_view only_field_;
+};
+
+// Names each entry's field in the message type, down the blocks of message fields. Entries the type has no
+// field for (unknown fields, extensions, kept when a parse allows them) keep a null field.
+inline void resolve_fields(std::string_view text, syntax_value& block, const message_descriptor& type) {
+  for (syntax_entry& entry : block.entries) {
+    if (text[entry.begin] == '[') continue;
+    entry.field = type.find_field(entry.name(text));
+    if (entry.field == nullptr || entry.field->type != field_type::message) continue;
+    const message_descriptor& sub = *entry.field->message_type();
+    if (entry.value.kind == syntax_kind::message) resolve_fields(text, entry.value, sub);
+    for (syntax_value& element : entry.value.elements)
+      if (element.kind == syntax_kind::message) resolve_fields(text, element, sub);
+  }
+}
+
+// --- lines around offsets ----------------------------------------------------------------------------------
+
+constexpr bool is_line_blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+// The lines of a text, found once: where an offset's line starts, whether only blanks precede the offset on it,
+// its indentation. (Scanning back from each field instead would make a file written on one line quadratic.)
+class text_lines {
+ public:
+  explicit text_lines(std::string_view text) : text_(text) {
+    starts_.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n') starts_.push_back(i + 1);
+    contents_.reserve(starts_.size());
+    for (const std::size_t start : starts_) {
+      std::size_t first = start;
+      while (first < text.size() && is_line_blank(text[first])) ++first;
+      contents_.push_back(first);
+    }
+  }
+
+  std::size_t start(std::size_t at) const { return starts_[line(at)]; }
+  // Whether only blanks stand between the start of the line and the offset.
+  bool starts_line(std::size_t at) const { return at <= contents_[line(at)]; }
+  // The spaces and tabs that start the offset's line.
+  std::string_view indentation(std::size_t at) const {
+    const std::size_t begin = start(at);
+    std::size_t end = begin;
+    while (end < text_.size() && (text_[end] == ' ' || text_[end] == '\t')) ++end;
+    return text_.substr(begin, end - begin);
+  }
+
+ private:
+  std::size_t line(std::size_t at) const {
+    return static_cast<std::size_t>(std::upper_bound(starts_.begin(), starts_.end(), at) - starts_.begin()) - 1;
+  }
+
+  std::string_view text_;
+  std::vector<std::size_t> starts_;  // the first byte of each line
+  std::vector<std::size_t> contents_;  // the first byte of each line that is not a blank
+};
+
+// Past the line break that ends the line, when from the offset on the line holds only blanks and maybe a
+// comment (the end of the text when it has no line break); no_offset when another token follows on the line.
+inline std::size_t end_of_line_after(std::string_view text, std::size_t at) noexcept {
+  while (at < text.size() && is_line_blank(text[at])) ++at;
+  if (at < text.size() && text[at] == '#')
+    while (at < text.size() && text[at] != '\n') ++at;
+  if (at >= text.size()) return text.size();
+  return text[at] == '\n' ? at + 1 : no_offset;
+}
+
+// Whether a line break lies in [begin, end).
+inline bool spans_lines(std::string_view text, std::size_t begin, std::size_t end) noexcept {
+  return text.substr(begin, end - begin).find('\n') != std::string_view::npos;
+}
+
+// "\r\n" when the text's first line ends in CRLF, else "\n".
+inline std::string_view line_ending_of(std::string_view text) noexcept {
+  const std::size_t newline = text.find('\n');
+  return newline != std::string_view::npos && newline > 0 && text[newline - 1] == '\r' ? "\r\n" : "\n";
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+// How the file lays out its lines: what new lines end with and indent by.
+struct document_layout {
+  std::string line_ending = "\n";
+  std::string indent_unit = "  ";  // one level of nesting
+};
+
+inline void count_indent_steps(const text_lines& lines, const syntax_value& block, std::string_view block_indent,
+                               std::map<std::string, std::size_t>& steps) {
+  for (const syntax_entry& entry : block.entries) {
+    const bool own_line = lines.starts_line(entry.begin);
+    const std::string_view indent = own_line ? lines.indentation(entry.begin) : block_indent;
+    if (own_line && block_indent.size() < indent.size() && indent.substr(0, block_indent.size()) == block_indent)
+      ++steps[std::string(indent.substr(block_indent.size()))];
+    if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
+    for (const syntax_value& element : entry.value.elements)
+      if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
+  }
+}
+
+// The line ending of the first line, and the step by which nested fields are most often indented further
+// than the line of their block (two spaces when nothing is nested on lines of its own).
+inline document_layout detect_layout(std::string_view text, const syntax_value& root) {
+  document_layout layout;
+  layout.line_ending = std::string(line_ending_of(text));
+  const text_lines lines(text);
+  std::map<std::string, std::size_t> steps;
+  for (const syntax_entry& entry : root.entries) {
+    const std::string_view indent = lines.indentation(entry.begin);
+    if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
+    for (const syntax_value& element : entry.value.elements)
+      if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
+  }
+  std::size_t most = 0;
+  for (const auto& [step, count] : steps) {
+    if (count > most) {
+      most = count;
+      layout.indent_unit = step;
+    }
+  }
+  return layout;
+}
+
+// Whether a string literal of the file holds bytes >= 0x80 as they are: the file was written with UTF-8 kept
+// (Python's as_utf8=True, how EasyRec saves configs).
+inline bool keeps_utf8(std::string_view text, const syntax_value& value) {
+  for (const syntax_span& token : value.tokens)
+    if (text[token.begin] == '"' || text[token.begin] == '\'')
+      for (std::size_t i = token.begin; i < token.end; ++i)
+        if (static_cast<unsigned char>(text[i]) >= 0x80) return true;
+  for (const syntax_entry& entry : value.entries)
+    if (keeps_utf8(text, entry.value)) return true;
+  for (const syntax_value& element : value.elements)
+    if (keeps_utf8(text, element)) return true;
+  return false;
+}
+
+// The options the values a document edit writes anew are printed with: the caller's, writing UTF-8 as it is
+// where the file already does. This is where the document's own spelling is read, so that new values look
+// like the ones around them.
+inline text_print_options new_value_print_options(std::string_view text, const syntax_value& root,
+                                                  const text_print_options& requested) {
+  text_print_options options = requested;
+  if (!options.as_utf8) options.as_utf8 = keeps_utf8(text, root);
+  return options;
+}
+
+// --- values compared as they print ----------------------------------------------------------------------------
+
+// Equal as the printer would write them: unlike ==, -0.0 differs from 0.0, and NaNs are one value.
+inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {
+  switch (kind) {
+    case cpp_kind::double_:
+    case cpp_kind::float_: {
+      if (std::isnan(a.d) || std::isnan(b.d)) return std::isnan(a.d) && std::isnan(b.d);
+      std::uint64_t bits_a = 0;
+      std::uint64_t bits_b = 0;
+      std::memcpy(&bits_a, &a.d, sizeof bits_a);
+      std::memcpy(&bits_b, &b.d, sizeof bits_b);
+      return bits_a == bits_b;
+    }
+    case cpp_kind::int32:
+    case cpp_kind::int64:
+    case cpp_kind::enum_: return a.i == b.i;
+    case cpp_kind::uint32:
+    case cpp_kind::uint64: return a.u == b.u;
+    case cpp_kind::bool_: return a.b == b.b;
+    case cpp_kind::string:
+    case cpp_kind::message: break;
+  }
+  return false;
+}
+
+inline bool same_message(const message_descriptor& type, const void* a, const void* b);
+
+inline bool same_element(const field_descriptor& field, const void* a, const void* b, std::size_t index) {
+  switch (field.kind()) {
+    case cpp_kind::message:
+      return same_message(*field.message_type(), field.ops->message_at(a, index), field.ops->message_at(b, index));
+    case cpp_kind::string: return field.ops->string_at(a, index) == field.ops->string_at(b, index);
+    default: return same_scalar(field.kind(), field.ops->get_at(a, index), field.ops->get_at(b, index));
+  }
+}
+
+inline bool same_field(const field_descriptor& field, const void* a, const void* b) {
+  if (field.is_repeated()) {
+    const std::size_t count = field.ops->size(a);
+    if (count != field.ops->size(b)) return false;
+    for (std::size_t i = 0; i < count; ++i)
+      if (!same_element(field, a, b, i)) return false;
+    return true;
+  }
+  const bool has = field.ops->has(a);
+  if (has != field.ops->has(b)) return false;
+  if (!has) return true;
+  switch (field.kind()) {
+    case cpp_kind::message:
+      return same_message(*field.message_type(), field.ops->get_message(a), field.ops->get_message(b));
+    case cpp_kind::string: return field.ops->get_string(a) == field.ops->get_string(b);
+    default: return same_scalar(field.kind(), field.ops->get(a), field.ops->get(b));
+  }
+}
+
+inline bool same_message(const message_descriptor& type, const void* a, const void* b) {
+  for (const field_descriptor& field : type)
+    if (!same_field(field, field.storage_in(a), field.storage_in(b))) return false;
+  return true;
+}
+
+// --- splices -----------------------------------------------------------------------------------------------
+
+// Bytes [begin, end) of the original text replaced by text (an insertion when begin == end).
+struct text_splice {
+  std::size_t begin;
+  std::size_t end;
+  std::string text;
+};
+
+// The text with the splices applied. Splices may touch but not overlap, except removals (empty text), which
+// may overlap each other and are merged. At one offset, insertions come before the replacement that starts
+// there, in the order they were made.
+inline std::string apply_splices(std::string_view text, std::vector<text_splice> splices) {
+  std::stable_sort(splices.begin(), splices.end(), [](const text_splice& a, const text_splice& b) {
+    if (a.begin != b.begin) return a.begin < b.begin;
+    return a.begin == a.end && b.begin != b.end;
+  });
+  std::string out;
+  std::size_t cursor = 0;
+  for (text_splice& splice : splices) {
+    if (splice.begin < cursor) {
+      if (!splice.text.empty() || splice.begin == splice.end)
+        throw std::logic_error("plainproto: overlapping edits of a text document");
+      if (splice.end <= cursor) continue;
+      splice.begin = cursor;
+    }
+    out.append(text.substr(cursor, splice.begin - cursor)).append(splice.text);
+    cursor = splice.end;
+  }
+  out.append(text.substr(cursor));
+  return out;
+}
+
+// --- the editor ----------------------------------------------------------------------------------------------
+
+// One step from a message into one of its fields: a singular field (index whole_value) or an element.
+struct value_step {
+  const field_descriptor* field;
+  std::size_t index;
+};
+inline constexpr std::size_t whole_value = static_cast<std::size_t>(-1);
+
+// A message block of the file that holds (part of) a message, with the byte where the field or list element
+// that holds it starts (0 for the whole file).
+struct view_block {
+  const syntax_value* value;
+  std::size_t owner_begin;
+  bool is_root;
+};
+
+// Computes the splices that make a file read as a new message. is_replaced(chain, field, index) says
+// whether an edit replaced that value whole (a message, or a whole repeated field with index whole_value):
+// it is then printed anew rather than edited inside. In merge mode a singular message given several times
+// is the merge of its blocks, as TextFormat::Merge reads it.
+template <class IsReplaced>
+class document_editor {
+ public:
+  document_editor(std::string_view text, const document_layout& layout, const text_print_options& print, bool merge,
+                  IsReplaced is_replaced)
+      : text_(text),
+        lines_(text),
+        layout_(layout),
+        print_(print),
+        merge_(merge),
+        is_replaced_(std::move(is_replaced)) {}
+
+  // The splices that turn the blocks of `view`, which read as `old_message`, into text that reads as
+  // `new_message`.
+  void reconcile(const std::vector<view_block>& view, const message_descriptor& type, const void* old_message,
+                 const void* new_message) {
+    std::vector<std::vector<occurrence>> found(type.field_count);
+    std::size_t ordinal = 0;
+    for (const view_block& block : view)
+      for (const syntax_entry& entry : block.value->entries) {
+        if (entry.field != nullptr)
+          found[static_cast<std::size_t>(entry.field - type.fields)].push_back({&entry, ordinal, &block});
+        ++ordinal;
+      }
+    edits pending{type, new_message, {}, {}};
+    for (std::size_t i = 0; i < type.field_count; ++i) {
+      const field_descriptor& field = type.field_by_number_order(i);
+      const std::vector<occurrence>& occurrences = found[static_cast<std::size_t>(&field - type.fields)];
+      const void* old_storage = field.storage_in(old_message);
+      const void* new_storage = field.storage_in(new_message);
+      if (field.in_oneof() && oneof_member(type, field, old_message) != oneof_member(type, field, new_message)) {
+        remove_all(occurrences, pending);
+        if (field.ops->has(new_storage)) pending.inserted.push_back(&field);
+        continue;
+      }
+      if (same_field(field, old_storage, new_storage)) continue;
+      if (field.is_repeated()) {
+        reconcile_repeated(field, occurrences, old_storage, new_storage, pending);
+      } else if (!field.ops->has(new_storage)) {
+        remove_all(occurrences, pending);
+      } else if (!field.ops->has(old_storage)) {
+        pending.inserted.push_back(&field);
+      } else if (field.type != field_type::message) {
+        rewrite(occurrences.back().entry->value, printed_value(type, new_message, field, whole_value));
+      } else {
+        reconcile_message(field, live_occurrences(type, field, found), occurrences, old_storage, new_storage, pending);
+      }
+    }
+    place_insertions(view.back(), pending);
+  }
+
+  const std::vector<text_splice>& splices() const noexcept { return splices_; }
+
+ private:
+  struct occurrence {
+    const syntax_entry* entry;
+    std::size_t ordinal;  // position among the entries of the view, in file order
+    const view_block* block;
+  };
+
+  // What reconciling one view decided beyond its splices: the entries it removes (no anchor for insertions)
+  // and the fields it inserts, in field-number order.
+  struct edits {
+    const message_descriptor& type;
+    const void* new_message;
+    std::vector<const syntax_entry*> removed;
+    std::vector<const field_descriptor*> inserted;
+  };
+
+  static const field_descriptor* oneof_member(const message_descriptor& type, const field_descriptor& field,
+                                              const void* message) {
+    const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
+    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i)
+      if (type.fields[i].ops->has(type.fields[i].storage_in(message))) return &type.fields[i];
+    return nullptr;
+  }
+
+  // The occurrences of a singular message field that make its value: in merge mode, a oneof member given
+  // after another member starts afresh, so only the ones after the last occurrence of another member count.
+  std::vector<occurrence> live_occurrences(const message_descriptor& type, const field_descriptor& field,
+                                           const std::vector<std::vector<occurrence>>& found) const {
+    const std::vector<occurrence>& all = found[static_cast<std::size_t>(&field - type.fields)];
+    if (!merge_ || !field.in_oneof()) return all;
+    const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
+    std::size_t after = 0;
+    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i)
+      if (&type.fields[i] != &field)
+        for (const occurrence& other : found[i]) after = std::max(after, other.ordinal + 1);
+    std::vector<occurrence> live;
+    for (const occurrence& candidate : all)
+      if (candidate.ordinal >= after) live.push_back(candidate);
+    return live;
+  }
+
+  void reconcile_message(const field_descriptor& field, const std::vector<occurrence>& live,
+                         const std::vector<occurrence>& all, const void* old_storage, const void* new_storage,
+                         edits& pending) {
+    if (is_replaced_(chain_, field, whole_value)) {
+      const occurrence& kept = live.back();
+      reprint(kept, pending.type, pending.new_message, field, whole_value);
+      for (const occurrence& other : all)
+        if (other.entry != kept.entry) remove(*other.entry, pending);
+      return;
+    }
+    std::vector<view_block> blocks;
+    for (const occurrence& each : live) blocks.push_back({&each.entry->value, each.entry->begin, false});
+    chain_.push_back({&field, whole_value});
+    reconcile(blocks, *field.message_type(), field.ops->get_message(old_storage), field.ops->get_message(new_storage));
+    chain_.pop_back();
+  }
+
+  void reconcile_repeated(const field_descriptor& field, const std::vector<occurrence>& occurrences,
+                          const void* old_storage, const void* new_storage, edits& pending) {
+    const std::size_t count = field.ops->size(new_storage);
+    if (count != field.ops->size(old_storage) || is_replaced_(chain_, field, whole_value)) {
+      if (count == 0) {
+        remove_all(occurrences, pending);
+      } else if (occurrences.empty()) {
+        pending.inserted.push_back(&field);
+      } else {
+        reprint(occurrences.front(), pending.type, pending.new_message, field, whole_value);
+        for (std::size_t i = 1; i < occurrences.size(); ++i) remove(*occurrences[i].entry, pending);
+      }
+      return;
+    }
+    struct element {
+      const occurrence* from;
+      const syntax_value* value;  // the element's value: the entry's, or one in its list
+    };
+    std::vector<element> elements;
+    for (const occurrence& each : occurrences) {
+      if (each.entry->value.kind == syntax_kind::list)
+        for (const syntax_value& value : each.entry->value.elements) elements.push_back({&each, &value});
+      else
+        elements.push_back({&each, &each.entry->value});
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+      if (same_element(field, old_storage, new_storage, i)) continue;
+      const element& at = elements[i];
+      if (field.type != field_type::message) {
+        rewrite(*at.value, printed_value(pending.type, pending.new_message, field, i));
+      } else if (is_replaced_(chain_, field, i)) {
+        if (at.value == &at.from->entry->value)
+          reprint(*at.from, pending.type, pending.new_message, field, i);
+        else
+          rewrite(*at.value, printed_value(pending.type, pending.new_message, field, i));
+      } else {
+        chain_.push_back({&field, i});
+        reconcile({{at.value, at.value->begin, false}}, *field.message_type(), field.ops->message_at(old_storage, i),
+                  field.ops->message_at(new_storage, i));
+        chain_.pop_back();
+      }
+    }
+  }
+
+  // --- splices of one kind each ------------------------------------------------------------------------------
+
+  void rewrite(const syntax_value& value, std::string text) {
+    splices_.push_back({value.begin, value.end, std::move(text)});
+  }
+
+  void remove_all(const std::vector<occurrence>& occurrences, edits& pending) {
+    for (const occurrence& each : occurrences) remove(*each.entry, pending);
+  }
+
+  // An entry alone on its lines goes with those lines and its end-of-line comment; one that shares its line
+  // goes with the blanks that separate it from what follows (or, at the end of the line, precedes it).
+  void remove(const syntax_entry& entry, edits& pending) {
+    pending.removed.push_back(&entry);
+    const std::size_t line_end = end_of_line_after(text_, entry.end);
+    if (lines_.starts_line(entry.begin) && line_end != no_offset) {
+      splices_.push_back({lines_.start(entry.begin), line_end, {}});
+      return;
+    }
+    std::size_t after = entry.end;
+    while (after < text_.size() && is_line_blank(text_[after])) ++after;
+    if (after < text_.size() && text_[after] != '\n' && text_[after] != '#') {
+      splices_.push_back({entry.begin, after, {}});
+      return;
+    }
+    std::size_t before = entry.begin;
+    while (before > 0 && is_line_blank(text_[before - 1])) --before;
+    splices_.push_back({before, entry.end, {}});
+  }
+
+  // The entry's name and value replaced by the field (or one element) printed anew: on its lines, continuation
+  // lines indented like its first, or on one line where the entry shares its line or sits in a one-line block.
+  void reprint(const occurrence& at, const message_descriptor& type, const void* holder, const field_descriptor& field,
+               std::size_t index) {
+    const syntax_entry& entry = *at.entry;
+    const bool one_line = one_line_block(*at.block) || !lines_.starts_line(entry.begin);
+    const std::string printed = print_alone(type, holder, field, index, one_line);
+    const std::string text = one_line ? printed : lay_out(printed, lines_.indentation(entry.begin), false, false);
+    splices_.push_back({entry.begin, entry.value.end, text});
+  }
+
+  // --- insertions ----------------------------------------------------------------------------------------------
+
+  // Whether a delimited block opens and closes on one line.
+  bool on_one_line(const syntax_value& block) const { return lines_.start(block.begin) == lines_.start(block.end - 1); }
+  // A delimited block with fields, written on one line.
+  bool one_line_block(const view_block& block) const {
+    return !block.is_root && !block.value->entries.empty() && on_one_line(*block.value);
+  }
+
+  // New fields go into the last block of the view: in field-number order among the others where the block
+  // already is in that order, else after its last field; on lines of their own with the block's indentation,
+  // or on the line of a one-line block.
+  void place_insertions(const view_block& target, const edits& pending) {
+    if (pending.inserted.empty()) return;
+    const syntax_value& block = *target.value;
+    std::vector<const syntax_entry*> removed = pending.removed;
+    std::sort(removed.begin(), removed.end());
+    std::vector<const syntax_entry*> kept;
+    for (const syntax_entry& entry : block.entries)
+      if (!std::binary_search(removed.begin(), removed.end(), &entry)) kept.push_back(&entry);
+    std::vector<const syntax_entry*> known;
+    bool ordered = true;
+    for (const syntax_entry* entry : kept) {
+      if (entry->field == nullptr) continue;
+      if (!known.empty() && known.back()->field->number > entry->field->number) ordered = false;
+      known.push_back(entry);
+    }
+
+    struct anchor {
+      const syntax_entry* entry;  // null: the block keeps no entry
+      bool after;
+      bool operator==(const anchor& other) const { return entry == other.entry && after == other.after; }
+    };
+    const auto anchor_for = [&](const field_descriptor& field) -> anchor {
+      if (ordered && !known.empty()) {
+        const syntax_entry* previous = nullptr;
+        for (const syntax_entry* entry : known)
+          if (entry->field->number < field.number) previous = entry;
+        return previous != nullptr ? anchor{previous, true} : anchor{known.front(), false};
+      }
+      return kept.empty() ? anchor{nullptr, true} : anchor{kept.back(), true};
+    };
+
+    std::vector<const field_descriptor*> group;
+    anchor current{nullptr, true};
+    for (const field_descriptor* field : pending.inserted) {
+      const anchor next = anchor_for(*field);
+      if (!group.empty() && !(next == current)) {
+        insert(target, kept, current.entry, current.after, group, pending);
+        group.clear();
+      }
+      current = next;
+      group.push_back(field);
+    }
+    insert(target, kept, current.entry, current.after, group, pending);
+  }
+
+  void insert(const view_block& target, const std::vector<const syntax_entry*>& kept, const syntax_entry* anchor_entry,
+              bool after, const std::vector<const field_descriptor*>& fields, const edits& pending) {
+    const syntax_value& block = *target.value;
+    const std::string& eol = layout_.line_ending;
+    const auto one_line_text = [&]() {
+      std::string out;
+      for (const field_descriptor* field : fields) {
+        if (!out.empty()) out += ' ';
+        out += print_alone(pending.type, pending.new_message, *field, whole_value, true);
+      }
+      return out;
+    };
+    const auto lines = [&](std::string_view indent) {
+      std::string printed;
+      for (const field_descriptor* field : fields)
+        printed += print_alone(pending.type, pending.new_message, *field, whole_value, false);
+      return lay_out(printed, indent, true, true);
+    };
+
+    // The indentation of the block's fields: of the first one on a line of its own, else one step deeper
+    // than the line the block opens on.
+    const std::string block_indent(target.is_root ? std::string_view() : lines_.indentation(target.owner_begin));
+    std::string inner = target.is_root ? std::string() : block_indent + layout_.indent_unit;
+    for (const syntax_entry* entry : kept) {
+      if (lines_.starts_line(entry->begin) &&
+          (target.is_root || lines_.start(entry->begin) > lines_.start(block.begin))) {
+        inner = std::string(lines_.indentation(entry->begin));
+        break;
+      }
+    }
+
+    if (anchor_entry == nullptr) {
+      if (target.is_root) {
+        const bool open_line = !text_.empty() && text_.back() != '\n';
+        splices_.push_back({text_.size(), text_.size(), (open_line ? eol : std::string()) + lines(inner)});
+        return;
+      }
+      const std::size_t close = block.end - 1;
+      if (!on_one_line(block)) {
+        if (lines_.starts_line(close))
+          splices_.push_back({lines_.start(close), lines_.start(close), lines(inner)});
+        else
+          splices_.push_back({close, close, eol + lines(inner) + block_indent});
+      } else if (!block.entries.empty()) {
+        insert_on_line(close, one_line_text());
+      } else if (lines_.starts_line(target.owner_begin)) {
+        splices_.push_back({block.begin + 1, close, eol + lines(inner) + block_indent});
+      } else {
+        splices_.push_back({block.begin + 1, close, " " + one_line_text() + " "});
+      }
+      return;
+    }
+
+    const syntax_entry& entry = *anchor_entry;
+    const bool one_line = one_line_block(target);
+    if (after) {
+      const std::size_t line_end = end_of_line_after(text_, entry.end);
+      if (one_line || line_end == no_offset) {
+        insert_on_line(entry.end, one_line_text());
+        return;
+      }
+      const std::string indent = lines_.starts_line(entry.begin) ? std::string(lines_.indentation(entry.begin)) : inner;
+      std::string text = lines(indent);
+      if (line_end == text_.size() && text_.back() != '\n') {
+        text.resize(text.size() - eol.size());
+        text.insert(0, eol);
+      }
+      splices_.push_back({line_end, line_end, std::move(text)});
+      return;
+    }
+    if (one_line || !lines_.starts_line(entry.begin)) {
+      insert_on_line(entry.begin, one_line_text());
+      return;
+    }
+    const std::size_t at = leading_comments_begin(entry.begin);
+    splices_.push_back({at, at, lines(lines_.indentation(entry.begin))});
+  }
+
+  // Text inserted between two tokens of a line, a blank kept on either side.
+  void insert_on_line(std::size_t at, const std::string& text) {
+    const bool blank_before = at == 0 || is_blank(text_[at - 1]);
+    const bool blank_after = at == text_.size() || is_blank(text_[at]);
+    splices_.push_back({at, at, (blank_before ? "" : " ") + text + (blank_after ? "" : " ")});
+  }
+
+  // The start of the comment lines right above the line of `at` (no blank line between), or of its own line:
+  // comments above a field belong to it, and what is inserted before the field goes above them.
+  std::size_t leading_comments_begin(std::size_t at) const {
+    std::size_t begin = lines_.start(at);
+    while (begin > 0) {
+      const std::size_t previous = lines_.start(begin - 1);
+      std::size_t first = previous;
+      while (first < begin && is_line_blank(text_[first])) ++first;
+      if (first >= begin || text_[first] != '#') break;
+      begin = previous;
+    }
+    return begin;
+  }
+
+  // --- printing ------------------------------------------------------------------------------------------------
+
+  // The field of `holder` (or one element of it) printed alone, as the printer writes it: "name: 1\n" and
+  // "name {\n  a: 1\n}\n", or on one line without a line break ("name { a: 1 }").
+  std::string print_alone(const message_descriptor& type, const void* holder, const field_descriptor& field,
+                          std::size_t index, bool one_line) const {
+    const owned_message alone(type);
+    type.copy(alone.get(), holder);
+    for (const field_descriptor& other : type) {
+      if (&other == &field) continue;
+      void* storage = other.storage_in(alone.get());
+      if (other.is_repeated())
+        other.ops->erase(storage, 0, other.ops->size(storage));
+      else
+        other.ops->clear(storage);
+    }
+    if (index != whole_value) {
+      void* storage = field.storage_in(alone.get());
+      field.ops->erase(storage, index + 1, field.ops->size(storage));
+      field.ops->erase(storage, 0, index);
+    }
+    text_print_options options = print_;
+    options.single_line = one_line;
+    std::string out;
+    text_printer printer(options, out);
+    printer.print_message(type, alone.get());
+    printer.finish();
+    return out;
+  }
+
+  // One value as the printer writes it ("0.5", "\"x\"", "{ a: 1 }"): a field printed alone on one line
+  // without its name.
+  std::string printed_value(const message_descriptor& type, const void* holder, const field_descriptor& field,
+                            std::size_t index) const {
+    const std::string printed = print_alone(type, holder, field, index, true);
+    return printed.substr(field.name.size() + (field.type == field_type::message ? 1 : 2));
+  }
+
+  // Printed lines laid out in the file: the printer's two-space steps become the file's indentation unit,
+  // each line starts with prefix (the first only when prefix_first) and all but the last end with the file's
+  // line ending (the last too when terminated).
+  std::string lay_out(std::string_view printed, std::string_view prefix, bool prefix_first, bool terminated) const {
+    std::string out;
+    std::size_t begin = 0;
+    bool first = true;
+    while (begin < printed.size()) {
+      std::size_t end = printed.find('\n', begin);
+      if (end == std::string_view::npos) end = printed.size();
+      if (!first) out += layout_.line_ending;
+      if (!first || prefix_first) out.append(prefix);
+      std::size_t spaces = begin;
+      while (spaces < end && printed[spaces] == ' ') ++spaces;
+      for (std::size_t depth = (spaces - begin) / 2; depth > 0; --depth) out.append(layout_.indent_unit);
+      out.append(printed.substr(spaces, end - spaces));
+      first = false;
+      begin = end + 1;
+    }
+    if (terminated && !first) out += layout_.line_ending;
+    return out;
+  }
+
+  std::string_view text_;
+  text_lines lines_;
+  const document_layout& layout_;
+  const text_print_options& print_;
+  bool merge_;
+  IsReplaced is_replaced_;
+  std::vector<value_step> chain_;
+  std::vector<text_splice> splices_;
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/text/format.hpp -------------------------------------------------------------------
+// plainproto: the canonical layout of a text-format file (`plainproto fmt`): one field per line, two spaces
+// per level, `name {` for messages and `name: value` for the rest, no separators, no trailing blanks, the
+// file's line ending. Every comment and every value stays as written (no respelling). Comments follow
+// txtpbfmt's placement: comments above a field stay above it, an end-of-line comment stays on its line (after
+// two spaces), runs of blank lines between fields and comments become one blank line (none at the start or
+// end of a block), and comments inside a field's syntax (between its name and its value) move above it.
+// Lists stay on one line when they were written on one line, else one value per line; a string value written
+// as several literals over several lines keeps one literal per line.
+
+namespace plainproto {
+
+struct format_options {
+  // When set, only the top-level `at { ... }` blocks are laid out; every other byte of the file is kept.
+  std::string at;
+  // Deepest nesting accepted, as text_parse_options::recursion_limit.
+  int recursion_limit = 100;
+};
+
+namespace detail {
+
+class text_formatter {
+ public:
+  explicit text_formatter(std::string_view text) : text_(text), line_ending_(line_ending_of(text)) {}
+
+  // The whole file laid out.
+  std::string format_file(const syntax_value& root) {
+    block_contents(0, text_.size(), root.entries, 0);
+    return joined(true);
+  }
+
+  // One top-level entry laid out, without a line break after it: what replaces it with --at.
+  std::string format_entry(const syntax_entry& entry) {
+    write_entry(entry, 0);
+    return joined(false);
+  }
+
+ private:
+  struct comment {
+    std::size_t begin;
+    std::size_t end;  // without the trailing blanks
+    std::size_t breaks_before;  // line breaks since the previous token or comment
+  };
+  struct gap {
+    std::vector<comment> comments;
+    std::size_t breaks_after = 0;  // line breaks after the last comment (or the previous token)
+  };
+
+  // The comments and line breaks in [from, to), which holds only blanks, comments and tokens without '#'
+  // (separators, ':', the parts of a name); those tokens are skipped.
+  gap scan(std::size_t from, std::size_t to) const {
+    gap found;
+    std::size_t breaks = 0;
+    for (std::size_t i = from; i < to; ++i) {
+      if (text_[i] == '\n') {
+        ++breaks;
+      } else if (text_[i] == '#') {
+        const std::size_t begin = i;
+        while (i < to && text_[i] != '\n') ++i;
+        std::size_t end = i;
+        while (end > begin && is_line_blank(text_[end - 1])) --end;
+        found.comments.push_back({begin, end, breaks});
+        breaks = 0;
+        --i;
+      }
+    }
+    found.breaks_after = breaks;
+    return found;
+  }
+
+  std::string indent(int level) const { return std::string(2 * static_cast<std::size_t>(level), ' '); }
+  void line(int level, std::string_view content) { lines_.push_back(indent(level).append(content)); }
+  std::string_view comment_text(const comment& found) const {
+    return text_.substr(found.begin, found.end - found.begin);
+  }
+
+  // Lays out the comments of a gap before an item (or, with no item, at the end of a block): the first one,
+  // when it is on the line of what came before (and that line has no comment yet), stays on that line; the
+  // others go on lines of their own, keeping one blank line where there were blank lines, except at the start
+  // of the block.
+  void place(const gap& found, int level, bool& first_in_block, bool item_follows) {
+    std::size_t i = 0;
+    if (!found.comments.empty() && found.comments[0].breaks_before == 0 && !lines_.empty() &&
+        commented_line_ != lines_.size() - 1) {
+      lines_.back().append("  ").append(comment_text(found.comments[0]));
+      commented_line_ = lines_.size() - 1;
+      i = 1;
+    }
+    for (; i < found.comments.size(); ++i) {
+      if (found.comments[i].breaks_before >= 2 && !first_in_block) lines_.emplace_back();
+      comment_line(level, found.comments[i]);
+      first_in_block = false;
+    }
+    if (item_follows && found.breaks_after >= 2 && !first_in_block) lines_.emplace_back();
+  }
+
+  void comment_line(int level, const comment& found) {
+    line(level, comment_text(found));
+    commented_line_ = lines_.size() - 1;
+  }
+
+  // Own-line comments for comments inside an item's syntax, which cannot stay where they are.
+  void hoist(std::size_t from, std::size_t to, int level) {
+    for (const comment& found : scan(from, to).comments) comment_line(level, found);
+  }
+  void hoist_inside(const syntax_value& scalar, int level) {
+    for (std::size_t i = 1; i < scalar.tokens.size(); ++i)
+      hoist(scalar.tokens[i - 1].end, scalar.tokens[i].begin, level);
+  }
+
+  void block_contents(std::size_t begin, std::size_t end, const std::vector<syntax_entry>& entries, int level) {
+    bool first_in_block = true;
+    std::size_t cursor = begin;
+    for (const syntax_entry& entry : entries) {
+      place(scan(cursor, entry.begin), level, first_in_block, true);
+      write_entry(entry, level);
+      first_in_block = false;
+      cursor = entry.end;
+    }
+    place(scan(cursor, end), level, first_in_block, false);
+  }
+
+  // The bytes of [begin, end) without blanks and comments: a name as `[a.b/c]`.
+  std::string compact(std::size_t begin, std::size_t end) const {
+    std::string out;
+    for (std::size_t i = begin; i < end; ++i) {
+      if (text_[i] == '#')
+        while (i < end && text_[i] != '\n') ++i;
+      else if (!is_blank(text_[i]))
+        out += text_[i];
+    }
+    return out;
+  }
+
+  // A scalar's tokens on one line: '-' joined to its number, string literals one space apart.
+  std::string scalar_text(const syntax_value& value) const {
+    std::string out;
+    for (const syntax_span& token : value.tokens) {
+      if (!out.empty() && out != "-") out += ' ';
+      out.append(text_.substr(token.begin, token.end - token.begin));
+    }
+    return out;
+  }
+
+  bool is_string_run(const syntax_value& value) const {
+    return value.tokens.size() > 1 && (text_[value.begin] == '"' || text_[value.begin] == '\'');
+  }
+
+  // A string run over several lines: one literal per line at `level`, comments between them kept.
+  void write_string_lines(const syntax_value& value, int level) {
+    bool first_in_block = true;
+    for (std::size_t i = 0; i < value.tokens.size(); ++i) {
+      if (i > 0) place(scan(value.tokens[i - 1].end, value.tokens[i].begin), level, first_in_block, true);
+      line(level, text_.substr(value.tokens[i].begin, value.tokens[i].end - value.tokens[i].begin));
+      first_in_block = false;
+    }
+  }
+
+  void write_entry(const syntax_entry& entry, int level) {
+    hoist(entry.begin, entry.name_end, level);
+    hoist(entry.name_end, entry.value.begin, level);
+    const std::string name = compact(entry.begin, entry.name_end);
+    const syntax_value& value = entry.value;
+    switch (value.kind) {
+      case syntax_kind::message:
+        line(level, name + " {");
+        block_contents(value.begin + 1, value.end - 1, value.entries, level + 1);
+        line(level, "}");
+        break;
+      case syntax_kind::list: write_list(name, value, level); break;
+      case syntax_kind::scalar:
+      case syntax_kind::skipped:
+        if (is_string_run(value) && spans_lines(text_, value.begin, value.end)) {
+          line(level, name + ":");
+          write_string_lines(value, level + 1);
+        } else {
+          hoist_inside(value, level);
+          line(level, name + ": " + scalar_text(value));
+        }
+        break;
+    }
+    // comments before a separator, which is dropped, stay after the value
+    bool first_in_block = false;
+    if (entry.separator != no_offset) place(scan(entry.value.end, entry.separator), level, first_in_block, false);
+  }
+
+  void write_list(const std::string& name, const syntax_value& list, int level) {
+    bool one_line = !spans_lines(text_, list.begin, list.end);
+    for (const syntax_value& element : list.elements)
+      if (element.kind == syntax_kind::message && !element.entries.empty()) one_line = false;
+    if (one_line) {
+      std::string out = name + ": [";
+      for (std::size_t i = 0; i < list.elements.size(); ++i) {
+        if (i > 0) out += ", ";
+        out += list.elements[i].kind == syntax_kind::message ? "{}" : scalar_text(list.elements[i]);
+      }
+      line(level, out + "]");
+      return;
+    }
+    line(level, name + ": [");
+    bool first_in_block = true;
+    std::size_t cursor = list.begin + 1;
+    for (std::size_t i = 0; i < list.elements.size(); ++i) {
+      const syntax_value& element = list.elements[i];
+      place(scan(cursor, element.begin), level + 1, first_in_block, true);
+      if (element.kind == syntax_kind::message) {
+        line(level + 1, "{");
+        block_contents(element.begin + 1, element.end - 1, element.entries, level + 2);
+        line(level + 1, "}");
+      } else if (is_string_run(element) && spans_lines(text_, element.begin, element.end)) {
+        write_string_lines(element, level + 1);
+      } else {
+        hoist_inside(element, level + 1);
+        line(level + 1, scalar_text(element));
+      }
+      if (i + 1 < list.elements.size()) lines_.back() += ',';
+      first_in_block = false;
+      cursor = element.end;
+    }
+    place(scan(cursor, list.end - 1), level + 1, first_in_block, false);
+    line(level, "]");
+  }
+
+  std::string joined(bool final_line_ending) const {
+    std::string out;
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+      if (i > 0) out.append(line_ending_);
+      out.append(lines_[i]);
+    }
+    if (final_line_ending && !lines_.empty()) out.append(line_ending_);
+    return out;
+  }
+
+  std::string_view text_;
+  std::string_view line_ending_;
+  std::vector<std::string> lines_;
+  std::size_t commented_line_ = no_offset;  // the last line that ends in a comment: nothing more goes on it
+};
+
+// The text laid out canonically; with options.at only the top-level blocks of that name, the rest kept byte
+// for byte. Fails (plainproto::error, with line and column) on text that is not text format.
+inline std::string format_text(std::string_view text, const format_options& options) {
+  const syntax_value root = syntax_reader(text, options.recursion_limit, options.at).read();
+  if (options.at.empty()) return text_formatter(text).format_file(root);
+  std::string out;
+  std::size_t cursor = 0;
+  bool found = false;
+  for (const syntax_entry& entry : root.entries) {
+    if (entry.name(text) != options.at) continue;
+    if (entry.value.kind != syntax_kind::message) {
+      const text_tokenizer::position where = text_tokenizer(text).position_of(entry.begin);
+      throw error(error_code::syntax,
+                  "\"" + options.at + "\" at the top level is not a message block \"" + options.at + " { ... }\"",
+                  where.line + 1, where.column + 1);
+    }
+    out.append(text.substr(cursor, entry.begin - cursor)).append(text_formatter(text).format_entry(entry));
+    cursor = entry.value.end;
+    found = true;
+  }
+  if (!found) throw error(error_code::unknown_field, "no top-level \"" + options.at + " { ... }\" block");
+  return out.append(text.substr(cursor));
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/paths.hpp --------------------------------------------------------------------------------
+// plainproto: reading and editing messages by path, in the language of EasyRec's edit_config
+// (`--train_config.num_steps=1000`, HPO parameter files).
+//
+//   plainproto::set(config, "optimizer_config[0].adam_optimizer.beta1", "0.85");
+//   plainproto::set(config, "optimizer_config[:].use_moving_average;num_steps", "true;5000");
+//   plainproto::set(config, "incr_save_config.fs", "{}");                   // present, empty
+//   plainproto::get(config, "optimizer_config[adam_optimizer.beta1>0.8].use_moving_average");  // {"true"}
+//
+// A path is dotted field names; a repeated field takes a selector: [i] (negative counts from the end), [:],
+// [a:b] (Python slice), or [subpath OP literal] with OP one of >= <= > < = (numbers numerically, strings
+// lexicographically, enums by name or number, bools true/false). Every selected element is visited.
+//
+// Values are text-format values converted to the field's type: "1e-3", "0x10", enum names, true/false,
+// quoted or bare strings; a whole repeated field is replaced by a list `[a, b]` (or one value); a message is
+// replaced by text format, with or without one outer { }. Writing inside one member of a oneof switches it.
+// get() returns values as text format writes them, messages on one line as `{ a: 1 }`, whole repeated fields
+// as `[a, b]`: set(path, get(path)[i]) writes back the same value.
+
 namespace plainproto {
 
 // --- untyped forms -------------------------------------------------------------------------------------------
@@ -5180,1169 +6372,6 @@ text_view<T> as_text(const T& message, const text_print_options& options = {}) {
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/text/document.hpp -----------------------------------------------------------------
-// plainproto: format-preserving edits of a text-format file. The editor compares the message the file reads
-// as with the message it should read as, field by field, and turns every difference into a splice of the
-// file's bytes: a changed scalar rewrites its value's bytes, a field the file lacks is inserted where a person
-// would write it, a field that is gone has its lines removed, and a value an edit replaced whole is printed
-// anew. Everything else - comments, blank lines, indentation, separators, spellings, order - stays as it is.
-// New text comes from the text-format printer, so its options (and the style it prints in) apply.
-
-#include <map>
-
-//-------- include/plainproto/detail/text/syntax_tree.hpp --------------------------------------------------------------
-// plainproto: the syntax of a text-format file as it is written: every field entry with the offsets of its
-// name, ':', value and separator, and values down to their tokens (nested blocks, lists, runs of string
-// literals). Between two tokens there is only whitespace and comments, so these offsets are all that a
-// format-preserving editor (document.hpp) and the formatter (format.hpp) need: the bytes between tokens
-// are what they keep or lay out. The tokens are read by the text-format tokenizer, with libprotobuf's rules.
-
-namespace plainproto {
-namespace detail {
-
-inline constexpr std::size_t no_offset = static_cast<std::size_t>(-1);
-
-// [begin, end) bytes of one token.
-struct syntax_span {
-  std::size_t begin;
-  std::size_t end;
-};
-
-enum class syntax_kind : unsigned char {
-  scalar,   // a number, identifier, '-' and a number, or a run of string literals
-  message,  // { ... } or < ... >, and the whole file
-  list,     // [ ... ]
-  skipped,  // a value not read for its structure (the other top-level blocks around an --at block)
-};
-
-struct syntax_entry;
-
-struct syntax_value {
-  syntax_kind kind = syntax_kind::scalar;
-  std::size_t begin = 0;  // the first token, or the opening delimiter
-  std::size_t end = 0;    // one past the last token, or past the closing delimiter
-  std::vector<syntax_span> tokens;     // scalar: each of its tokens
-  std::vector<syntax_entry> entries;   // message: its fields as written
-  std::vector<syntax_value> elements;  // list: its values
-};
-
-struct syntax_entry {
-  std::size_t begin = 0;     // the field name, or the '[' of an extension name
-  std::size_t name_end = 0;  // one past the name (past the ']' of an extension name)
-  std::size_t colon = no_offset;
-  syntax_value value;
-  std::size_t separator = no_offset;  // the ',' or ';' that ends the field
-  std::size_t end = 0;                // one past the separator, else past the value
-  const field_descriptor* field = nullptr;  // filled in by resolve_fields; null for fields the type lacks
-
-  std::string_view name(std::string_view text) const { return text.substr(begin, name_end - begin); }
-};
-
-// Reads a whole file into its syntax tree: the root is a message value spanning the file. With only_field
-// set, the top-level entries of other names are not read for their structure (kind skipped) and only need
-// balanced brackets, as `--at FIELD` requires of the blocks around the one it works on.
-class syntax_reader {
- public:
-  syntax_reader(std::string_view text, int recursion_limit, std::string_view only_field = {})
-      : text_(text), tokenizer_(text), depth_left_(recursion_limit), recursion_limit_(recursion_limit),
-        only_field_(only_field) {}
-
-  syntax_value read() {
-    syntax_value root;
-    root.kind = syntax_kind::message;
-    try {
-      tokenizer_.next();
-      while (current().type != token_type::end) root.entries.push_back(read_entry(true));
-    } catch (text_failure& failure) {
-      const text_tokenizer::position where = tokenizer_.position_of(failure.offset);
-      throw error(failure.code, std::move(failure.message), where.line + 1, where.column + 1);
-    }
-    root.end = text_.size();
-    return root;
-  }
-
- private:
-  const token& current() const noexcept { return tokenizer_.current(); }
-  bool at(char symbol) const noexcept { return current().type == token_type::symbol && tokenizer_.current_is(symbol); }
-  std::size_t token_end() const noexcept { return current().offset + current().text.size(); }
-  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
-  [[noreturn]] void fail_expected(std::string_view what) const {
-    fail("Expected " + std::string(what) + ", found \"" + std::string(current().text) + "\".");
-  }
-  // Consumes the current token; returns where it ended.
-  std::size_t take() {
-    const std::size_t end = token_end();
-    tokenizer_.next();
-    return end;
-  }
-  void enter_nesting() {
-    if (--depth_left_ < 0)
-      fail("Message is too deep, the parser exceeded the configured recursion limit of " +
-           std::to_string(recursion_limit_) + ".");
-  }
-
-  syntax_entry read_entry(bool top_level) {
-    syntax_entry entry;
-    entry.begin = current().offset;
-    if (at('[')) {
-      // [extension.name] or [type.googleapis.com/package.Type]
-      take();
-      for (;;) {
-        if (current().type != token_type::identifier) fail_expected("an identifier");
-        take();
-        if (!at('.') && !at('/')) break;
-        take();
-      }
-      if (!at(']')) fail_expected("\"]\"");
-      entry.name_end = take();
-    } else if (current().type == token_type::identifier || current().type == token_type::integer) {
-      entry.name_end = take();
-    } else {
-      fail("Expected identifier, got: " + std::string(current().text));
-    }
-    if (at(':')) {
-      entry.colon = current().offset;
-      take();
-    }
-    const bool skipped = top_level && !only_field_.empty() && entry.name(text_) != only_field_;
-    if (skipped)
-      skip_value(entry.value);
-    else
-      read_value(entry.value, entry.colon != no_offset);
-    entry.end = entry.value.end;
-    if (at(';') || at(',')) {
-      entry.separator = current().offset;
-      entry.end = take();
-    }
-    return entry;
-  }
-
-  void read_value(syntax_value& value, bool after_colon) {
-    value.begin = current().offset;
-    if (at('{') || at('<')) {
-      read_message(value);
-    } else if (at('[')) {
-      read_list(value);
-    } else {
-      if (!after_colon) fail_expected("\":\"");
-      read_scalar(value);
-    }
-  }
-
-  void read_message(syntax_value& value) {
-    enter_nesting();
-    value.kind = syntax_kind::message;
-    const char closing = at('<') ? '>' : '}';
-    take();
-    while (!at('}') && !at('>')) {
-      if (current().type == token_type::end) fail_expected("\"" + std::string(1, closing) + "\"");
-      value.entries.push_back(read_entry(false));
-    }
-    if (!at(closing)) fail_expected("\"" + std::string(1, closing) + "\"");
-    value.end = take();
-    ++depth_left_;
-  }
-
-  void read_list(syntax_value& value) {
-    enter_nesting();
-    value.kind = syntax_kind::list;
-    take();
-    if (!at(']')) {
-      for (;;) {
-        syntax_value& element = value.elements.emplace_back();
-        element.begin = current().offset;
-        if (at('{') || at('<'))
-          read_message(element);
-        else
-          read_scalar(element);
-        if (at(']')) break;
-        if (!at(',')) fail_expected("\",\" or \"]\"");
-        take();
-      }
-    }
-    value.end = take();
-    ++depth_left_;
-  }
-
-  void read_scalar(syntax_value& value) {
-    value.kind = syntax_kind::scalar;
-    if (current().type == token_type::string) {
-      while (current().type == token_type::string) {
-        value.tokens.push_back({current().offset, token_end()});
-        value.end = take();
-      }
-      return;
-    }
-    if (at('-')) {
-      value.tokens.push_back({current().offset, token_end()});
-      take();
-    }
-    const token_type type = current().type;
-    if (type != token_type::identifier && type != token_type::integer && type != token_type::floating)
-      fail_expected("a value");
-    value.tokens.push_back({current().offset, token_end()});
-    value.end = take();
-  }
-
-  // A value only walked over: a run of strings, brackets balanced whatever lies between, or one token.
-  void skip_value(syntax_value& value) {
-    value.kind = syntax_kind::skipped;
-    value.begin = current().offset;
-    if (current().type == token_type::string) {
-      while (current().type == token_type::string) value.end = take();
-      return;
-    }
-    if (!at('{') && !at('<') && !at('[')) {
-      read_scalar(value);
-      value.kind = syntax_kind::skipped;
-      return;
-    }
-    int depth = 0;
-    do {
-      if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
-      if (at('{') || at('<') || at('[')) ++depth;
-      if (at('}') || at('>') || at(']')) --depth;
-      value.end = take();
-    } while (depth > 0);
-  }
-
-  std::string_view text_;
-  text_tokenizer tokenizer_;
-  int depth_left_;
-  int recursion_limit_;
-  std::string_view only_field_;
-};
-
-// Names each entry's field in the message type, down the blocks of message fields. Entries the type has no
-// field for (unknown fields, extensions, kept when a parse allows them) keep a null field.
-inline void resolve_fields(std::string_view text, syntax_value& block, const message_descriptor& type) {
-  for (syntax_entry& entry : block.entries) {
-    if (text[entry.begin] == '[') continue;
-    entry.field = type.find_field(entry.name(text));
-    if (entry.field == nullptr || entry.field->type != field_type::message) continue;
-    const message_descriptor& sub = *entry.field->message_type();
-    if (entry.value.kind == syntax_kind::message) resolve_fields(text, entry.value, sub);
-    for (syntax_value& element : entry.value.elements)
-      if (element.kind == syntax_kind::message) resolve_fields(text, element, sub);
-  }
-}
-
-// --- lines around offsets ----------------------------------------------------------------------------------
-
-constexpr bool is_line_blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-
-inline std::size_t line_start(std::string_view text, std::size_t at) noexcept {
-  while (at > 0 && text[at - 1] != '\n') --at;
-  return at;
-}
-
-// Whether only blanks stand between the start of the line and the offset.
-inline bool starts_line(std::string_view text, std::size_t at) noexcept {
-  for (std::size_t i = line_start(text, at); i < at; ++i)
-    if (!is_line_blank(text[i])) return false;
-  return true;
-}
-
-// The blanks that start the offset's line.
-inline std::string_view indentation_of_line(std::string_view text, std::size_t at) noexcept {
-  const std::size_t begin = line_start(text, at);
-  std::size_t end = begin;
-  while (end < text.size() && (text[end] == ' ' || text[end] == '\t')) ++end;
-  return text.substr(begin, end - begin);
-}
-
-// Past the line break that ends the line, when from the offset on the line holds only blanks and maybe a
-// comment (the end of the text when it has no line break); no_offset when another token follows on the line.
-inline std::size_t end_of_line_after(std::string_view text, std::size_t at) noexcept {
-  while (at < text.size() && is_line_blank(text[at])) ++at;
-  if (at < text.size() && text[at] == '#')
-    while (at < text.size() && text[at] != '\n') ++at;
-  if (at >= text.size()) return text.size();
-  return text[at] == '\n' ? at + 1 : no_offset;
-}
-
-// Whether a line break lies in [begin, end).
-inline bool spans_lines(std::string_view text, std::size_t begin, std::size_t end) noexcept {
-  return text.substr(begin, end - begin).find('\n') != std::string_view::npos;
-}
-
-// "\r\n" when the text's first line ends in CRLF, else "\n".
-inline std::string_view line_ending_of(std::string_view text) noexcept {
-  const std::size_t newline = text.find('\n');
-  return newline != std::string_view::npos && newline > 0 && text[newline - 1] == '\r' ? "\r\n" : "\n";
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
-namespace plainproto {
-namespace detail {
-
-// How the file lays out its lines: what new lines end with and indent by.
-struct document_layout {
-  std::string line_ending = "\n";
-  std::string indent_unit = "  ";  // one level of nesting
-};
-
-inline void count_indent_steps(std::string_view text, const syntax_value& block, std::string_view block_indent,
-                               std::map<std::string, std::size_t>& steps) {
-  for (const syntax_entry& entry : block.entries) {
-    const bool own_line = starts_line(text, entry.begin);
-    const std::string_view indent = own_line ? indentation_of_line(text, entry.begin) : block_indent;
-    if (own_line && block_indent.size() < indent.size() && indent.substr(0, block_indent.size()) == block_indent &&
-        line_start(text, entry.begin) > 0)
-      ++steps[std::string(indent.substr(block_indent.size()))];
-    if (entry.value.kind == syntax_kind::message) count_indent_steps(text, entry.value, indent, steps);
-    for (const syntax_value& element : entry.value.elements)
-      if (element.kind == syntax_kind::message) count_indent_steps(text, element, indent, steps);
-  }
-}
-
-// The line ending of the first line, and the step by which nested fields are most often indented further
-// than the line of their block (two spaces when nothing is nested on lines of its own).
-inline document_layout detect_layout(std::string_view text, const syntax_value& root) {
-  document_layout layout;
-  layout.line_ending = std::string(line_ending_of(text));
-  std::map<std::string, std::size_t> steps;
-  for (const syntax_entry& entry : root.entries) {
-    const std::string_view indent = indentation_of_line(text, entry.begin);
-    if (entry.value.kind == syntax_kind::message) count_indent_steps(text, entry.value, indent, steps);
-    for (const syntax_value& element : entry.value.elements)
-      if (element.kind == syntax_kind::message) count_indent_steps(text, element, indent, steps);
-  }
-  std::size_t most = 0;
-  for (const auto& [step, count] : steps) {
-    if (count > most) {
-      most = count;
-      layout.indent_unit = step;
-    }
-  }
-  return layout;
-}
-
-// Whether a string literal of the file holds bytes >= 0x80 as they are: the file was written with UTF-8 kept
-// (Python's as_utf8=True, how EasyRec saves configs).
-inline bool keeps_utf8(std::string_view text, const syntax_value& value) {
-  for (const syntax_span& token : value.tokens)
-    if (text[token.begin] == '"' || text[token.begin] == '\'')
-      for (std::size_t i = token.begin; i < token.end; ++i)
-        if (static_cast<unsigned char>(text[i]) >= 0x80) return true;
-  for (const syntax_entry& entry : value.entries)
-    if (keeps_utf8(text, entry.value)) return true;
-  for (const syntax_value& element : value.elements)
-    if (keeps_utf8(text, element)) return true;
-  return false;
-}
-
-// The options the values a document edit writes anew are printed with: the caller's, writing UTF-8 as it is
-// where the file already does. This is where the document's own spelling is read, so that new values look
-// like the ones around them.
-inline text_print_options new_value_print_options(std::string_view text, const syntax_value& root,
-                                                  const text_print_options& requested) {
-  text_print_options options = requested;
-  if (!options.as_utf8) options.as_utf8 = keeps_utf8(text, root);
-  return options;
-}
-
-// --- values compared as they print ----------------------------------------------------------------------------
-
-// Equal as the printer would write them: unlike ==, -0.0 differs from 0.0, and NaNs are one value.
-inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {
-  switch (kind) {
-    case cpp_kind::double_:
-    case cpp_kind::float_: {
-      if (std::isnan(a.d) || std::isnan(b.d)) return std::isnan(a.d) && std::isnan(b.d);
-      std::uint64_t bits_a = 0;
-      std::uint64_t bits_b = 0;
-      std::memcpy(&bits_a, &a.d, sizeof bits_a);
-      std::memcpy(&bits_b, &b.d, sizeof bits_b);
-      return bits_a == bits_b;
-    }
-    case cpp_kind::int32:
-    case cpp_kind::int64:
-    case cpp_kind::enum_: return a.i == b.i;
-    case cpp_kind::uint32:
-    case cpp_kind::uint64: return a.u == b.u;
-    case cpp_kind::bool_: return a.b == b.b;
-    case cpp_kind::string:
-    case cpp_kind::message: break;
-  }
-  return false;
-}
-
-inline bool same_message(const message_descriptor& type, const void* a, const void* b);
-
-inline bool same_element(const field_descriptor& field, const void* a, const void* b, std::size_t index) {
-  switch (field.kind()) {
-    case cpp_kind::message:
-      return same_message(*field.message_type(), field.ops->message_at(a, index), field.ops->message_at(b, index));
-    case cpp_kind::string: return field.ops->string_at(a, index) == field.ops->string_at(b, index);
-    default: return same_scalar(field.kind(), field.ops->get_at(a, index), field.ops->get_at(b, index));
-  }
-}
-
-inline bool same_field(const field_descriptor& field, const void* a, const void* b) {
-  if (field.is_repeated()) {
-    const std::size_t count = field.ops->size(a);
-    if (count != field.ops->size(b)) return false;
-    for (std::size_t i = 0; i < count; ++i)
-      if (!same_element(field, a, b, i)) return false;
-    return true;
-  }
-  const bool has = field.ops->has(a);
-  if (has != field.ops->has(b)) return false;
-  if (!has) return true;
-  switch (field.kind()) {
-    case cpp_kind::message:
-      return same_message(*field.message_type(), field.ops->get_message(a), field.ops->get_message(b));
-    case cpp_kind::string: return field.ops->get_string(a) == field.ops->get_string(b);
-    default: return same_scalar(field.kind(), field.ops->get(a), field.ops->get(b));
-  }
-}
-
-inline bool same_message(const message_descriptor& type, const void* a, const void* b) {
-  for (const field_descriptor& field : type)
-    if (!same_field(field, field.storage_in(a), field.storage_in(b))) return false;
-  return true;
-}
-
-// --- splices -----------------------------------------------------------------------------------------------
-
-// Bytes [begin, end) of the original text replaced by text (an insertion when begin == end).
-struct text_splice {
-  std::size_t begin;
-  std::size_t end;
-  std::string text;
-};
-
-// The text with the splices applied. Splices may touch but not overlap, except removals (empty text), which
-// may overlap each other and are merged. At one offset, insertions come before the replacement that starts
-// there, in the order they were made.
-inline std::string apply_splices(std::string_view text, std::vector<text_splice> splices) {
-  std::stable_sort(splices.begin(), splices.end(), [](const text_splice& a, const text_splice& b) {
-    if (a.begin != b.begin) return a.begin < b.begin;
-    return a.begin == a.end && b.begin != b.end;
-  });
-  std::string out;
-  std::size_t cursor = 0;
-  for (text_splice& splice : splices) {
-    if (splice.begin < cursor) {
-      if (!splice.text.empty() || splice.begin == splice.end)
-        throw std::logic_error("plainproto: overlapping edits of a text document");
-      if (splice.end <= cursor) continue;
-      splice.begin = cursor;
-    }
-    out.append(text.substr(cursor, splice.begin - cursor)).append(splice.text);
-    cursor = splice.end;
-  }
-  out.append(text.substr(cursor));
-  return out;
-}
-
-// --- the editor ----------------------------------------------------------------------------------------------
-
-// One step from a message into one of its fields: a singular field (index whole_value) or an element.
-struct value_step {
-  const field_descriptor* field;
-  std::size_t index;
-};
-inline constexpr std::size_t whole_value = static_cast<std::size_t>(-1);
-
-// A message block of the file that holds (part of) a message, with the byte where the field or list element
-// that holds it starts (0 for the whole file).
-struct view_block {
-  const syntax_value* value;
-  std::size_t owner_begin;
-  bool is_root;
-};
-
-// Computes the splices that make a file read as a new message. is_replaced(chain, field, index) says
-// whether an edit replaced that value whole (a message, or a whole repeated field with index whole_value):
-// it is then printed anew rather than edited inside. In merge mode a singular message given several times
-// is the merge of its blocks, as TextFormat::Merge reads it.
-template <class IsReplaced>
-class document_editor {
- public:
-  document_editor(std::string_view text, const document_layout& layout, const text_print_options& print, bool merge,
-                  IsReplaced is_replaced)
-      : text_(text), layout_(layout), print_(print), merge_(merge), is_replaced_(std::move(is_replaced)) {}
-
-  // The splices that turn the blocks of `view`, which read as `old_message`, into text that reads as
-  // `new_message`.
-  void reconcile(const std::vector<view_block>& view, const message_descriptor& type,
-                 const void* old_message, const void* new_message) {
-    std::vector<std::vector<occurrence>> found(type.field_count);
-    std::size_t ordinal = 0;
-    for (const view_block& block : view)
-      for (const syntax_entry& entry : block.value->entries) {
-        if (entry.field != nullptr) found[static_cast<std::size_t>(entry.field - type.fields)].push_back({&entry, ordinal, &block});
-        ++ordinal;
-      }
-    edits pending{type, new_message, {}, {}};
-    for (std::size_t i = 0; i < type.field_count; ++i) {
-      const field_descriptor& field = type.field_by_number_order(i);
-      const std::vector<occurrence>& occurrences = found[static_cast<std::size_t>(&field - type.fields)];
-      const void* old_storage = field.storage_in(old_message);
-      const void* new_storage = field.storage_in(new_message);
-      if (field.in_oneof() && oneof_member(type, field, old_message) != oneof_member(type, field, new_message)) {
-        remove_all(occurrences, pending);
-        if (field.ops->has(new_storage)) pending.inserted.push_back(&field);
-        continue;
-      }
-      if (same_field(field, old_storage, new_storage)) continue;
-      if (field.is_repeated()) {
-        reconcile_repeated(field, occurrences, old_storage, new_storage, pending);
-      } else if (!field.ops->has(new_storage)) {
-        remove_all(occurrences, pending);
-      } else if (!field.ops->has(old_storage)) {
-        pending.inserted.push_back(&field);
-      } else if (field.type != field_type::message) {
-        rewrite(occurrences.back().entry->value, printed_value(type, new_message, field, whole_value));
-      } else {
-        reconcile_message(field, live_occurrences(type, field, found), occurrences, old_storage, new_storage, pending);
-      }
-    }
-    place_insertions(view.back(), pending);
-  }
-
-  const std::vector<text_splice>& splices() const noexcept { return splices_; }
-
- private:
-  struct occurrence {
-    const syntax_entry* entry;
-    std::size_t ordinal;  // position among the entries of the view, in file order
-    const view_block* block;
-  };
-
-  // What reconciling one view decided beyond its splices: the entries it removes (no anchor for insertions)
-  // and the fields it inserts, in field-number order.
-  struct edits {
-    const message_descriptor& type;
-    const void* new_message;
-    std::vector<const syntax_entry*> removed;
-    std::vector<const field_descriptor*> inserted;
-  };
-
-  static const field_descriptor* oneof_member(const message_descriptor& type, const field_descriptor& field,
-                                              const void* message) {
-    const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
-    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i)
-      if (type.fields[i].ops->has(type.fields[i].storage_in(message))) return &type.fields[i];
-    return nullptr;
-  }
-
-  // The occurrences of a singular message field that make its value: in merge mode, a oneof member given
-  // after another member starts afresh, so only the ones after the last occurrence of another member count.
-  std::vector<occurrence> live_occurrences(const message_descriptor& type, const field_descriptor& field,
-                                           const std::vector<std::vector<occurrence>>& found) const {
-    const std::vector<occurrence>& all = found[static_cast<std::size_t>(&field - type.fields)];
-    if (!merge_ || !field.in_oneof()) return all;
-    const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
-    std::size_t after = 0;
-    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i)
-      if (&type.fields[i] != &field)
-        for (const occurrence& other : found[i]) after = std::max(after, other.ordinal + 1);
-    std::vector<occurrence> live;
-    for (const occurrence& candidate : all)
-      if (candidate.ordinal >= after) live.push_back(candidate);
-    return live;
-  }
-
-  void reconcile_message(const field_descriptor& field, const std::vector<occurrence>& live,
-                         const std::vector<occurrence>& all, const void* old_storage, const void* new_storage,
-                         edits& pending) {
-    if (is_replaced_(chain_, field, whole_value)) {
-      const occurrence& kept = live.back();
-      reprint(kept, pending.type, pending.new_message, field, whole_value);
-      for (const occurrence& other : all)
-        if (other.entry != kept.entry) remove(*other.entry, pending);
-      return;
-    }
-    std::vector<view_block> blocks;
-    for (const occurrence& each : live) blocks.push_back({&each.entry->value, each.entry->begin, false});
-    chain_.push_back({&field, whole_value});
-    reconcile(blocks, *field.message_type(), field.ops->get_message(old_storage),
-              field.ops->get_message(new_storage));
-    chain_.pop_back();
-  }
-
-  void reconcile_repeated(const field_descriptor& field, const std::vector<occurrence>& occurrences,
-                          const void* old_storage, const void* new_storage, edits& pending) {
-    const std::size_t count = field.ops->size(new_storage);
-    if (count != field.ops->size(old_storage) || is_replaced_(chain_, field, whole_value)) {
-      if (count == 0) {
-        remove_all(occurrences, pending);
-      } else if (occurrences.empty()) {
-        pending.inserted.push_back(&field);
-      } else {
-        reprint(occurrences.front(), pending.type, pending.new_message, field, whole_value);
-        for (std::size_t i = 1; i < occurrences.size(); ++i) remove(*occurrences[i].entry, pending);
-      }
-      return;
-    }
-    struct element {
-      const occurrence* from;
-      const syntax_value* value;  // the element's value: the entry's, or one in its list
-    };
-    std::vector<element> elements;
-    for (const occurrence& each : occurrences) {
-      if (each.entry->value.kind == syntax_kind::list)
-        for (const syntax_value& value : each.entry->value.elements) elements.push_back({&each, &value});
-      else
-        elements.push_back({&each, &each.entry->value});
-    }
-    for (std::size_t i = 0; i < count; ++i) {
-      if (same_element(field, old_storage, new_storage, i)) continue;
-      const element& at = elements[i];
-      if (field.type != field_type::message) {
-        rewrite(*at.value, printed_value(pending.type, pending.new_message, field, i));
-      } else if (is_replaced_(chain_, field, i)) {
-        if (at.value == &at.from->entry->value)
-          reprint(*at.from, pending.type, pending.new_message, field, i);
-        else
-          rewrite(*at.value, printed_value(pending.type, pending.new_message, field, i));
-      } else {
-        chain_.push_back({&field, i});
-        reconcile({{at.value, at.value->begin, false}}, *field.message_type(), field.ops->message_at(old_storage, i),
-                  field.ops->message_at(new_storage, i));
-        chain_.pop_back();
-      }
-    }
-  }
-
-  // --- splices of one kind each ------------------------------------------------------------------------------
-
-  void rewrite(const syntax_value& value, std::string text) {
-    splices_.push_back({value.begin, value.end, std::move(text)});
-  }
-
-  void remove_all(const std::vector<occurrence>& occurrences, edits& pending) {
-    for (const occurrence& each : occurrences) remove(*each.entry, pending);
-  }
-
-  // An entry alone on its lines goes with those lines and its end-of-line comment; one that shares its line
-  // goes with the blanks that separate it from what follows (or, at the end of the line, precedes it).
-  void remove(const syntax_entry& entry, edits& pending) {
-    pending.removed.push_back(&entry);
-    const std::size_t line_end = end_of_line_after(text_, entry.end);
-    if (starts_line(text_, entry.begin) && line_end != no_offset) {
-      splices_.push_back({line_start(text_, entry.begin), line_end, {}});
-      return;
-    }
-    std::size_t after = entry.end;
-    while (after < text_.size() && is_line_blank(text_[after])) ++after;
-    if (after < text_.size() && text_[after] != '\n' && text_[after] != '#') {
-      splices_.push_back({entry.begin, after, {}});
-      return;
-    }
-    std::size_t before = entry.begin;
-    while (before > 0 && is_line_blank(text_[before - 1])) --before;
-    splices_.push_back({before, entry.end, {}});
-  }
-
-  // The entry's name and value replaced by the field (or one element) printed anew: on its lines, continuation
-  // lines indented like its first, or on one line where the entry shares its line or sits in a one-line block.
-  void reprint(const occurrence& at, const message_descriptor& type, const void* holder, const field_descriptor& field,
-               std::size_t index) {
-    const syntax_entry& entry = *at.entry;
-    const bool one_line = one_line_block(*at.block) || !starts_line(text_, entry.begin);
-    const std::string printed = print_alone(type, holder, field, index, one_line);
-    const std::string text =
-        one_line ? printed : lay_out(printed, indentation_of_line(text_, entry.begin), false, false);
-    splices_.push_back({entry.begin, entry.value.end, text});
-  }
-
-  // --- insertions ----------------------------------------------------------------------------------------------
-
-  // A delimited block with fields, written on one line.
-  bool one_line_block(const view_block& block) const {
-    return !block.is_root && !block.value->entries.empty() &&
-           !spans_lines(text_, block.value->begin, block.value->end);
-  }
-
-  // New fields go into the last block of the view: in field-number order among the others where the block
-  // already is in that order, else after its last field; on lines of their own with the block's indentation,
-  // or on the line of a one-line block.
-  void place_insertions(const view_block& target, const edits& pending) {
-    if (pending.inserted.empty()) return;
-    const syntax_value& block = *target.value;
-    std::vector<const syntax_entry*> kept;
-    for (const syntax_entry& entry : block.entries)
-      if (std::find(pending.removed.begin(), pending.removed.end(), &entry) == pending.removed.end())
-        kept.push_back(&entry);
-    std::vector<const syntax_entry*> known;
-    bool ordered = true;
-    for (const syntax_entry* entry : kept) {
-      if (entry->field == nullptr) continue;
-      if (!known.empty() && known.back()->field->number > entry->field->number) ordered = false;
-      known.push_back(entry);
-    }
-
-    struct anchor {
-      const syntax_entry* entry;  // null: the block keeps no entry
-      bool after;
-      bool operator==(const anchor& other) const { return entry == other.entry && after == other.after; }
-    };
-    const auto anchor_for = [&](const field_descriptor& field) -> anchor {
-      if (ordered && !known.empty()) {
-        const syntax_entry* previous = nullptr;
-        for (const syntax_entry* entry : known)
-          if (entry->field->number < field.number) previous = entry;
-        return previous != nullptr ? anchor{previous, true} : anchor{known.front(), false};
-      }
-      return kept.empty() ? anchor{nullptr, true} : anchor{kept.back(), true};
-    };
-
-    std::vector<const field_descriptor*> group;
-    anchor current{nullptr, true};
-    for (const field_descriptor* field : pending.inserted) {
-      const anchor next = anchor_for(*field);
-      if (!group.empty() && !(next == current)) {
-        insert(target, kept, current.entry, current.after, group, pending);
-        group.clear();
-      }
-      current = next;
-      group.push_back(field);
-    }
-    insert(target, kept, current.entry, current.after, group, pending);
-  }
-
-  void insert(const view_block& target, const std::vector<const syntax_entry*>& kept, const syntax_entry* anchor_entry,
-              bool after, const std::vector<const field_descriptor*>& fields, const edits& pending) {
-    const syntax_value& block = *target.value;
-    const std::string& eol = layout_.line_ending;
-    const auto one_line_text = [&]() {
-      std::string out;
-      for (const field_descriptor* field : fields) {
-        if (!out.empty()) out += ' ';
-        out += print_alone(pending.type, pending.new_message, *field, whole_value, true);
-      }
-      return out;
-    };
-    const auto lines = [&](std::string_view indent) {
-      std::string printed;
-      for (const field_descriptor* field : fields)
-        printed += print_alone(pending.type, pending.new_message, *field, whole_value, false);
-      return lay_out(printed, indent, true, true);
-    };
-
-    // The indentation of the block's fields: of the first one on a line of its own, else one step deeper
-    // than the line the block opens on.
-    const std::string block_indent(target.is_root ? std::string_view() : indentation_of_line(text_, target.owner_begin));
-    std::string inner = target.is_root ? std::string() : block_indent + layout_.indent_unit;
-    for (const syntax_entry* entry : kept) {
-      if (starts_line(text_, entry->begin) &&
-          (target.is_root || line_start(text_, entry->begin) > line_start(text_, block.begin))) {
-        inner = std::string(indentation_of_line(text_, entry->begin));
-        break;
-      }
-    }
-
-    if (anchor_entry == nullptr) {
-      if (target.is_root) {
-        const bool open_line = !text_.empty() && text_.back() != '\n';
-        splices_.push_back({text_.size(), text_.size(), (open_line ? eol : std::string()) + lines(inner)});
-        return;
-      }
-      const std::size_t close = block.end - 1;
-      if (spans_lines(text_, block.begin, block.end)) {
-        if (starts_line(text_, close))
-          splices_.push_back({line_start(text_, close), line_start(text_, close), lines(inner)});
-        else
-          splices_.push_back({close, close, eol + lines(inner) + block_indent});
-      } else if (!block.entries.empty()) {
-        insert_on_line(close, one_line_text());
-      } else if (starts_line(text_, target.owner_begin)) {
-        splices_.push_back({block.begin + 1, close, eol + lines(inner) + block_indent});
-      } else {
-        splices_.push_back({block.begin + 1, close, " " + one_line_text() + " "});
-      }
-      return;
-    }
-
-    const syntax_entry& entry = *anchor_entry;
-    const bool one_line = one_line_block(target);
-    if (after) {
-      const std::size_t line_end = end_of_line_after(text_, entry.end);
-      if (one_line || line_end == no_offset) {
-        insert_on_line(entry.end, one_line_text());
-        return;
-      }
-      const std::string indent =
-          starts_line(text_, entry.begin) ? std::string(indentation_of_line(text_, entry.begin)) : inner;
-      std::string text = lines(indent);
-      if (line_end == text_.size() && text_.back() != '\n') {
-        text.resize(text.size() - eol.size());
-        text.insert(0, eol);
-      }
-      splices_.push_back({line_end, line_end, std::move(text)});
-      return;
-    }
-    if (one_line || !starts_line(text_, entry.begin)) {
-      insert_on_line(entry.begin, one_line_text());
-      return;
-    }
-    const std::size_t at = leading_comments_begin(entry.begin);
-    splices_.push_back({at, at, lines(indentation_of_line(text_, entry.begin))});
-  }
-
-  // Text inserted between two tokens of a line, a blank kept on either side.
-  void insert_on_line(std::size_t at, const std::string& text) {
-    const bool blank_before = at == 0 || is_blank(text_[at - 1]);
-    const bool blank_after = at == text_.size() || is_blank(text_[at]);
-    splices_.push_back({at, at, (blank_before ? "" : " ") + text + (blank_after ? "" : " ")});
-  }
-
-  // The start of the comment lines right above the line of `at` (no blank line between), or of its own line:
-  // comments above a field belong to it, and what is inserted before the field goes above them.
-  std::size_t leading_comments_begin(std::size_t at) const {
-    std::size_t begin = line_start(text_, at);
-    while (begin > 0) {
-      const std::size_t previous = line_start(text_, begin - 1);
-      std::size_t first = previous;
-      while (first < begin && is_line_blank(text_[first])) ++first;
-      if (first >= begin || text_[first] != '#') break;
-      begin = previous;
-    }
-    return begin;
-  }
-
-  // --- printing ------------------------------------------------------------------------------------------------
-
-  // The field of `holder` (or one element of it) printed alone, as the printer writes it: "name: 1\n" and
-  // "name {\n  a: 1\n}\n", or on one line without a line break ("name { a: 1 }").
-  std::string print_alone(const message_descriptor& type, const void* holder, const field_descriptor& field,
-                          std::size_t index, bool one_line) const {
-    const owned_message alone(type);
-    type.copy(alone.get(), holder);
-    for (const field_descriptor& other : type) {
-      if (&other == &field) continue;
-      void* storage = other.storage_in(alone.get());
-      if (other.is_repeated())
-        other.ops->erase(storage, 0, other.ops->size(storage));
-      else
-        other.ops->clear(storage);
-    }
-    if (index != whole_value) {
-      void* storage = field.storage_in(alone.get());
-      field.ops->erase(storage, index + 1, field.ops->size(storage));
-      field.ops->erase(storage, 0, index);
-    }
-    text_print_options options = print_;
-    options.single_line = one_line;
-    std::string out;
-    text_printer printer(options, out);
-    printer.print_message(type, alone.get());
-    printer.finish();
-    return out;
-  }
-
-  // One value as the printer writes it ("0.5", "\"x\"", "{ a: 1 }"): a field printed alone on one line
-  // without its name.
-  std::string printed_value(const message_descriptor& type, const void* holder, const field_descriptor& field,
-                            std::size_t index) const {
-    const std::string printed = print_alone(type, holder, field, index, true);
-    return printed.substr(field.name.size() + (field.type == field_type::message ? 1 : 2));
-  }
-
-  // Printed lines laid out in the file: the printer's two-space steps become the file's indentation unit,
-  // each line starts with prefix (the first only when prefix_first) and all but the last end with the file's
-  // line ending (the last too when terminated).
-  std::string lay_out(std::string_view printed, std::string_view prefix, bool prefix_first, bool terminated) const {
-    std::string out;
-    std::size_t begin = 0;
-    bool first = true;
-    while (begin < printed.size()) {
-      std::size_t end = printed.find('\n', begin);
-      if (end == std::string_view::npos) end = printed.size();
-      if (!first) out += layout_.line_ending;
-      if (!first || prefix_first) out.append(prefix);
-      std::size_t spaces = begin;
-      while (spaces < end && printed[spaces] == ' ') ++spaces;
-      for (std::size_t depth = (spaces - begin) / 2; depth > 0; --depth) out.append(layout_.indent_unit);
-      out.append(printed.substr(spaces, end - spaces));
-      first = false;
-      begin = end + 1;
-    }
-    if (terminated && !first) out += layout_.line_ending;
-    return out;
-  }
-
-  std::string_view text_;
-  const document_layout& layout_;
-  const text_print_options& print_;
-  bool merge_;
-  IsReplaced is_replaced_;
-  std::vector<value_step> chain_;
-  std::vector<text_splice> splices_;
-};
-
-}  // namespace detail
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/text/format.hpp -------------------------------------------------------------------
-// plainproto: the canonical layout of a text-format file (`plainproto fmt`): one field per line, two spaces
-// per level, `name {` for messages and `name: value` for the rest, no separators, no trailing blanks, the
-// file's line ending. Every comment and every value stays as written (no respelling). Comments follow
-// txtpbfmt's placement: comments above a field stay above it, an end-of-line comment stays on its line (after
-// two spaces), runs of blank lines between fields and comments become one blank line (none at the start or
-// end of a block), and comments inside a field's syntax (between its name and its value) move above it.
-// Lists stay on one line when they were written on one line, else one value per line; a string value written
-// as several literals over several lines keeps one literal per line.
-
-namespace plainproto {
-
-struct format_options {
-  // When set, only the top-level `at { ... }` blocks are laid out; every other byte of the file is kept.
-  std::string at;
-  // Deepest nesting accepted, as text_parse_options::recursion_limit.
-  int recursion_limit = 100;
-};
-
-namespace detail {
-
-class text_formatter {
- public:
-  explicit text_formatter(std::string_view text) : text_(text), line_ending_(line_ending_of(text)) {}
-
-  // The whole file laid out.
-  std::string format_file(const syntax_value& root) {
-    block_contents(0, text_.size(), root.entries, 0);
-    return joined(true);
-  }
-
-  // One top-level entry laid out, without a line break after it: what replaces it with --at.
-  std::string format_entry(const syntax_entry& entry) {
-    write_entry(entry, 0);
-    return joined(false);
-  }
-
- private:
-  struct comment {
-    std::size_t begin;
-    std::size_t end;                // without the trailing blanks
-    std::size_t breaks_before;  // line breaks since the previous token or comment
-  };
-  struct gap {
-    std::vector<comment> comments;
-    std::size_t breaks_after = 0;  // line breaks after the last comment (or the previous token)
-  };
-
-  // The comments and line breaks in [from, to), which holds only blanks, comments and tokens without '#'
-  // (separators, ':', the parts of a name); those tokens are skipped.
-  gap scan(std::size_t from, std::size_t to) const {
-    gap found;
-    std::size_t breaks = 0;
-    for (std::size_t i = from; i < to; ++i) {
-      if (text_[i] == '\n') {
-        ++breaks;
-      } else if (text_[i] == '#') {
-        const std::size_t begin = i;
-        while (i < to && text_[i] != '\n') ++i;
-        std::size_t end = i;
-        while (end > begin && is_line_blank(text_[end - 1])) --end;
-        found.comments.push_back({begin, end, breaks});
-        breaks = 0;
-        --i;
-      }
-    }
-    found.breaks_after = breaks;
-    return found;
-  }
-
-  std::string indent(int level) const { return std::string(2 * static_cast<std::size_t>(level), ' '); }
-  void line(int level, std::string_view content) { lines_.push_back(indent(level).append(content)); }
-  std::string_view comment_text(const comment& found) const { return text_.substr(found.begin, found.end - found.begin); }
-
-  // Lays out the comments of a gap before an item (or, with no item, at the end of a block): the first one,
-  // when it is on the line of what came before (and that line has no comment yet), stays on that line; the
-  // others go on lines of their own, keeping one blank line where there were blank lines, except at the start
-  // of the block.
-  void place(const gap& found, int level, bool& first_in_block, bool item_follows) {
-    std::size_t i = 0;
-    if (!found.comments.empty() && found.comments[0].breaks_before == 0 && !lines_.empty() &&
-        commented_line_ != lines_.size() - 1) {
-      lines_.back().append("  ").append(comment_text(found.comments[0]));
-      commented_line_ = lines_.size() - 1;
-      i = 1;
-    }
-    for (; i < found.comments.size(); ++i) {
-      if (found.comments[i].breaks_before >= 2 && !first_in_block) lines_.emplace_back();
-      comment_line(level, found.comments[i]);
-      first_in_block = false;
-    }
-    if (item_follows && found.breaks_after >= 2 && !first_in_block) lines_.emplace_back();
-  }
-
-  void comment_line(int level, const comment& found) {
-    line(level, comment_text(found));
-    commented_line_ = lines_.size() - 1;
-  }
-
-  // Own-line comments for comments inside an item's syntax, which cannot stay where they are.
-  void hoist(std::size_t from, std::size_t to, int level) {
-    for (const comment& found : scan(from, to).comments) comment_line(level, found);
-  }
-  void hoist_inside(const syntax_value& scalar, int level) {
-    for (std::size_t i = 1; i < scalar.tokens.size(); ++i) hoist(scalar.tokens[i - 1].end, scalar.tokens[i].begin, level);
-  }
-
-  void block_contents(std::size_t begin, std::size_t end, const std::vector<syntax_entry>& entries, int level) {
-    bool first_in_block = true;
-    std::size_t cursor = begin;
-    for (const syntax_entry& entry : entries) {
-      place(scan(cursor, entry.begin), level, first_in_block, true);
-      write_entry(entry, level);
-      first_in_block = false;
-      cursor = entry.end;
-    }
-    place(scan(cursor, end), level, first_in_block, false);
-  }
-
-  // The bytes of [begin, end) without blanks and comments: a name as `[a.b/c]`.
-  std::string compact(std::size_t begin, std::size_t end) const {
-    std::string out;
-    for (std::size_t i = begin; i < end; ++i) {
-      if (text_[i] == '#')
-        while (i < end && text_[i] != '\n') ++i;
-      else if (!is_blank(text_[i]))
-        out += text_[i];
-    }
-    return out;
-  }
-
-  // A scalar's tokens on one line: '-' joined to its number, string literals one space apart.
-  std::string scalar_text(const syntax_value& value) const {
-    std::string out;
-    for (const syntax_span& token : value.tokens) {
-      if (!out.empty() && out != "-") out += ' ';
-      out.append(text_.substr(token.begin, token.end - token.begin));
-    }
-    return out;
-  }
-
-  bool is_string_run(const syntax_value& value) const {
-    return value.tokens.size() > 1 && (text_[value.begin] == '"' || text_[value.begin] == '\'');
-  }
-
-  // A string run over several lines: one literal per line at `level`, comments between them kept.
-  void write_string_lines(const syntax_value& value, int level) {
-    bool first_in_block = true;
-    for (std::size_t i = 0; i < value.tokens.size(); ++i) {
-      if (i > 0) place(scan(value.tokens[i - 1].end, value.tokens[i].begin), level, first_in_block, true);
-      line(level, text_.substr(value.tokens[i].begin, value.tokens[i].end - value.tokens[i].begin));
-      first_in_block = false;
-    }
-  }
-
-  void write_entry(const syntax_entry& entry, int level) {
-    hoist(entry.begin, entry.name_end, level);
-    hoist(entry.name_end, entry.value.begin, level);
-    const std::string name = compact(entry.begin, entry.name_end);
-    const syntax_value& value = entry.value;
-    switch (value.kind) {
-      case syntax_kind::message:
-        line(level, name + " {");
-        block_contents(value.begin + 1, value.end - 1, value.entries, level + 1);
-        line(level, "}");
-        break;
-      case syntax_kind::list: write_list(name, value, level); break;
-      case syntax_kind::scalar:
-      case syntax_kind::skipped:
-        if (is_string_run(value) && spans_lines(text_, value.begin, value.end)) {
-          line(level, name + ":");
-          write_string_lines(value, level + 1);
-        } else {
-          hoist_inside(value, level);
-          line(level, name + ": " + scalar_text(value));
-        }
-        break;
-    }
-    // comments before a separator, which is dropped, stay after the value
-    bool first_in_block = false;
-    if (entry.separator != no_offset) place(scan(entry.value.end, entry.separator), level, first_in_block, false);
-  }
-
-  void write_list(const std::string& name, const syntax_value& list, int level) {
-    bool one_line = !spans_lines(text_, list.begin, list.end);
-    for (const syntax_value& element : list.elements)
-      if (element.kind == syntax_kind::message && !element.entries.empty()) one_line = false;
-    if (one_line) {
-      std::string out = name + ": [";
-      for (std::size_t i = 0; i < list.elements.size(); ++i) {
-        if (i > 0) out += ", ";
-        out += list.elements[i].kind == syntax_kind::message ? "{}" : scalar_text(list.elements[i]);
-      }
-      line(level, out + "]");
-      return;
-    }
-    line(level, name + ": [");
-    bool first_in_block = true;
-    std::size_t cursor = list.begin + 1;
-    for (std::size_t i = 0; i < list.elements.size(); ++i) {
-      const syntax_value& element = list.elements[i];
-      place(scan(cursor, element.begin), level + 1, first_in_block, true);
-      if (element.kind == syntax_kind::message) {
-        line(level + 1, "{");
-        block_contents(element.begin + 1, element.end - 1, element.entries, level + 2);
-        line(level + 1, "}");
-      } else if (is_string_run(element) && spans_lines(text_, element.begin, element.end)) {
-        write_string_lines(element, level + 1);
-      } else {
-        hoist_inside(element, level + 1);
-        line(level + 1, scalar_text(element));
-      }
-      if (i + 1 < list.elements.size()) lines_.back() += ',';
-      first_in_block = false;
-      cursor = element.end;
-    }
-    place(scan(cursor, list.end - 1), level + 1, first_in_block, false);
-    line(level, "]");
-  }
-
-  std::string joined(bool final_line_ending) const {
-    std::string out;
-    for (std::size_t i = 0; i < lines_.size(); ++i) {
-      if (i > 0) out.append(line_ending_);
-      out.append(lines_[i]);
-    }
-    if (final_line_ending && !lines_.empty()) out.append(line_ending_);
-    return out;
-  }
-
-  std::string_view text_;
-  std::string_view line_ending_;
-  std::vector<std::string> lines_;
-  std::size_t commented_line_ = no_offset;  // the last line that ends in a comment: nothing more goes on it
-};
-
-// The text laid out canonically; with options.at only the top-level blocks of that name, the rest kept byte
-// for byte. Fails (plainproto::error, with line and column) on text that is not text format.
-inline std::string format_text(std::string_view text, const format_options& options) {
-  const syntax_value root = syntax_reader(text, options.recursion_limit, options.at).read();
-  if (options.at.empty()) return text_formatter(text).format_file(root);
-  std::string out;
-  std::size_t cursor = 0;
-  bool found = false;
-  for (const syntax_entry& entry : root.entries) {
-    if (entry.name(text) != options.at) continue;
-    if (entry.value.kind != syntax_kind::message) {
-      const text_tokenizer::position where = text_tokenizer(text).position_of(entry.begin);
-      throw error(error_code::syntax,
-                  "\"" + options.at + "\" at the top level is not a message block \"" + options.at + " { ... }\"",
-                  where.line + 1, where.column + 1);
-    }
-    out.append(text.substr(cursor, entry.begin - cursor)).append(text_formatter(text).format_entry(entry));
-    cursor = entry.value.end;
-    found = true;
-  }
-  if (!found) throw error(error_code::unknown_field, "no top-level \"" + options.at + " { ... }\" block");
-  return out.append(text.substr(cursor));
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
 namespace plainproto {
 
 struct document_options {
@@ -6460,7 +6489,8 @@ class text_document {
       try {
         return read(type(), std::move(edited), options_, true);
       } catch (const error& failure) {
-        throw std::logic_error("plainproto: an edited text document does not read back: " + std::string(failure.what()));
+        throw std::logic_error("plainproto: an edited text document does not read back: " +
+                               std::string(failure.what()));
       }
     }();
     if (!detail::same_message(type(), next.message.get(), message))

@@ -51,7 +51,9 @@ plainproto::text_parse_options lenient() {
   return options;
 }
 
-std::string printed(const message_descriptor& type, const void* message) { return plainproto::print_text(type, message); }
+std::string printed(const message_descriptor& type, const void* message) {
+  return plainproto::print_text(type, message);
+}
 
 // The message a text reads as, printed; with `at`, the contents of its top-level `at` blocks.
 std::string reads_as(const message_descriptor& type, const std::string& text, bool merge, const std::string& at) {
@@ -70,24 +72,25 @@ class values {
 
   scalar number(const field_descriptor& field) {
     switch (field.kind()) {
-      case cpp_kind::int32: return scalar::from_int(pick<std::int64_t>({0, 1, -1, 7, 100000, INT32_MAX, INT32_MIN}, [&] {
-        return static_cast<std::int64_t>(in_.ConsumeIntegral<std::int32_t>());
-      }));
-      case cpp_kind::int64: return scalar::from_int(pick<std::int64_t>({0, -3, 42, INT64_MAX, INT64_MIN}, [&] {
-        return in_.ConsumeIntegral<std::int64_t>();
-      }));
-      case cpp_kind::uint32: return scalar::from_uint(pick<std::uint64_t>({0, 1, 5000, UINT32_MAX}, [&] {
-        return static_cast<std::uint64_t>(in_.ConsumeIntegral<std::uint32_t>());
-      }));
-      case cpp_kind::uint64: return scalar::from_uint(pick<std::uint64_t>({0, 9, UINT64_MAX}, [&] {
-        return in_.ConsumeIntegral<std::uint64_t>();
-      }));
-      case cpp_kind::double_: return scalar::from_double(pick<double>(special_numbers(), [&] {
-        return in_.ConsumeFloatingPoint<double>();
-      }));
-      case cpp_kind::float_: return scalar::from_double(static_cast<float>(pick<double>(special_numbers(), [&] {
-        return static_cast<double>(in_.ConsumeFloatingPoint<float>());
-      })));
+      case cpp_kind::int32:
+        return scalar::from_int(pick<std::int64_t>({0, 1, -1, 7, 100000, INT32_MAX, INT32_MIN}, [&] {
+          return static_cast<std::int64_t>(in_.ConsumeIntegral<std::int32_t>());
+        }));
+      case cpp_kind::int64:
+        return scalar::from_int(
+            pick<std::int64_t>({0, -3, 42, INT64_MAX, INT64_MIN}, [&] { return in_.ConsumeIntegral<std::int64_t>(); }));
+      case cpp_kind::uint32:
+        return scalar::from_uint(pick<std::uint64_t>({0, 1, 5000, UINT32_MAX}, [&] {
+          return static_cast<std::uint64_t>(in_.ConsumeIntegral<std::uint32_t>());
+        }));
+      case cpp_kind::uint64:
+        return scalar::from_uint(
+            pick<std::uint64_t>({0, 9, UINT64_MAX}, [&] { return in_.ConsumeIntegral<std::uint64_t>(); }));
+      case cpp_kind::double_:
+        return scalar::from_double(pick<double>(special_numbers(), [&] { return in_.ConsumeFloatingPoint<double>(); }));
+      case cpp_kind::float_:
+        return scalar::from_double(static_cast<float>(
+            pick<double>(special_numbers(), [&] { return static_cast<double>(in_.ConsumeFloatingPoint<float>()); })));
       case cpp_kind::bool_: return scalar::from_bool(in_.ConsumeBool());
       case cpp_kind::enum_: {
         const plainproto::enum_descriptor& type = *field.enum_type();
@@ -100,7 +103,8 @@ class values {
   }
 
   std::string text() {
-    static constexpr std::string_view pieces[] = {"a", "b", "xyz", " ", "\"", "'", "\\", "#", "}", "{", "\n", "\xc3\xa9", "0", "_"};
+    static constexpr std::string_view pieces[] = {"a", "b", "xyz", " ",  "\"",       "'", "\\",
+                                                  "#", "}", "{",   "\n", "\xc3\xa9", "0", "_"};
     std::string out;
     for (std::size_t n = in_.ConsumeIntegralInRange<std::size_t>(0, 5); n > 0; --n)
       out += pieces[in_.ConsumeIntegralInRange<std::size_t>(0, std::size(pieces) - 1)];
@@ -115,8 +119,8 @@ class values {
       for (std::size_t i = 0; i < count; ++i) {
         if (field.type == field_type::message) {
           if (depth >= 3) break;
-          fill(*field.message_type(), field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage),
-               depth + 1);
+          fill(*field.message_type(),
+               field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage), depth + 1);
         } else if (field.kind() == cpp_kind::string) {
           *(field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage)) = text();
         } else if (field.is_repeated()) {
@@ -130,8 +134,18 @@ class values {
 
  private:
   static std::vector<double> special_numbers() {
-    return {0.0, -0.0, 0.5, 10.0, 1e-7, 0.1, 1.1, 32768.0, 3.4028234663852886e38, 1e16,
-            std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
+    return {0.0,
+            -0.0,
+            0.5,
+            10.0,
+            1e-7,
+            0.1,
+            1.1,
+            32768.0,
+            3.4028234663852886e38,
+            1e16,
+            std::numeric_limits<double>::infinity(),
+            -std::numeric_limits<double>::infinity(),
             std::numeric_limits<double>::quiet_NaN()};
   }
 
@@ -180,7 +194,9 @@ class decorator {
       default: out_ += ' ';
     }
   }
-  std::string eol() { return in_.ConsumeIntegralInRange(0, 7) == 0 ? (line_ending_ == "\n" ? "\r\n" : "\n") : line_ending_; }
+  std::string eol() {
+    return in_.ConsumeIntegralInRange(0, 7) == 0 ? (line_ending_ == "\n" ? "\r\n" : "\n") : line_ending_;
+  }
 
   static bool is_symbol(char c) { return std::string_view("{}<>[]:,;-").find(c) != std::string_view::npos; }
   void token(std::string_view text) {
@@ -189,7 +205,9 @@ class decorator {
   }
   static bool is_blank_or_break(char c) { return c == ' ' || c == '\t' || c == '\n'; }
 
-  std::string_view source(const detail::syntax_span& span) const { return printed_.substr(span.begin, span.end - span.begin); }
+  std::string_view source(const detail::syntax_span& span) const {
+    return printed_.substr(span.begin, span.end - span.begin);
+  }
 
   void entries(const detail::syntax_value& block, const message_descriptor& type) {
     const std::vector<detail::syntax_entry>& all = block.entries;
@@ -303,7 +321,8 @@ class decorator {
     const std::string same(text);
     if (text == "-" || !in_.ConsumeBool()) return same;
     switch (field.kind()) {
-      case cpp_kind::bool_: return text == "true" ? (in_.ConsumeBool() ? "True" : "t") : (in_.ConsumeBool() ? "False" : "0");
+      case cpp_kind::bool_:
+        return text == "true" ? (in_.ConsumeBool() ? "True" : "t") : (in_.ConsumeBool() ? "False" : "0");
       case cpp_kind::enum_: {
         const plainproto::enum_value_descriptor* named = field.enum_type()->find(text);
         return named != nullptr ? std::to_string(named->number) : same;
@@ -384,28 +403,31 @@ class edits {
         switch (in_.ConsumeIntegralInRange(0, 5)) {
           case 0: break;  // the whole field
           case 1: {
-            const auto index = in_.ConsumeIntegralInRange<std::int64_t>(-static_cast<std::int64_t>(count) - 1, static_cast<std::int64_t>(count));
+            const auto index = in_.ConsumeIntegralInRange<std::int64_t>(-static_cast<std::int64_t>(count) - 1,
+                                                                        static_cast<std::int64_t>(count));
             path += "[" + std::to_string(index) + "]";
             selected_one = true;
             if (index >= 0 && static_cast<std::size_t>(index) < count && field.type == field_type::message)
               element = field.ops->message_at(storage, static_cast<std::size_t>(index));
             break;
           }
-          case 2: path += "[:]"; selected_one = true; break;
+          case 2:
+            path += "[:]";
+            selected_one = true;
+            break;
           case 3:
             path += "[" + bound() + ":" + bound() + "]";
             selected_one = true;
             break;
-          default:
-            path += "[" + condition(field, storage) + "]";
-            selected_one = true;
+          default: path += "[" + condition(field, storage) + "]"; selected_one = true;
         }
       }
       if (field.type == field_type::message && selected_one && depth < 3 && in_.ConsumeBool()) {
         type = field.message_type();
         at = element != nullptr ? element
-             : field.is_repeated() ? (field.ops->size(storage) > 0 ? field.ops->message_at(storage, 0) : type->default_instance())
-                                   : field.ops->get_message(storage);
+             : field.is_repeated()
+                 ? (field.ops->size(storage) > 0 ? field.ops->message_at(storage, 0) : type->default_instance())
+                 : field.ops->get_message(storage);
         continue;
       }
       return {path, value(field, selected_one)};
@@ -429,8 +451,9 @@ class edits {
     if (comparable.empty()) return ":";
     const field_descriptor& sub = *comparable[in_.ConsumeIntegralInRange<std::size_t>(0, comparable.size() - 1)];
     const std::size_t count = field.ops->size(storage);
-    const void* element = count > 0 ? field.ops->message_at(storage, in_.ConsumeIntegralInRange<std::size_t>(0, count - 1))
-                                    : type.default_instance();
+    const void* element = count > 0
+                              ? field.ops->message_at(storage, in_.ConsumeIntegralInRange<std::size_t>(0, count - 1))
+                              : type.default_instance();
     return std::string(sub.name) + op + literal(sub, sub.storage_in(element), plainproto::detail::whole_field);
   }
 
@@ -440,9 +463,12 @@ class edits {
     const bool has_value = index == plainproto::detail::whole_field || index < field.ops->size(storage);
     if (field.kind() == cpp_kind::string) {
       text = has_value && in_.ConsumeBool()
-                 ? std::string(index == plainproto::detail::whole_field ? field.ops->get_string(storage) : field.ops->string_at(storage, index))
+                 ? std::string(index == plainproto::detail::whole_field ? field.ops->get_string(storage)
+                                                                        : field.ops->string_at(storage, index))
                  : random_.text();
-      text.erase(std::remove_if(text.begin(), text.end(), [](char c) { return std::string_view("[]\"'\\;.=<> \n#{}").find(c) != std::string_view::npos; }),
+      text.erase(std::remove_if(
+                     text.begin(), text.end(),
+                     [](char c) { return std::string_view("[]\"'\\;.=<> \n#{}").find(c) != std::string_view::npos; }),
                  text.end());
       return text;
     }
@@ -480,8 +506,10 @@ class edits {
       const std::string raw = random_.text();
       if (in_.ConsumeBool()) {
         std::string bare = raw;
-        bare.erase(std::remove_if(bare.begin(), bare.end(), [](char c) { return std::string_view(";[]{}\"'\\").find(c) != std::string_view::npos; }),
-                   bare.end());
+        bare.erase(
+            std::remove_if(bare.begin(), bare.end(),
+                           [](char c) { return std::string_view(";[]{}\"'\\").find(c) != std::string_view::npos; }),
+            bare.end());
         return bare;
       }
       detail::append_string_value(field, raw, {}, text);
@@ -585,8 +613,8 @@ void check_edits(FuzzedDataProvider& in, values& random, const message_descripto
       failed = true;
     }
     const std::string before = document->text();
-    context = "--- document (at \"" + at + "\", merge " + (merge ? "on" : "off") + ")\n" + before + "\n--- edit " + paths +
-              " = " + values + "\n";
+    context = "--- document (at \"" + at + "\", merge " + (merge ? "on" : "off") + ")\n" + before + "\n--- edit " +
+              paths + " = " + values + "\n";
     try {
       const std::size_t document_written = document->set(paths, values);
       require(!failed, "a document accepted an edit set() rejects");

@@ -150,7 +150,8 @@ def same_but_float_spelling(ours_path, theirs_path):
         return False
     for number, (our_line, their_line) in enumerate(zip(our_lines, their_lines), 1):
         if our_line != their_line and INTEGRAL_FLOAT.sub(r"\1", their_line) != our_line:
-            print("line %d differs beyond the spelling of an integral float:\n  %s\n  %s" % (number, our_line, their_line))
+            print("line %d differs beyond the spelling of an integral float:" % number)
+            print("  %s\n  %s" % (our_line, their_line))
             return False
     return True
 

@@ -66,8 +66,8 @@ TEST_CASE("document: a changed scalar rewrites only its value's bytes") {
   // setting a value it already has changes nothing, however it is spelled
   CHECK(edited(text, "num_steps;sync_replicas;optimizer_config[0].adam_optimizer.beta2", "16;true;0.999") == text);
   // a negative number and an enum by number are one value each
-  CHECK(edited("num_gpus_per_worker: - 2\ntrain_distribute: 2\n", "num_gpus_per_worker;train_distribute", "4;PSStrategy") ==
-        "num_gpus_per_worker: 4\ntrain_distribute: PSStrategy\n");
+  CHECK(edited("num_gpus_per_worker: - 2\ntrain_distribute: 2\n", "num_gpus_per_worker;train_distribute",
+               "4;PSStrategy") == "num_gpus_per_worker: 4\ntrain_distribute: PSStrategy\n");
 }
 
 TEST_CASE("document: elements of repeated fields, written apart or as lists") {
@@ -81,7 +81,8 @@ TEST_CASE("document: elements of repeated fields, written apart or as lists") {
   CHECK(edited(text, "freeze_gradient[>=b]", "z") ==
         "freeze_gradient: ['a', \"z\"]  # first two\nnum_steps: 1\nfreeze_gradient: \"z\"\n");
   // a whole repeated field is printed anew where it was first; clearing it removes its lines
-  CHECK(edited(text, "freeze_gradient", "[p, q]") == "freeze_gradient: \"p\"\nfreeze_gradient: \"q\"  # first two\nnum_steps: 1\n");
+  CHECK(edited(text, "freeze_gradient", "[\"p\", 'q']") ==
+        "freeze_gradient: \"p\"\nfreeze_gradient: \"q\"  # first two\nnum_steps: 1\n");
   CHECK(edited(text, "freeze_gradient", "[]") == "num_steps: 1\n");
   // a list element that is a message is edited inside, or printed anew on one line when replaced
   const std::string list =
@@ -134,10 +135,14 @@ TEST_CASE("document: new fields go where a person would put them") {
         "save_checkpoints_steps: 500\n");
   // after the last field where the block is in another order, with the block's indentation and line ending
   CHECK(edited("sync_replicas: true\r\nnum_steps: 1\r\n# end\r\n", "incr_save_config.fs.relative", "false") ==
-        "sync_replicas: true\r\nnum_steps: 1\r\nincr_save_config {\r\n  fs {\r\n    relative: false\r\n  }\r\n}\r\n# end\r\n");
-  CHECK(edited("optimizer_config {\n    use_moving_average: true\n}\n", "optimizer_config[0].adam_optimizer.beta1", "1") ==
+        "sync_replicas: true\r\nnum_steps: 1\r\n"
+        "incr_save_config {\r\n  fs {\r\n    relative: false\r\n  }\r\n}\r\n"
+        "# end\r\n");
+  const std::string four = "optimizer_config {\n    use_moving_average: true\n}\n";
+  CHECK(edited(four, "optimizer_config[0].adam_optimizer.beta1", "1") ==
         "optimizer_config {\n    use_moving_average: true\n    adam_optimizer {\n        beta1: 1\n    }\n}\n");
-  CHECK(edited("optimizer_config {\n\tuse_moving_average: true\n}\n", "optimizer_config[0].moving_average_decay", "0.5") ==
+  const std::string tab = "optimizer_config {\n\tuse_moving_average: true\n}\n";
+  CHECK(edited(tab, "optimizer_config[0].moving_average_decay", "0.5") ==
         "optimizer_config {\n\tuse_moving_average: true\n\tmoving_average_decay: 0.5\n}\n");
   // on the line of a one-line block; an empty block opens on its own line
   CHECK(edited("optimizer_config { use_moving_average: true }\n", "optimizer_config[0].moving_average_decay", "0.5") ==

@@ -32,17 +32,16 @@ struct document_layout {
   std::string indent_unit = "  ";  // one level of nesting
 };
 
-inline void count_indent_steps(std::string_view text, const syntax_value& block, std::string_view block_indent,
+inline void count_indent_steps(const text_lines& lines, const syntax_value& block, std::string_view block_indent,
                                std::map<std::string, std::size_t>& steps) {
   for (const syntax_entry& entry : block.entries) {
-    const bool own_line = starts_line(text, entry.begin);
-    const std::string_view indent = own_line ? indentation_of_line(text, entry.begin) : block_indent;
-    if (own_line && block_indent.size() < indent.size() && indent.substr(0, block_indent.size()) == block_indent &&
-        line_start(text, entry.begin) > 0)
+    const bool own_line = lines.starts_line(entry.begin);
+    const std::string_view indent = own_line ? lines.indentation(entry.begin) : block_indent;
+    if (own_line && block_indent.size() < indent.size() && indent.substr(0, block_indent.size()) == block_indent)
       ++steps[std::string(indent.substr(block_indent.size()))];
-    if (entry.value.kind == syntax_kind::message) count_indent_steps(text, entry.value, indent, steps);
+    if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
     for (const syntax_value& element : entry.value.elements)
-      if (element.kind == syntax_kind::message) count_indent_steps(text, element, indent, steps);
+      if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
   }
 }
 
@@ -51,12 +50,13 @@ inline void count_indent_steps(std::string_view text, const syntax_value& block,
 inline document_layout detect_layout(std::string_view text, const syntax_value& root) {
   document_layout layout;
   layout.line_ending = std::string(line_ending_of(text));
+  const text_lines lines(text);
   std::map<std::string, std::size_t> steps;
   for (const syntax_entry& entry : root.entries) {
-    const std::string_view indent = indentation_of_line(text, entry.begin);
-    if (entry.value.kind == syntax_kind::message) count_indent_steps(text, entry.value, indent, steps);
+    const std::string_view indent = lines.indentation(entry.begin);
+    if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
     for (const syntax_value& element : entry.value.elements)
-      if (element.kind == syntax_kind::message) count_indent_steps(text, element, indent, steps);
+      if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
   }
   std::size_t most = 0;
   for (const auto& [step, count] : steps) {
@@ -213,17 +213,23 @@ class document_editor {
  public:
   document_editor(std::string_view text, const document_layout& layout, const text_print_options& print, bool merge,
                   IsReplaced is_replaced)
-      : text_(text), layout_(layout), print_(print), merge_(merge), is_replaced_(std::move(is_replaced)) {}
+      : text_(text),
+        lines_(text),
+        layout_(layout),
+        print_(print),
+        merge_(merge),
+        is_replaced_(std::move(is_replaced)) {}
 
   // The splices that turn the blocks of `view`, which read as `old_message`, into text that reads as
   // `new_message`.
-  void reconcile(const std::vector<view_block>& view, const message_descriptor& type,
-                 const void* old_message, const void* new_message) {
+  void reconcile(const std::vector<view_block>& view, const message_descriptor& type, const void* old_message,
+                 const void* new_message) {
     std::vector<std::vector<occurrence>> found(type.field_count);
     std::size_t ordinal = 0;
     for (const view_block& block : view)
       for (const syntax_entry& entry : block.value->entries) {
-        if (entry.field != nullptr) found[static_cast<std::size_t>(entry.field - type.fields)].push_back({&entry, ordinal, &block});
+        if (entry.field != nullptr)
+          found[static_cast<std::size_t>(entry.field - type.fields)].push_back({&entry, ordinal, &block});
         ++ordinal;
       }
     edits pending{type, new_message, {}, {}};
@@ -309,8 +315,7 @@ class document_editor {
     std::vector<view_block> blocks;
     for (const occurrence& each : live) blocks.push_back({&each.entry->value, each.entry->begin, false});
     chain_.push_back({&field, whole_value});
-    reconcile(blocks, *field.message_type(), field.ops->get_message(old_storage),
-              field.ops->get_message(new_storage));
+    reconcile(blocks, *field.message_type(), field.ops->get_message(old_storage), field.ops->get_message(new_storage));
     chain_.pop_back();
   }
 
@@ -373,8 +378,8 @@ class document_editor {
   void remove(const syntax_entry& entry, edits& pending) {
     pending.removed.push_back(&entry);
     const std::size_t line_end = end_of_line_after(text_, entry.end);
-    if (starts_line(text_, entry.begin) && line_end != no_offset) {
-      splices_.push_back({line_start(text_, entry.begin), line_end, {}});
+    if (lines_.starts_line(entry.begin) && line_end != no_offset) {
+      splices_.push_back({lines_.start(entry.begin), line_end, {}});
       return;
     }
     std::size_t after = entry.end;
@@ -393,19 +398,19 @@ class document_editor {
   void reprint(const occurrence& at, const message_descriptor& type, const void* holder, const field_descriptor& field,
                std::size_t index) {
     const syntax_entry& entry = *at.entry;
-    const bool one_line = one_line_block(*at.block) || !starts_line(text_, entry.begin);
+    const bool one_line = one_line_block(*at.block) || !lines_.starts_line(entry.begin);
     const std::string printed = print_alone(type, holder, field, index, one_line);
-    const std::string text =
-        one_line ? printed : lay_out(printed, indentation_of_line(text_, entry.begin), false, false);
+    const std::string text = one_line ? printed : lay_out(printed, lines_.indentation(entry.begin), false, false);
     splices_.push_back({entry.begin, entry.value.end, text});
   }
 
   // --- insertions ----------------------------------------------------------------------------------------------
 
+  // Whether a delimited block opens and closes on one line.
+  bool on_one_line(const syntax_value& block) const { return lines_.start(block.begin) == lines_.start(block.end - 1); }
   // A delimited block with fields, written on one line.
   bool one_line_block(const view_block& block) const {
-    return !block.is_root && !block.value->entries.empty() &&
-           !spans_lines(text_, block.value->begin, block.value->end);
+    return !block.is_root && !block.value->entries.empty() && on_one_line(*block.value);
   }
 
   // New fields go into the last block of the view: in field-number order among the others where the block
@@ -414,10 +419,11 @@ class document_editor {
   void place_insertions(const view_block& target, const edits& pending) {
     if (pending.inserted.empty()) return;
     const syntax_value& block = *target.value;
+    std::vector<const syntax_entry*> removed = pending.removed;
+    std::sort(removed.begin(), removed.end());
     std::vector<const syntax_entry*> kept;
     for (const syntax_entry& entry : block.entries)
-      if (std::find(pending.removed.begin(), pending.removed.end(), &entry) == pending.removed.end())
-        kept.push_back(&entry);
+      if (!std::binary_search(removed.begin(), removed.end(), &entry)) kept.push_back(&entry);
     std::vector<const syntax_entry*> known;
     bool ordered = true;
     for (const syntax_entry* entry : kept) {
@@ -476,12 +482,12 @@ class document_editor {
 
     // The indentation of the block's fields: of the first one on a line of its own, else one step deeper
     // than the line the block opens on.
-    const std::string block_indent(target.is_root ? std::string_view() : indentation_of_line(text_, target.owner_begin));
+    const std::string block_indent(target.is_root ? std::string_view() : lines_.indentation(target.owner_begin));
     std::string inner = target.is_root ? std::string() : block_indent + layout_.indent_unit;
     for (const syntax_entry* entry : kept) {
-      if (starts_line(text_, entry->begin) &&
-          (target.is_root || line_start(text_, entry->begin) > line_start(text_, block.begin))) {
-        inner = std::string(indentation_of_line(text_, entry->begin));
+      if (lines_.starts_line(entry->begin) &&
+          (target.is_root || lines_.start(entry->begin) > lines_.start(block.begin))) {
+        inner = std::string(lines_.indentation(entry->begin));
         break;
       }
     }
@@ -493,14 +499,14 @@ class document_editor {
         return;
       }
       const std::size_t close = block.end - 1;
-      if (spans_lines(text_, block.begin, block.end)) {
-        if (starts_line(text_, close))
-          splices_.push_back({line_start(text_, close), line_start(text_, close), lines(inner)});
+      if (!on_one_line(block)) {
+        if (lines_.starts_line(close))
+          splices_.push_back({lines_.start(close), lines_.start(close), lines(inner)});
         else
           splices_.push_back({close, close, eol + lines(inner) + block_indent});
       } else if (!block.entries.empty()) {
         insert_on_line(close, one_line_text());
-      } else if (starts_line(text_, target.owner_begin)) {
+      } else if (lines_.starts_line(target.owner_begin)) {
         splices_.push_back({block.begin + 1, close, eol + lines(inner) + block_indent});
       } else {
         splices_.push_back({block.begin + 1, close, " " + one_line_text() + " "});
@@ -516,8 +522,7 @@ class document_editor {
         insert_on_line(entry.end, one_line_text());
         return;
       }
-      const std::string indent =
-          starts_line(text_, entry.begin) ? std::string(indentation_of_line(text_, entry.begin)) : inner;
+      const std::string indent = lines_.starts_line(entry.begin) ? std::string(lines_.indentation(entry.begin)) : inner;
       std::string text = lines(indent);
       if (line_end == text_.size() && text_.back() != '\n') {
         text.resize(text.size() - eol.size());
@@ -526,12 +531,12 @@ class document_editor {
       splices_.push_back({line_end, line_end, std::move(text)});
       return;
     }
-    if (one_line || !starts_line(text_, entry.begin)) {
+    if (one_line || !lines_.starts_line(entry.begin)) {
       insert_on_line(entry.begin, one_line_text());
       return;
     }
     const std::size_t at = leading_comments_begin(entry.begin);
-    splices_.push_back({at, at, lines(indentation_of_line(text_, entry.begin))});
+    splices_.push_back({at, at, lines(lines_.indentation(entry.begin))});
   }
 
   // Text inserted between two tokens of a line, a blank kept on either side.
@@ -544,9 +549,9 @@ class document_editor {
   // The start of the comment lines right above the line of `at` (no blank line between), or of its own line:
   // comments above a field belong to it, and what is inserted before the field goes above them.
   std::size_t leading_comments_begin(std::size_t at) const {
-    std::size_t begin = line_start(text_, at);
+    std::size_t begin = lines_.start(at);
     while (begin > 0) {
-      const std::size_t previous = line_start(text_, begin - 1);
+      const std::size_t previous = lines_.start(begin - 1);
       std::size_t first = previous;
       while (first < begin && is_line_blank(text_[first])) ++first;
       if (first >= begin || text_[first] != '#') break;
@@ -617,6 +622,7 @@ class document_editor {
   }
 
   std::string_view text_;
+  text_lines lines_;
   const document_layout& layout_;
   const text_print_options& print_;
   bool merge_;

@@ -45,7 +45,7 @@ class text_formatter {
  private:
   struct comment {
     std::size_t begin;
-    std::size_t end;                // without the trailing blanks
+    std::size_t end;  // without the trailing blanks
     std::size_t breaks_before;  // line breaks since the previous token or comment
   };
   struct gap {
@@ -77,7 +77,9 @@ class text_formatter {
 
   std::string indent(int level) const { return std::string(2 * static_cast<std::size_t>(level), ' '); }
   void line(int level, std::string_view content) { lines_.push_back(indent(level).append(content)); }
-  std::string_view comment_text(const comment& found) const { return text_.substr(found.begin, found.end - found.begin); }
+  std::string_view comment_text(const comment& found) const {
+    return text_.substr(found.begin, found.end - found.begin);
+  }
 
   // Lays out the comments of a gap before an item (or, with no item, at the end of a block): the first one,
   // when it is on the line of what came before (and that line has no comment yet), stays on that line; the
@@ -109,7 +111,8 @@ class text_formatter {
     for (const comment& found : scan(from, to).comments) comment_line(level, found);
   }
   void hoist_inside(const syntax_value& scalar, int level) {
-    for (std::size_t i = 1; i < scalar.tokens.size(); ++i) hoist(scalar.tokens[i - 1].end, scalar.tokens[i].begin, level);
+    for (std::size_t i = 1; i < scalar.tokens.size(); ++i)
+      hoist(scalar.tokens[i - 1].end, scalar.tokens[i].begin, level);
   }
 
   void block_contents(std::size_t begin, std::size_t end, const std::vector<syntax_entry>& entries, int level) {

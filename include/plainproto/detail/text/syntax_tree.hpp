@@ -5,6 +5,7 @@
 // are what they keep or lay out. The tokens are read by the text-format tokenizer, with libprotobuf's rules.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -27,9 +28,9 @@ struct syntax_span {
 };
 
 enum class syntax_kind : unsigned char {
-  scalar,   // a number, identifier, '-' and a number, or a run of string literals
+  scalar,  // a number, identifier, '-' and a number, or a run of string literals
   message,  // { ... } or < ... >, and the whole file
-  list,     // [ ... ]
+  list,  // [ ... ]
   skipped,  // a value not read for its structure (the other top-level blocks around an --at block)
 };
 
@@ -38,19 +39,19 @@ struct syntax_entry;
 struct syntax_value {
   syntax_kind kind = syntax_kind::scalar;
   std::size_t begin = 0;  // the first token, or the opening delimiter
-  std::size_t end = 0;    // one past the last token, or past the closing delimiter
-  std::vector<syntax_span> tokens;     // scalar: each of its tokens
-  std::vector<syntax_entry> entries;   // message: its fields as written
+  std::size_t end = 0;  // one past the last token, or past the closing delimiter
+  std::vector<syntax_span> tokens;  // scalar: each of its tokens
+  std::vector<syntax_entry> entries;  // message: its fields as written
   std::vector<syntax_value> elements;  // list: its values
 };
 
 struct syntax_entry {
-  std::size_t begin = 0;     // the field name, or the '[' of an extension name
+  std::size_t begin = 0;  // the field name, or the '[' of an extension name
   std::size_t name_end = 0;  // one past the name (past the ']' of an extension name)
   std::size_t colon = no_offset;
   syntax_value value;
   std::size_t separator = no_offset;  // the ',' or ';' that ends the field
-  std::size_t end = 0;                // one past the separator, else past the value
+  std::size_t end = 0;  // one past the separator, else past the value
   const field_descriptor* field = nullptr;  // filled in by resolve_fields; null for fields the type lacks
 
   std::string_view name(std::string_view text) const { return text.substr(begin, name_end - begin); }
@@ -62,7 +63,10 @@ struct syntax_entry {
 class syntax_reader {
  public:
   syntax_reader(std::string_view text, int recursion_limit, std::string_view only_field = {})
-      : text_(text), tokenizer_(text), depth_left_(recursion_limit), recursion_limit_(recursion_limit),
+      : text_(text),
+        tokenizer_(text),
+        depth_left_(recursion_limit),
+        recursion_limit_(recursion_limit),
         only_field_(only_field) {}
 
   syntax_value read() {
@@ -249,25 +253,42 @@ inline void resolve_fields(std::string_view text, syntax_value& block, const mes
 
 constexpr bool is_line_blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
-inline std::size_t line_start(std::string_view text, std::size_t at) noexcept {
-  while (at > 0 && text[at - 1] != '\n') --at;
-  return at;
-}
+// The lines of a text, found once: where an offset's line starts, whether only blanks precede the offset on it,
+// its indentation. (Scanning back from each field instead would make a file written on one line quadratic.)
+class text_lines {
+ public:
+  explicit text_lines(std::string_view text) : text_(text) {
+    starts_.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n') starts_.push_back(i + 1);
+    contents_.reserve(starts_.size());
+    for (const std::size_t start : starts_) {
+      std::size_t first = start;
+      while (first < text.size() && is_line_blank(text[first])) ++first;
+      contents_.push_back(first);
+    }
+  }
 
-// Whether only blanks stand between the start of the line and the offset.
-inline bool starts_line(std::string_view text, std::size_t at) noexcept {
-  for (std::size_t i = line_start(text, at); i < at; ++i)
-    if (!is_line_blank(text[i])) return false;
-  return true;
-}
+  std::size_t start(std::size_t at) const { return starts_[line(at)]; }
+  // Whether only blanks stand between the start of the line and the offset.
+  bool starts_line(std::size_t at) const { return at <= contents_[line(at)]; }
+  // The spaces and tabs that start the offset's line.
+  std::string_view indentation(std::size_t at) const {
+    const std::size_t begin = start(at);
+    std::size_t end = begin;
+    while (end < text_.size() && (text_[end] == ' ' || text_[end] == '\t')) ++end;
+    return text_.substr(begin, end - begin);
+  }
 
-// The blanks that start the offset's line.
-inline std::string_view indentation_of_line(std::string_view text, std::size_t at) noexcept {
-  const std::size_t begin = line_start(text, at);
-  std::size_t end = begin;
-  while (end < text.size() && (text[end] == ' ' || text[end] == '\t')) ++end;
-  return text.substr(begin, end - begin);
-}
+ private:
+  std::size_t line(std::size_t at) const {
+    return static_cast<std::size_t>(std::upper_bound(starts_.begin(), starts_.end(), at) - starts_.begin()) - 1;
+  }
+
+  std::string_view text_;
+  std::vector<std::size_t> starts_;  // the first byte of each line
+  std::vector<std::size_t> contents_;  // the first byte of each line that is not a blank
+};
 
 // Past the line break that ends the line, when from the offset on the line holds only blanks and maybe a
 // comment (the end of the text when it has no line break); no_offset when another token follows on the line.
