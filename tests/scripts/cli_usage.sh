@@ -15,12 +15,13 @@ commands:
   check     check that configs parse as a type, with every required field set
   get       print the values that edit_config paths select
   set       edit a config with edit_config paths
+  fmt       lay out text-format configs canonically, keeping comments
   defaults  print a message with every field at its default
   types     list every built-in message type
   schema    print or write the built-in schemas as .proto files
 OUT
 done
-for command in convert check get set defaults types schema; do
+for command in convert check get set fmt defaults types schema; do
   # --help wins over anything else on the line, even arguments that would be wrong
   run 0 "$command" --bogus --help
   expect_no_err
