@@ -53,6 +53,7 @@ class text_document {
 
   const message_descriptor& type() const noexcept { return state_.message.type(); }
   const std::string& text() const noexcept { return state_.text; }
+  // The message the text reads as; an edit replaces it (references to it do not outlive the next edit).
   const void* message() const noexcept { return state_.message.get(); }
 
   template <class T>
