@@ -139,6 +139,9 @@ extern const command check_command;
 extern const command get_command;
 extern const command set_command;
 
+// cmd_fmt.cpp
+extern const command fmt_command;
+
 // cmd_defaults.cpp
 extern const command defaults_command;
 

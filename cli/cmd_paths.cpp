@@ -9,7 +9,7 @@
 #include <plainproto/detail/common/join.hpp>
 #include <plainproto/detail/common/source_position.hpp>
 #include <plainproto/detail/paths/syntax.hpp>
-#include <plainproto/detail/text/block.hpp>
+#include <plainproto/detail/text/syntax_tree.hpp>
 #include <plainproto/json.hpp>
 #include <plainproto/plainproto.hpp>
 
@@ -89,12 +89,6 @@ json_print_options json_output(text_style style) {
   return options;
 }
 
-// "\r\n" when the text's first line ends in CRLF, else "\n".
-std::string_view line_ending_of(std::string_view text) {
-  const std::size_t newline = text.find('\n');
-  return newline != std::string_view::npos && newline > 0 && text[newline - 1] == '\r' ? "\r\n" : "\n";
-}
-
 std::string with_line_ending(std::string_view text, std::string_view ending) {
   std::string out;
   for (const char c : text) {
@@ -106,28 +100,47 @@ std::string with_line_ending(std::string_view text, std::string_view ending) {
   return out;
 }
 
-// The edited document: the message alone, or with --at the whole file with only that block (or JSON member)
+// A JSON document after the edits: the message alone, or with --at the whole file with only that member
 // rewritten. What is written new ends its lines as the input's first line does, so a CRLF file stays CRLF.
-std::string edited_document(const message_descriptor& type, const void* message, const source& input,
-                            const read_options& options, const text_print_options& print) {
+// JSON and binary are written anew: JSON with the .proto field names, indented, as EasyRec's convert_config_format
+// writes it; a JSON --at member replaced where it was.
+std::string rewritten_document(const message_descriptor& type, const void* message, const source& input,
+                               const read_options& options, text_style style) {
   if (options.from == format::binary) return serialize(type, message);
-  const std::string_view ending = line_ending_of(input.text);
-  if (options.from == format::json) {
-    if (!options.at) return with_line_ending(print_json_output(type, message, json_output(print.style)), ending);
-    const json_member member = at_member(input, *options.at);
-    std::string value = to_json_string(type, message, json_output(print.style));
-    while (!value.empty() && value.back() == '\n') value.pop_back();
-    return std::string(input.text.substr(0, member.begin)) +
-           with_line_ending(indented_like_line(input.text, member.begin, value), ending) +
-           std::string(input.text.substr(member.end));
+  const std::string_view ending = detail::line_ending_of(input.text);
+  if (!options.at) return with_line_ending(print_json_output(type, message, json_output(style)), ending);
+  const json_member member = at_member(input, *options.at);
+  std::string value = to_json_string(type, message, json_output(style));
+  while (!value.empty() && value.back() == '\n') value.pop_back();
+  return std::string(input.text.substr(0, member.begin)) +
+         with_line_ending(indented_like_line(input.text, member.begin, value), ending) +
+         std::string(input.text.substr(member.end));
+}
+
+// Text format is edited in place (plainproto/document.hpp): only what the edits change is rewritten, and what
+// is printed anew is spelled in `style`.
+text_document read_document(const message_descriptor& type, const source& input, const read_options& options,
+                            bool utf8, text_style style) {
+  document_options document;
+  document.merge = options.merge;
+  if (options.at) document.at = std::string(*options.at);
+  document.print.as_utf8 = utf8;
+  document.print.style = style;
+  try {
+    return text_document(type, std::string(input.text), document);
+  } catch (const error& wrong) {
+    throw input_error(wrong, input, format::text);
   }
-  if (!options.at) return with_line_ending(print_text_output(type, message, print), ending);
-  const std::vector<detail::text_block> blocks = at_blocks(input, *options.at);
-  if (blocks.size() > 1)
-    throw error(error_code::usage, "\"" + std::string(*options.at) + "\" appears " + std::to_string(blocks.size()) +
-                                       " times at the top level; set --at needs exactly one block to rewrite",
-                blocks[1].line, blocks[1].column);
-  return detail::replace_block(input.text, blocks[0], *options.at, print_text(type, message, print), ending);
+}
+
+void warn_if_nothing_set(std::size_t written, std::string_view path) {
+  if (written == 0) std::cerr << "plainproto: warning: " << path << " selects nothing; nothing was set\n";
+}
+
+void check_required(const message_descriptor& type, const void* message) {
+  const std::vector<std::string> missing = missing_required_fields(type, message);
+  if (!missing.empty())
+    throw failure::input("after the edits, required fields are missing: " + detail::join(missing, ", "));
 }
 
 exit_status set_values(const std::vector<std::string_view>& args) {
@@ -153,28 +166,32 @@ exit_status set_values(const std::vector<std::string_view>& args) {
   if (options.from != format::text && parsed.has("--utf8")) throw failure::usage("--utf8 applies to text format");
   if (options.from == format::binary && !in_place) refuse_binary_to_terminal(parsed.value("-o"));
   const source input = read_source(path);
+  const std::optional<std::string_view> output = in_place ? std::optional<std::string_view>(path) : parsed.value("-o");
+  // What is printed anew follows the file's style unless --style says which.
+  const text_style style = parsed.has("--style") ? options.parse.style : detect_style(input.text, options.from);
+  if (options.from == format::text) {
+    text_document document = read_document(type, input, options, parsed.has("--utf8"), style);
+    for (const assignment& edit : assignments)
+      warn_if_nothing_set(document.set(relative_to_block(edit.path, type, options.at), edit.value), edit.path);
+    check_required(type, document.message());
+    write_output(output, document.text());
+    return success;
+  }
+
   const owned_message message(type);
   read_message(type, message.get(), input, options);
   for (const assignment& edit : assignments) {
     const std::string relative = relative_to_block(edit.path, type, options.at);
-    if (set(type, message.get(), relative, edit.value) == 0)
-      std::cerr << "plainproto: warning: " << edit.path << " selects nothing; nothing was set\n";
+    warn_if_nothing_set(set(type, message.get(), relative, edit.value), edit.path);
   }
-  const std::vector<std::string> missing = missing_required_fields(type, message.get());
-  if (!missing.empty())
-    throw failure::input("after the edits, required fields are missing: " + detail::join(missing, ", "));
-
-  text_print_options print;
-  print.as_utf8 = parsed.has("--utf8");
-  // What is printed anew follows the file's style unless --style says which.
-  print.style = parsed.has("--style") ? options.parse.style : detect_style(input.text, options.from);
+  check_required(type, message.get());
   std::string document;
   try {
-    document = edited_document(type, message.get(), input, options, print);
-  } catch (const error& wrong) {  // the --at block or member to rewrite, shown in the input
+    document = rewritten_document(type, message.get(), input, options, style);
+  } catch (const error& wrong) {  // the --at member to rewrite, shown in the input
     throw input_error(wrong, input, options.from);
   }
-  write_output(in_place ? std::optional<std::string_view>(path) : parsed.value("-o"), document);
+  write_output(output, document);
   return success;
 }
 
@@ -209,22 +226,27 @@ const command set_command{
     "usage: plainproto set -t TYPE [--from text|json|binary] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
     "                      FILE PATH=VALUE... [-o OUT | -i]\n"
     "Reads FILE (- for standard input) as a TYPE message, sets every field each PATH selects to VALUE (the\n"
-    "edits apply in order) and writes the result to standard output, OUT, or back to FILE (-i), in the\n"
-    "format it was read in: text format, JSON (.json or --from json; written with the .proto field names,\n"
-    "indented, as EasyRec's convert_config_format writes it) or binary (not to a terminal: use -o or -i).\n"
+    "edits apply in order) and writes the result to standard output, OUT, or back to FILE (-i).\n"
+    "Text format is edited in place: a changed value has only its bytes rewritten; a field the file lacks is\n"
+    "inserted among its siblings (in field-number order where the block is in that order, else after the last\n"
+    "field) with their indentation; a message or whole repeated field the edit replaces is printed anew where\n"
+    "it was; a field that is gone has its lines removed. Comments, blank lines, indentation, separators, line\n"
+    "endings and the spelling of every other value stay as they are.\n"
+    "JSON (.json or --from json) is written anew, with the .proto field names, indented, as EasyRec's\n"
+    "convert_config_format writes it; binary is written anew (not to a terminal: use -o or -i).\n"
     "PATH is as in `plainproto get --help`; \"a;b=1;2\" sets a to 1 and b to 2. VALUE is a text-format value\n"
     "converted to the field's type (1e-3, 0x10, enum names, true/false, quoted or bare strings); a whole\n"
     "repeated field takes a list [a, b]; a message takes text format, with or without one outer { } (\"{}\"\n"
     "leaves it empty but present); writing inside another member of a oneof switches the oneof.\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
-    "  --utf8             write UTF-8 in strings unescaped (as EasyRec saves configs)\n"
-    "  --style python     read FILE as Python protobuf does and write as it does; without --style, what is\n"
-    "                     written follows the file (Python's when it spells a float 10.0, or JSON is indented\n"
-    "                     by two)\n"
-    "  --at FIELD         edit the top-level `FIELD { ... }` block (JSON: FIELD member) of a larger file: the\n"
-    "                     output is the whole file with only that block rewritten, every other byte kept;\n"
-    "                     PATH may start with `FIELD.`\n"
+    "  --utf8             write UTF-8 in new strings unescaped (as EasyRec saves configs; the default where the\n"
+    "                     file already has unescaped UTF-8 in its strings)\n"
+    "  --style python     read FILE as Python protobuf does and print new values as it does; without --style,\n"
+    "                     new values follow the file (Python's when it spells a float 10.0, or JSON is\n"
+    "                     indented by two)\n"
+    "  --at FIELD         edit the top-level `FIELD { ... }` block(s) (JSON: FIELD member) of a larger file;\n"
+    "                     nothing outside them changes; PATH may start with `FIELD.`\n"
     "  -o OUT             write OUT; -i rewrites FILE. Files are written atomically: a failed run leaves them as\n"
     "                     they were.\n"
     "A PATH that selects nothing (an empty slice, a condition nothing meets) is a warning, not an error.\n"

@@ -17,6 +17,7 @@ const command* const commands[] = {
     &check_command,
     &get_command,
     &set_command,
+    &fmt_command,
     &diff_command,
     &defaults_command,
     &types_command,

@@ -2,7 +2,7 @@
 # installs the missing ones.
 
 # Everything tools/test.sh builds and runs: both compilers, libFuzzer, the three build tools, doctest,
-# nlohmann_json, Google Benchmark, protobuf (the conformance oracle; python3-protobuf for the Python style), valgrind, a JSON Schema validator, patch
+# nlohmann_json, Google Benchmark, protobuf (the conformance oracle; python3-protobuf for the Python style and the EasyRec comparison), valgrind, a JSON Schema validator, patch
 # (applies plainproto diff --unified output).
 test_packages=(
   g++ clang libclang-rt-14-dev cmake ninja-build meson pkg-config python3

@@ -45,19 +45,9 @@ inline std::vector<std::string> get(const message_descriptor& type, const void* 
 // separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the whole value, ';'
 // included. (';' inside quotes or brackets never separates.) All or nothing: on error the message is unchanged.
 inline std::size_t set(const message_descriptor& type, void* message, std::string_view paths, std::string_view values) {
-  const std::vector<std::string_view> path_list = detail::split_top_level(paths, ';');
-  std::vector<std::string_view> value_list{values};
-  if (path_list.size() > 1) {
-    value_list = detail::split_top_level(values, ';');
-    if (value_list.size() != path_list.size())
-      throw error(error_code::usage, "\"" + std::string(paths) + "\": " + std::to_string(path_list.size()) +
-                                         " paths but " + std::to_string(value_list.size()) + " values");
-  }
   const owned_message working(type);
   type.copy(working.get(), message);
-  std::size_t written = 0;
-  for (std::size_t i = 0; i < path_list.size(); ++i)
-    written += detail::set_path(type, working.get(), path_list[i], value_list[i]);
+  const std::size_t written = detail::set_paths(type, working.get(), paths, values);
   type.copy(message, working.get());
   return written;
 }

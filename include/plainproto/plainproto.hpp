@@ -5,6 +5,7 @@
 #include "core.hpp"
 #include "detail/schema/proto_export.hpp"
 #include "diff.hpp"
+#include "document.hpp"
 #include "paths.hpp"
 #include "schemas.hpp"
 #include "text.hpp"

@@ -2258,16 +2258,16 @@ class python_json_printer {
     }
     const scalar value = index == npos ? ops.get(storage) : ops.get_at(storage, index);
     switch (descriptor.kind()) {
-      case cpp_kind::int32: return append_integer(out_, static_cast<std::int32_t>(value.i));
-      case cpp_kind::uint32: return append_integer(out_, static_cast<std::uint32_t>(value.u));
+      case cpp_kind::int32: return append_integer(static_cast<std::int32_t>(value.i), out_);
+      case cpp_kind::uint32: return append_integer(static_cast<std::uint32_t>(value.u), out_);
       case cpp_kind::int64:
         out_ += '"';
-        append_integer(out_, value.i);
+        append_integer(value.i, out_);
         out_ += '"';
         return;
       case cpp_kind::uint64:
         out_ += '"';
-        append_integer(out_, value.u);
+        append_integer(value.u, out_);
         out_ += '"';
         return;
       case cpp_kind::float_:
@@ -2286,7 +2286,7 @@ class python_json_printer {
       case cpp_kind::bool_: out_ += value.b ? "true" : "false"; return;
       case cpp_kind::enum_: {
         const auto number = static_cast<std::int32_t>(value.i);
-        if (options_.always_print_enums_as_ints) return append_integer(out_, number);
+        if (options_.always_print_enums_as_ints) return append_integer(number, out_);
         const enum_value_descriptor* named = field.enumeration->find(number);
         if (named == nullptr)
           throw error(error_code::invalid_value,

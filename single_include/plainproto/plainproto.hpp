@@ -9,6 +9,21 @@
 //-------- include/plainproto/plainproto.hpp ---------------------------------------------------------------------------
 // plainproto: everything but JSON (include plainproto/json.hpp for that).
 
+//-------- include/plainproto/binary.hpp -------------------------------------------------------------------------------
+// plainproto: the protobuf binary wire format, written and read exactly as libprotobuf 3.21 does for proto2.
+//
+//   std::string bytes = plainproto::serialize(config);                         // SerializeToString
+//   auto config = plainproto::parse_binary<plainproto::protos::TrainConfig>(bytes);  // ParseFromString
+//   plainproto::merge_binary(bytes, config);                                    // MergeFromString
+//
+// Fields the message type does not have are skipped (a C++ struct has no place for them); see
+// binary_parse_options for rejecting them instead.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
 //-------- include/plainproto/core.hpp ---------------------------------------------------------------------------------
 // plainproto core: describing messages and enums, proto2 field semantics, required-field checks.
 
@@ -17,13 +32,9 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <string>
-#include <string_view>
 
 //-------- include/plainproto/detail/core/field_type.hpp ---------------------------------------------------------------
 // plainproto: proto field types and labels, and the mapping from C++ storage types to them.
-
-#include <type_traits>
 
 namespace plainproto {
 
@@ -228,6 +239,12 @@ struct storage_ops {
   void* (*mutable_message_at)(void* storage, std::size_t index);
   void* (*add_message)(void* storage);
   void (*erase)(void* storage, std::size_t first, std::size_t last);
+  // numbers other than enums and bools, as the bytes of their C++ value, for formats that copy values bit for
+  // bit (through scalar, a float NaN would lose its payload)
+  const void* (*value_bytes)(const void* storage);           // singular: the value (the default when unset)
+  void (*set_bytes)(void* storage, const void* value);       // singular: sets it present
+  const void* (*values)(const void* storage);                // repeated: the first of size() values
+  void (*add_bytes)(void* storage, const void* value);       // repeated: appends one
   // oneof members: whether any member of the oneof is set
   bool (*oneof_has_member)(const void* storage);
   // both
@@ -449,12 +466,13 @@ T implicit_default() {
     return T{};
 }
 
+// constexpr, so that code compiled for one message type can follow its message and enum fields to theirs.
 template <class T>
-const message_descriptor* message_descriptor_fn() {
+constexpr const message_descriptor* message_descriptor_fn() {
   return &descriptor_of<T>();
 }
 template <class T>
-const enum_descriptor* enum_descriptor_fn() {
+constexpr const enum_descriptor* enum_descriptor_fn() {
   return &descriptor_of<T>();
 }
 
@@ -709,7 +727,6 @@ std::string join(const Items& items, std::string_view separator) {
 //-------- include/plainproto/error.hpp --------------------------------------------------------------------------------
 // plainproto: the one error type every parser, path and file operation reports with.
 
-#include <optional>
 #include <variant>
 
 namespace plainproto {
@@ -1472,6 +1489,8 @@ struct is_oneof<oneof<Case, A...>> : std::true_type {};
 //-------- include/plainproto/detail/core/storage_ops.hpp --------------------------------------------------------------
 // plainproto: the storage_ops table for each kind of field storage.
 
+#include <cstring>
+
 namespace plainproto {
 namespace detail {
 
@@ -1520,6 +1539,17 @@ bool values_equal(const singular<T, L, C>& a, const singular<T, L, C>& b) {
   return a.has_value() == b.has_value() && (!a.has_value() || values_equal(a.value(), b.value()));
 }
 
+// The numbers storage_ops::value_bytes and its siblings serve.
+template <class T>
+inline constexpr bool copied_as_bytes = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
+
+template <class T>
+T value_from_bytes(const void* bytes) noexcept {
+  T value;
+  std::memcpy(&value, bytes, sizeof value);
+  return value;
+}
+
 template <class S>
 struct ops_for;
 
@@ -1565,6 +1595,10 @@ constexpr void add_value_entries(storage_ops& ops) noexcept {
   } else {
     ops.get = Access::get;
     ops.set = Access::set;
+    if constexpr (copied_as_bytes<T>) {
+      ops.value_bytes = Access::value_bytes;
+      ops.set_bytes = Access::set_bytes;
+    }
   }
 }
 
@@ -1578,6 +1612,8 @@ struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
   static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
   static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
   static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static const void* value_bytes(const void* s) { return &static_cast<const S*>(s)->value(); }
+  static void set_bytes(void* s, const void* v) { *static_cast<S*>(s) = value_from_bytes<T>(v); }
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
@@ -1600,6 +1636,8 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
   static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
   static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
   static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
+  static const void* values(const void* s) { return static_cast<const S*>(s)->data(); }
+  static void add_bytes(void* s, const void* v) { static_cast<S*>(s)->push_back(value_from_bytes<T>(v)); }
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
@@ -1615,6 +1653,10 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
       ops.get_at = get_at;
       ops.set_at = set_at;
       ops.add = add;
+      if constexpr (copied_as_bytes<T>) {
+        ops.values = values;
+        ops.add_bytes = add_bytes;
+      }
     }
     return ops;
   }
@@ -1636,6 +1678,8 @@ struct oneof_member_ops {
   static std::string* mutable_string(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
   static const void* get_message(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
   static void* mutable_message(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
+  static const void* value_bytes(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
+  static void set_bytes(void* s, const void* v) { static_cast<Oneof*>(s)->template set<Case>(value_from_bytes<T>(v)); }
   static bool equal(const void* a, const void* b) {
     const Oneof& x = *static_cast<const Oneof*>(a);
     const Oneof& y = *static_cast<const Oneof*>(b);
@@ -2272,9 +2316,21 @@ class owned_message {
  public:
   explicit owned_message(const message_descriptor& descriptor)
       : descriptor_(&descriptor), message_(descriptor.create()) {}
-  owned_message(const owned_message&) = delete;
-  owned_message& operator=(const owned_message&) = delete;
-  ~owned_message() { descriptor_->destroy(message_); }
+  // Copies are deep.
+  owned_message(const owned_message& other) : owned_message(*other.descriptor_) {
+    descriptor_->copy(message_, other.message_);
+  }
+  owned_message(owned_message&& other) noexcept : descriptor_(other.descriptor_), message_(other.message_) {
+    other.message_ = nullptr;
+  }
+  owned_message& operator=(owned_message other) noexcept {
+    std::swap(descriptor_, other.descriptor_);
+    std::swap(message_, other.message_);
+    return *this;
+  }
+  ~owned_message() {
+    if (message_ != nullptr) descriptor_->destroy(message_);
+  }
 
   const message_descriptor& descriptor() const noexcept { return *descriptor_; }
   void* get() const noexcept { return message_; }
@@ -2286,21 +2342,21 @@ class owned_message {
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/schema/proto_export.hpp -----------------------------------------------------------
-// plainproto: a package as proto2 .proto text, written from the reflection data alone.
+//-------- include/plainproto/detail/binary/raw.hpp --------------------------------------------------------------------
+// plainproto: `protoc --decode_raw`: any wire-format message, without its type, as protoc prints it.
 //
-// Field types are written fully qualified (".pkg.Type"); a type from another package becomes an
-// `import "<that package>.proto";`, the name export_all gives that package's file.
+// protoc parses the input as a message with no fields (everything lands in its unknown fields, with the
+// parser's usual rules: detail/binary/reader.hpp) and prints those with TextFormat: a varint in decimal,
+// fixed32 and fixed64 values as zero-padded hex, groups as blocks. A length-delimited value is printed as a
+// nested message when it is not empty and parses as one by the older CodedInputStream rules (ten-byte tags
+// and lengths allowed, groups limited by a recursion budget of 10 that shrinks with each level printed), and
+// otherwise as a C-escaped string.
 
-#include <filesystem>
-#include <set>
-#include <system_error>
+#include <charconv>
 
 //-------- include/plainproto/detail/common/c_escape.hpp ---------------------------------------------------------------
 // plainproto: libprotobuf's CEscape and Utf8SafeCEscape, the escaping of string and bytes fields in text
 // format (and of the quoted values the other printers reuse).
-
-#include <cstring>
 
 //-------- include/plainproto/detail/common/char_scan.hpp --------------------------------------------------------------
 // plainproto: the scanning loops of the text format (identifiers, blanks, string bodies, bytes that need
@@ -2697,6 +2753,1553 @@ inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string&
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/binary/reader.hpp -----------------------------------------------------------------
+// plainproto: the binary parser, accepting and rejecting what libprotobuf 3.21's MergeFromString does for proto2.
+//
+// Accepted: fields in any order; a singular field given again replaces the value (a oneof member replaces
+// the oneof's), a message given again is merged; repeated scalars packed or not, whatever they declare.
+// Skipped, as libprotobuf keeps them as unknown fields: fields the type does not have, a known field with
+// another wire type than its own, enum values the (closed, proto2) enum does not declare.
+// Rejected: truncated or over-long varints, tags and lengths; a length past the end of its message; wire
+// types 6 and 7; field number 0; an end-group tag without its start-group tag, or the wrong one; packed
+// fixed-width runs that are not a whole number of values; nesting of messages and groups past the recursion
+// limit; and (unless partial) missing required fields.
+
+//-------- include/plainproto/options.hpp ------------------------------------------------------------------------------
+// plainproto: the options of every reader and writer, in one header that needs nothing else, so that code which
+// passes options around need not include the formats themselves.
+
+namespace plainproto {
+
+// Whose text format and JSON the printers and parsers follow.
+enum class text_style {
+  // libprotobuf 3.21: TextFormat, util::MessageToJsonString and util::JsonStringToMessage.
+  cpp,
+  // Python protobuf (python3-protobuf 3.21, its C++-backed implementation): text_format.MessageToString,
+  // Parse and Merge, json_format.MessageToJson and Parse, as EasyRec and Paddle save and load configs.
+  // docs/cli.md ("Python style") lists every difference from cpp.
+  python,
+};
+
+// Text format (TextFormat::Parser).
+struct text_parse_options {
+  // Skip fields the message type does not have (nested blocks included) instead of failing.
+  bool allow_unknown_fields = false;
+  // Accept a message whose required fields are not all set.
+  bool allow_partial = false;
+  // Deepest message nesting accepted. (libprotobuf has no limit by default.)
+  int recursion_limit = 100;
+  // text_style::python reads as Python protobuf's text_format.Parse and Merge do, which check no required
+  // fields (allow_partial has no effect then).
+  text_style style = text_style::cpp;
+};
+
+// Text format (TextFormat::Printer); also how plainproto::get spells values.
+struct text_print_options {
+  // One line, fields separated by spaces, as Message::ShortDebugString().
+  bool single_line = false;
+  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
+  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
+  bool as_utf8 = false;
+  // text_style::python prints as Python protobuf's text_format.MessageToString(message, as_utf8=as_utf8,
+  // as_one_line=single_line): floats and doubles as Python spells them (32768.0, 1e-07), and with as_utf8 only
+  // \n \r \t \" \' \\ escaped in string fields.
+  text_style style = text_style::cpp;
+};
+
+// JSON (JsonStringToMessage's JsonParseOptions).
+struct json_parse_options {
+  // Skip keys that name no field, and enum names the enum does not declare.
+  bool ignore_unknown_fields = false;
+  // Also accept enum names in other cases and with '-' for '_' ("adam-optimizer" for ADAM_OPTIMIZER).
+  bool case_insensitive_enum_parsing = false;
+  // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
+  int recursion_limit = 100;
+  // text_style::python reads as Python protobuf's json_format.Parse (case_insensitive_enum_parsing has no
+  // effect, and no required fields are checked).
+  text_style style = text_style::cpp;
+};
+
+// JSON (MessageToJsonString's JsonPrintOptions).
+struct json_print_options {
+  bool add_whitespace = false;
+  // Print unset singular fields with their defaults and empty repeated fields as [].
+  bool always_print_primitive_fields = false;
+  bool always_print_enums_as_ints = false;
+  // Keys are the .proto field names instead of their lowerCamelCase JSON names.
+  bool preserve_proto_field_names = false;
+  // text_style::python prints as Python protobuf's json_format.MessageToJson(message,
+  // including_default_value_fields=always_print_primitive_fields, preserving_proto_field_name=
+  // preserve_proto_field_names, use_integers_for_enums=always_print_enums_as_ints, indent=2 with
+  // add_whitespace, else indent=None).
+  text_style style = text_style::cpp;
+};
+
+// Binary wire format (ParseFromString / MergeFromString).
+struct binary_parse_options {
+  // Accept a message whose required fields are not all set, as ParsePartialFromString / MergePartialFromString.
+  bool allow_partial = false;
+  // Deepest nesting of messages (and groups in unknown fields) accepted; libprotobuf's default is 100.
+  int recursion_limit = 100;
+  // Fail on what libprotobuf would keep as unknown fields (fields the type does not have, a known field with
+  // another wire type than its own, enum values the enum does not declare) instead of skipping it.
+  bool reject_unknown_fields = false;
+};
+
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/binary/views.hpp ------------------------------------------------------------------
+// plainproto: the two views of a message's fields the binary codec is written against, once.
+//
+// - static_message_view<D>: the descriptor is a compile-time constant (serialize<T>, parse_binary<T>). Every
+//   property of a field folds to a constant, its storage and storage_ops calls are direct calls the compiler
+//   inlines, and its message fields lead to the static views of their types.
+// - dynamic_message_view: a descriptor known only at run time (the command-line tool, descriptor-based calls).
+//
+// Both offer the same members, so that a codec function template instantiated with either does the same thing.
+
+//-------- include/plainproto/detail/binary/wire.hpp -------------------------------------------------------------------
+// plainproto: wire types and tags, and the wire type of each field type (the encodings themselves are in
+// common/varint.hpp).
+
+//-------- include/plainproto/detail/common/varint.hpp -----------------------------------------------------------------
+// plainproto: the varint, zigzag and little-endian fixed-width encodings of protobuf's wire format, with the
+// limits libprotobuf 3.21's parser puts on them (how long a varint, a tag or a length may be).
+
+namespace plainproto {
+namespace detail {
+
+constexpr std::size_t varint_size(std::uint64_t value) noexcept {
+  std::size_t size = 1;
+  for (; value >= 0x80; value >>= 7) ++size;
+  return size;
+}
+
+// varint_size without a loop: 1 + (bits beyond the first seven) / 7, from the highest set bit.
+inline std::size_t varint_size_fast(std::uint64_t value) noexcept {
+#if defined(__GNUC__)
+  const auto log2 = static_cast<std::size_t>(63 - __builtin_clzll(value | 1));
+  return (log2 * 9 + 73) / 64;
+#else
+  return varint_size(value);
+#endif
+}
+
+constexpr std::uint32_t zigzag_encode(std::int32_t value) noexcept {
+  const auto bits = static_cast<std::uint32_t>(value);
+  return bits << 1 ^ (0u - (bits >> 31));
+}
+constexpr std::uint64_t zigzag_encode(std::int64_t value) noexcept {
+  const auto bits = static_cast<std::uint64_t>(value);
+  return bits << 1 ^ (std::uint64_t{0} - (bits >> 63));
+}
+constexpr std::int32_t zigzag_decode32(std::uint32_t value) noexcept {
+  return static_cast<std::int32_t>(value >> 1 ^ (0u - (value & 1)));
+}
+constexpr std::int64_t zigzag_decode64(std::uint64_t value) noexcept {
+  return static_cast<std::int64_t>(value >> 1 ^ (std::uint64_t{0} - (value & 1)));
+}
+
+// --- writing: the caller has made room ---------------------------------------------------------------------
+
+inline char* write_varint(char* p, std::uint64_t value) noexcept {
+  while (value >= 0x80) {
+    *p++ = static_cast<char>(value | 0x80);
+    value >>= 7;
+  }
+  *p++ = static_cast<char>(value);
+  return p;
+}
+
+inline char* write_fixed32(char* p, std::uint32_t value) noexcept {
+  for (int i = 0; i < 4; ++i) p[i] = static_cast<char>(value >> (8 * i));
+  return p + 4;
+}
+inline char* write_fixed64(char* p, std::uint64_t value) noexcept {
+  for (int i = 0; i < 8; ++i) p[i] = static_cast<char>(value >> (8 * i));
+  return p + 8;
+}
+
+// --- reading -------------------------------------------------------------------------------------------------
+// Each returns where the value ends, or nullptr when it is malformed or runs past `end`.
+
+inline std::uint32_t read_fixed32(const char* p) noexcept {
+  std::uint32_t value = 0;
+  for (int i = 0; i < 4; ++i) value |= static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+  return value;
+}
+inline std::uint64_t read_fixed64(const char* p) noexcept {
+  std::uint64_t value = 0;
+  for (int i = 0; i < 8; ++i) value |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+  return value;
+}
+
+// A varint of at most `max_bytes` bytes (libprotobuf: ten for a value, five for a tag); the bits past the
+// width of the result are dropped, as libprotobuf drops them.
+template <class Unsigned, int max_bytes>
+inline const char* read_varint_slow(const char* p, const char* end, Unsigned& value) noexcept {
+  const char* const limit = end - p > max_bytes ? p + max_bytes : end;
+  Unsigned result = 0;
+  for (unsigned shift = 0; p < limit; shift += 7) {
+    const auto byte = static_cast<unsigned char>(*p++);
+    if (shift < 8 * sizeof(Unsigned)) result |= static_cast<Unsigned>(static_cast<Unsigned>(byte & 0x7f) << shift);
+    if (byte < 0x80) {
+      value = result;
+      return p;
+    }
+  }
+  return nullptr;
+}
+
+inline const char* read_varint(const char* p, const char* end, std::uint64_t& value) noexcept {
+  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
+    value = static_cast<unsigned char>(*p);
+    return p + 1;
+  }
+  return read_varint_slow<std::uint64_t, 10>(p, end, value);
+}
+
+// libprotobuf's ReadTag: at most five bytes.
+inline const char* read_tag(const char* p, const char* end, std::uint32_t& tag) noexcept {
+  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
+    tag = static_cast<unsigned char>(*p);
+    return p + 1;
+  }
+  return read_varint_slow<std::uint32_t, 5>(p, end, tag);
+}
+
+// libprotobuf's ReadSize: the length of a length-delimited value, at most five bytes and below 2 GB (less the
+// 16 bytes its buffers keep in reserve). Whether that many bytes follow is the caller's test.
+inline const char* read_size(const char* p, const char* end, std::uint32_t& size) noexcept {
+  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
+    size = static_cast<unsigned char>(*p);
+    return p + 1;
+  }
+  std::uint64_t value = 0;
+  const char* const next = read_varint_slow<std::uint64_t, 5>(p, end, value);
+  constexpr std::uint64_t max_size = 0x7fffffff - 16;
+  if (next == nullptr || value > max_size) return nullptr;
+  size = static_cast<std::uint32_t>(value);
+  return next;
+}
+
+// Why a varint of at most max_bytes failed to read: true when the input ended inside it.
+inline bool varint_truncated(const char* p, const char* end, int max_bytes) noexcept {
+  for (int i = 0; i < max_bytes; ++i, ++p)
+    if (p >= end) return true;
+    else if (static_cast<unsigned char>(*p) < 0x80) return false;
+  return false;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+enum class wire_type : std::uint8_t {
+  varint = 0,
+  fixed64 = 1,
+  length_delimited = 2,
+  start_group = 3,
+  end_group = 4,
+  fixed32 = 5,
+};
+
+constexpr wire_type natural_wire_type(field_type type) noexcept {
+  switch (type) {
+    case field_type::double_:
+    case field_type::fixed64:
+    case field_type::sfixed64: return wire_type::fixed64;
+    case field_type::float_:
+    case field_type::fixed32:
+    case field_type::sfixed32: return wire_type::fixed32;
+    case field_type::string:
+    case field_type::bytes:
+    case field_type::message: return wire_type::length_delimited;
+    default: return wire_type::varint;
+  }
+}
+
+// Repeated fields of these types may come packed (one length-delimited run of values) whatever they declare.
+constexpr bool is_packable(field_type type) noexcept {
+  return natural_wire_type(type) != wire_type::length_delimited;
+}
+
+// The size of a fixed-width value, 0 for the varint types.
+constexpr std::size_t fixed_size(field_type type) noexcept {
+  switch (natural_wire_type(type)) {
+    case wire_type::fixed32: return 4;
+    case wire_type::fixed64: return 8;
+    default: return 0;
+  }
+}
+
+constexpr std::uint32_t make_tag(std::int32_t number, wire_type type) noexcept {
+  return static_cast<std::uint32_t>(number) << 3 | static_cast<std::uint32_t>(type);
+}
+constexpr std::uint32_t tag_number(std::uint32_t tag) noexcept { return tag >> 3; }
+constexpr wire_type tag_wire_type(std::uint32_t tag) noexcept { return static_cast<wire_type>(tag & 7); }
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+inline constexpr std::size_t no_field_index = static_cast<std::size_t>(-1);
+
+// The index in descriptor.fields of the field with this number, or no_field_index: a binary search of the
+// fields in number order.
+constexpr std::size_t find_field_index_by_number(const message_descriptor& descriptor, std::uint32_t number) noexcept {
+  std::size_t low = 0;
+  std::size_t high = descriptor.field_count;
+  while (low < high) {
+    const std::size_t middle = low + (high - low) / 2;
+    const std::uint16_t index = descriptor.fields_by_number[middle];
+    const auto candidate = static_cast<std::uint32_t>(descriptor.fields[index].number);
+    if (candidate == number) return index;
+    if (candidate < number)
+      low = middle + 1;
+    else
+      high = middle;
+  }
+  return no_field_index;
+}
+
+// Whether a proto2 (closed) enum declares the number. Enums are mostly a run of consecutive numbers, which a
+// range test answers; otherwise a search.
+struct enum_number_set {
+  const enum_descriptor* enumeration = nullptr;
+  std::int64_t min = 0;
+  std::int64_t max = -1;
+  bool consecutive = true;
+
+  constexpr explicit enum_number_set(const enum_descriptor* type) noexcept : enumeration(type) {
+    if (type == nullptr || type->value_count == 0) return;
+    min = max = type->values[0].number;
+    for (const enum_value_descriptor& value : *type) {
+      if (value.number < min) min = value.number;
+      if (value.number > max) max = value.number;
+    }
+    // Consecutive when every number in [min, max] is declared (aliases only repeat one).
+    for (std::int64_t number = min; consecutive && number <= max && number - min < 4096; ++number)
+      consecutive = type->find(static_cast<std::int32_t>(number)) != nullptr;
+    if (max - min >= 4096) consecutive = false;
+  }
+  constexpr bool contains(std::int32_t number) const noexcept {
+    if (number < min || number > max) return false;
+    return consecutive || enumeration->find(number) != nullptr;
+  }
+};
+
+// Whether a message of this type can lack a required field: it, or a type it reaches, declares one. (A type
+// graph of more than `capacity` types is assumed to.)
+constexpr bool reaches_required(const message_descriptor& type, const message_descriptor** seen, std::size_t& count,
+                                std::size_t capacity) noexcept {
+  if (type.has_required_fields) return true;
+  for (std::size_t i = 0; i < count; ++i)
+    if (seen[i] == &type) return false;
+  if (count == capacity) return true;
+  seen[count++] = &type;
+  for (const field_descriptor& field : type)
+    if (field.type == field_type::message && reaches_required(*field.message_type(), seen, count, capacity)) return true;
+  return false;
+}
+constexpr bool may_lack_required(const message_descriptor& type) noexcept {
+  constexpr std::size_t capacity = 256;
+  const message_descriptor* seen[capacity] = {};
+  std::size_t count = 0;
+  return reaches_required(type, seen, count, capacity);
+}
+
+struct dynamic_message_view;
+
+// --- run time ---------------------------------------------------------------------------------------------
+
+struct dynamic_field {
+  const field_descriptor* descriptor;
+
+  const field_descriptor& get() const noexcept { return *descriptor; }
+  std::int32_t number() const noexcept { return descriptor->number; }
+  field_type type() const noexcept { return descriptor->type; }
+  bool is_repeated() const noexcept { return descriptor->is_repeated(); }
+  bool packed() const noexcept { return descriptor->packed; }
+  const storage_ops& ops() const noexcept { return *descriptor->ops; }
+  void* storage(void* message) const { return descriptor->storage(message); }
+  const void* storage(const void* message) const { return descriptor->storage_in(message); }
+  bool enum_declares(std::int32_t number) const { return descriptor->enum_type()->find(number) != nullptr; }
+  bool may_lack_required() const noexcept { return true; }
+  inline dynamic_message_view message_type() const noexcept;
+};
+
+struct dynamic_message_view {
+  static constexpr bool is_static = false;
+  const message_descriptor* descriptor;
+
+  const message_descriptor& get() const noexcept { return *descriptor; }
+  bool may_lack_required() const noexcept { return true; }
+  template <class Visit>
+  void for_each_field_by_number(Visit&& visit) const {
+    for (std::size_t i = 0; i < descriptor->field_count; ++i) visit(dynamic_field{&descriptor->field_by_number_order(i)});
+  }
+  template <class Visit>
+  void for_each_field_by_number_reversed(Visit&& visit) const {
+    for (std::size_t i = descriptor->field_count; i-- > 0;) visit(dynamic_field{&descriptor->field_by_number_order(i)});
+  }
+  std::size_t find(std::uint32_t number) const noexcept { return find_field_index_by_number(*descriptor, number); }
+  dynamic_field field(std::size_t index) const noexcept { return dynamic_field{&descriptor->fields[index]}; }
+};
+
+inline dynamic_message_view dynamic_field::message_type() const noexcept {
+  return dynamic_message_view{descriptor->message_type()};
+}
+
+// --- compile time -----------------------------------------------------------------------------------------
+
+template <const message_descriptor& D>
+struct static_message_view;
+
+template <const message_descriptor& D, std::size_t I>
+struct static_field {
+  static constexpr std::size_t index = I;
+  static constexpr const field_descriptor& descriptor = D.fields[I];
+  static constexpr const storage_ops* ops_table = descriptor.ops;
+  static constexpr void* (*storage_function)(void*) = descriptor.storage;
+
+  static constexpr const field_descriptor& get() noexcept { return descriptor; }
+  static constexpr std::int32_t number() noexcept { return descriptor.number; }
+  static constexpr field_type type() noexcept { return descriptor.type; }
+  static constexpr bool is_repeated() noexcept { return descriptor.is_repeated(); }
+  static constexpr bool packed() noexcept { return descriptor.packed; }
+  static constexpr const storage_ops& ops() noexcept { return *ops_table; }
+  static void* storage(void* message) { return storage_function(message); }
+  static const void* storage(const void* message) { return storage_function(const_cast<void*>(message)); }
+  static bool enum_declares(std::int32_t number) noexcept {
+    static constexpr enum_number_set numbers{descriptor.type == field_type::enum_ ? descriptor.enum_type() : nullptr};
+    return numbers.contains(number);
+  }
+  // Whether the field's message type can lack a required field (false for other fields).
+  static constexpr bool may_lack_required() noexcept {
+    if constexpr (descriptor.type == field_type::message)
+      return plainproto::detail::may_lack_required(*descriptor.message_type());
+    else
+      return false;
+  }
+  // The static view of a message field's type. (Other fields answer with a view of nothing, never used: the
+  // codec's tests of type() keep the call out of their code.)
+  static constexpr auto message_type() noexcept {
+    if constexpr (descriptor.type == field_type::message)
+      return static_message_view<*descriptor.message_type()>{};
+    else
+      return dynamic_message_view{nullptr};
+  }
+};
+
+// The dense part of a static view's number index covers numbers below this (and the message's largest).
+inline constexpr std::uint32_t dense_number_limit = 1024;
+
+constexpr std::uint32_t dense_index_size(const message_descriptor& descriptor) noexcept {
+  std::uint32_t largest = 0;
+  for (const field_descriptor& field : descriptor)
+    if (static_cast<std::uint32_t>(field.number) < dense_number_limit && static_cast<std::uint32_t>(field.number) > largest)
+      largest = static_cast<std::uint32_t>(field.number);
+  return largest + 1;
+}
+
+template <const message_descriptor& D>
+struct static_message_view {
+  static constexpr bool is_static = true;
+
+  static constexpr const message_descriptor& get() noexcept { return D; }
+  static constexpr bool may_lack_required() noexcept { return plainproto::detail::may_lack_required(D); }
+  template <class Visit>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static void for_each_field_by_number(Visit&& visit) {
+    visit_in_number_order(visit, std::make_index_sequence<D.field_count>{});
+  }
+  template <class Visit>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static void for_each_field_by_number_reversed(Visit&& visit) {
+    visit_in_reversed_number_order(visit, std::make_index_sequence<D.field_count>{});
+  }
+  static std::size_t find(std::uint32_t number) noexcept {
+    if (number < dense_index.size()) return static_cast<std::size_t>(dense_index[number]) - 1;
+    return find_field_index_by_number(D, number);
+  }
+
+ private:
+  // Inlined into the caller, so that what its visitor captures stays in registers.
+  template <class Visit, std::size_t... N>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static void visit_in_number_order(Visit& visit, std::index_sequence<N...>) {
+    // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
+    static_cast<void>(std::initializer_list<int>{(visit(static_field<D, D.fields_by_number[N]>{}), 0)...});
+  }
+  template <class Visit, std::size_t... N>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static void visit_in_reversed_number_order(Visit& visit, std::index_sequence<N...>) {
+    static_cast<void>(
+        std::initializer_list<int>{(visit(static_field<D, D.fields_by_number[D.field_count - 1 - N]>{}), 0)...});
+  }
+
+  // Field index + 1 by number, 0 for none (no_field_index once 1 is taken away).
+  static constexpr auto make_dense_index() noexcept {
+    std::array<std::uint16_t, dense_index_size(D)> index{};
+    for (std::size_t i = 0; i < D.field_count; ++i)
+      if (static_cast<std::uint32_t>(D.fields[i].number) < index.size())
+        index[static_cast<std::size_t>(D.fields[i].number)] = static_cast<std::uint16_t>(i + 1);
+    return index;
+  }
+  static constexpr auto dense_index = make_dense_index();
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+class binary_reader {
+ public:
+  binary_reader(std::string_view input, const binary_parse_options& options) noexcept
+      : begin_(input.data()), end_(input.data() + input.size()), options_(options), depth_left_(options.recursion_limit) {}
+
+  // Merges the whole input into the message, then checks its required fields (unless partial).
+  template <class M>
+  void merge(M view, void* message) {
+    read_merging(view, message, begin_, end_);
+    check_required(view, message);
+  }
+
+  // Replaces the message with the input. What the message held is reused, as protobuf's Clear() keeps a
+  // message's sub-objects for the next parse: the elements of repeated string and message fields take the
+  // values read in order (keeping their buffers, and for messages their own lists), sub-messages are read
+  // into in place; what the input does not fill is cleared at the end of each message. On error the message
+  // is cleared.
+  template <class M>
+  void parse(M view, void* message) {
+    try {
+      read_reusing(view, message, begin_, end_);
+    } catch (...) {
+      view.get().clear(message);
+      throw;
+    }
+    check_required(view, message);
+  }
+
+  // is_initialized, following only fields whose types can lack a required field (all of them in a dynamic view).
+  template <class M>
+  static bool required_fields_present(M view, const void* message) {
+    bool present = true;
+    view.for_each_field_by_number([&](auto field) {
+      const void* storage = field.storage(message);
+      const storage_ops& ops = field.ops();
+      if (!present) return;
+      if (field.get().is_required() && !ops.has(storage)) {
+        present = false;
+      } else if (field.type() == field_type::message && field.may_lack_required()) {
+        if (field.is_repeated()) {
+          const std::size_t count = ops.size(storage);
+          for (std::size_t i = 0; i < count && present; ++i)
+            present = required_fields_present(field.message_type(), ops.message_at(storage, i));
+        } else if (ops.has(storage)) {
+          present = required_fields_present(field.message_type(), ops.get_message(storage));
+        }
+      }
+    });
+    return present;
+  }
+
+ private:
+  using handler = const char* (*)(binary_reader& reader, void* message, const char* tag_begin, const char* p,
+                                  const char* end, std::uint32_t tag);
+
+  template <class M>
+  void check_required(M view, const void* message) const {
+    if (!options_.allow_partial && view.may_lack_required() && !required_fields_present(view, message))
+      report_missing_required(view.get(), message);
+  }
+
+  // --- reuse in parse mode ---------------------------------------------------------------------------------
+  // Parsing into a message that held values reuses them, field by field, for a message read through a static
+  // view (up to 256 fields): prepare() clears only its oneofs and repeated scalars (keeping their capacity) and
+  // notes how many elements its repeated string and message fields hold; as values are read, those elements
+  // take them in order and sub-messages are read into in place, each reusing its own contents the first time
+  // it is met in the body; finish() then clears the singular fields the body did not set and erases the
+  // elements no value took. The descriptor-based path clears the message and merges.
+
+  struct no_reuse {};
+
+  template <const message_descriptor& D>
+  struct reuse_state {
+    std::uint64_t read[(D.field_count + 63) / 64 + 1] = {};  // singular fields set by this body
+    std::size_t kept[D.field_count + 1];  // repeated string and message fields: elements there before
+    std::size_t used[D.field_count + 1];  // ... and values read so far
+  };
+
+  template <class M>
+  struct reuse_state_for {
+    using type = no_reuse;
+  };
+  template <const message_descriptor& D>
+  struct reuse_state_for<static_message_view<D>> {
+    using type = std::conditional_t<(D.field_count <= 256), reuse_state<D>, no_reuse>;
+  };
+
+  // Notes that the body sets a singular field (not a oneof member); true the first time.
+  template <class F, class State>
+  static bool note_set(F field, State* state) noexcept {
+    if constexpr (std::is_same_v<State, no_reuse>) {
+      return false;
+    } else {
+      if (state == nullptr || field.get().in_oneof()) return false;
+      std::uint64_t& word = state->read[F::index / 64];
+      const std::uint64_t bit = std::uint64_t{1} << (F::index % 64);
+      const bool first = (word & bit) == 0;
+      word |= bit;
+      return first;
+    }
+  }
+
+  // The element of a repeated string or message field a value read goes to, when it reuses one (else null).
+  template <class F, class State>
+  static std::size_t* reused_count(F, State* state) noexcept {
+    if constexpr (std::is_same_v<State, no_reuse>)
+      return nullptr;
+    else
+      return state != nullptr ? &state->used[F::index] : nullptr;
+  }
+  template <class F, class State>
+  static bool reuses_element(F, State* state, std::size_t used) noexcept {
+    if constexpr (std::is_same_v<State, no_reuse>)
+      return false;
+    else
+      return state != nullptr && used < state->kept[F::index];
+  }
+
+  template <class M, class State>
+  static void prepare(M view, void* message, State& state) {
+    view.for_each_field_by_number([&](auto field) {
+      void* storage = field.storage(message);
+      const storage_ops& ops = field.ops();
+      const field_type type = field.type();
+      if (field.is_repeated()) {
+        const std::size_t size = ops.size(storage);
+        if (type == field_type::message || type == field_type::string || type == field_type::bytes) {
+          state.kept[decltype(field)::index] = size;
+          state.used[decltype(field)::index] = 0;
+        } else if (size != 0) {
+          ops.erase(storage, 0, size);
+        }
+      } else if (field.get().in_oneof()) {
+        ops.clear(storage);
+      }
+    });
+  }
+
+  template <class M, class State>
+  static void finish(M view, void* message, const State& state) {
+    view.for_each_field_by_number([&](auto field) {
+      constexpr std::size_t index = decltype(field)::index;
+      void* storage = field.storage(message);
+      const storage_ops& ops = field.ops();
+      const field_type type = field.type();
+      if (field.is_repeated()) {
+        if ((type == field_type::message || type == field_type::string || type == field_type::bytes) &&
+            state.used[index] < state.kept[index])
+          ops.erase(storage, state.used[index], state.kept[index]);
+      } else if (!field.get().in_oneof() && (state.read[index / 64] & std::uint64_t{1} << (index % 64)) == 0) {
+        ops.clear(storage);
+      }
+    });
+  }
+
+  // Reads one message body into a message whose contents it replaces, reusing them where it can.
+  template <class M>
+  void read_reusing(M view, void* message, const char* p, const char* end) {
+    using State = typename reuse_state_for<M>::type;
+    if constexpr (std::is_same_v<State, no_reuse>) {
+      view.get().clear(message);
+      read_fields(view, message, p, end, static_cast<no_reuse*>(nullptr));
+    } else {
+      State state;
+      prepare(view, message, state);
+      read_fields(view, message, p, end, &state);
+      finish(view, message, state);
+    }
+  }
+  // Reads one message body into a message left as it is (merged into).
+  template <class M>
+  void read_merging(M view, void* message, const char* p, const char* end) {
+    read_fields(view, message, p, end, static_cast<typename reuse_state_for<M>::type*>(nullptr));
+  }
+
+  // The message field being read, linked to the one around it; lives on the stack of read_message_field.
+  struct path_frame {
+    const field_descriptor* field;
+    std::size_t index;  // no_index for a singular field
+    const path_frame* outer;
+  };
+  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
+
+  template <class M, class State>
+  void read_fields(M view, void* message, const char* p, const char* end, State* state) {
+    while (p < end) {
+      const char* const tag_begin = p;
+      std::uint32_t tag = 0;
+      p = read_tag(p, end, tag);
+      if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
+      const std::size_t index = view.find(tag_number(tag));
+      if (index != no_field_index)
+        p = dispatch(view, index, message, state, tag_begin, p, end, tag);
+      else
+        p = read_unknown_field(view.get(), tag_begin, tag, p, end);
+    }
+  }
+
+  const char* read_unknown_field(const message_descriptor& descriptor, const char* tag_begin, std::uint32_t tag,
+                                 const char* p, const char* end) {
+    if (options_.reject_unknown_fields && tag_number(tag) != 0 && tag_wire_type(tag) != wire_type::end_group)
+      report(tag_begin,
+             "Message type \"" + std::string(descriptor.full_name) + "\" has no field number " +
+                 std::to_string(tag_number(tag)),
+             nullptr, error_code::unknown_field);
+    return skip_field(tag_begin, tag, p, end);
+  }
+
+  // A field of a static view is read by code inlined here, chosen by an if-chain the compiler turns into a
+  // jump table: a call through a table of handlers cost more than most fields' reading. (A fold of more than
+  // 256 terms is past clang's limit: such messages take the table.)
+  template <const message_descriptor& D, class State>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch(static_message_view<D>, std::size_t index, void* message,
+                                                       State* state, const char* tag_begin, const char* p,
+                                                       const char* end, std::uint32_t tag) {
+    if constexpr (D.field_count <= 256)
+      return dispatch_inline<D>(index, message, state, tag_begin, p, end, tag, std::make_index_sequence<D.field_count>{});
+    else
+      return handlers_of<D>[index](*this, message, tag_begin, p, end, tag);
+  }
+  template <const message_descriptor& D, class State, std::size_t... I>
+  // (The parameters are unused for a message without fields.)
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch_inline([[maybe_unused]] std::size_t index,
+                                                              [[maybe_unused]] void* message,
+                                                              [[maybe_unused]] State* state,
+                                                              [[maybe_unused]] const char* tag_begin,
+                                                              [[maybe_unused]] const char* p,
+                                                              [[maybe_unused]] const char* end,
+                                                              [[maybe_unused]] std::uint32_t tag,
+                                                              std::index_sequence<I...>) {
+    const char* next = nullptr;
+    static_cast<void>(
+        ((index == I && (next = read_field(static_field<D, I>{}, message, state, tag_begin, p, end, tag), true)) || ...));
+    return next;
+  }
+  const char* dispatch(dynamic_message_view view, std::size_t index, void* message, no_reuse* state,
+                       const char* tag_begin, const char* p, const char* end, std::uint32_t tag) {
+    return read_field(view.field(index), message, state, tag_begin, p, end, tag);
+  }
+
+  template <const message_descriptor& D, std::size_t I>
+  static const char* static_handler(binary_reader& reader, void* message, const char* tag_begin, const char* p,
+                                    const char* end, std::uint32_t tag) {
+    return reader.read_field(static_field<D, I>{}, message, static_cast<no_reuse*>(nullptr), tag_begin, p, end, tag);
+  }
+  template <const message_descriptor& D, std::size_t... I>
+  static constexpr std::array<handler, sizeof...(I)> static_handlers(std::index_sequence<I...>) noexcept {
+    return {&static_handler<D, I>...};
+  }
+  template <const message_descriptor& D>
+  static inline constexpr auto handlers_of = static_handlers<D>(std::make_index_sequence<D.field_count>{});
+
+  template <class F, class State>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_field(F field, void* message, State* state, const char* tag_begin,
+                                                         const char* p, const char* end, std::uint32_t tag) {
+    void* storage = field.storage(message);
+    const field_type type = field.type();
+    const wire_type wire = tag_wire_type(tag);
+    if (wire != natural_wire_type(type)) {
+      if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
+        return read_packed(field, storage, p, end);
+      // libprotobuf keeps a known field sent with another wire type as an unknown field.
+      if (options_.reject_unknown_fields && wire != wire_type::end_group)
+        report(tag_begin,
+               "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
+                   std::string(type_name(type)),
+               &field.get(), error_code::unknown_field);
+      return skip_field(tag_begin, tag, p, end);
+    }
+    switch (wire) {
+      case wire_type::varint: {
+        std::uint64_t value = 0;
+        const char* const value_begin = p;
+        p = read_varint(p, end, value);
+        if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
+        if (store_varint(field, storage, value, value_begin)) note_set(field, state);
+        return p;
+      }
+      case wire_type::fixed32:
+      case wire_type::fixed64: {
+        const std::size_t width = fixed_size(type);
+        if (static_cast<std::size_t>(end - p) < width)
+          report(p, "Truncated " + std::to_string(8 * width) + "-bit value", &field.get());
+        if (field.is_repeated()) {
+          add_fixed(field, storage, p);
+        } else {
+          const fixed_value value(p, width);
+          field.ops().set_bytes(storage, value.bytes());
+          note_set(field, state);
+        }
+        return p + width;
+      }
+      default: break;
+    }
+    const char* const length_begin = p;
+    const std::size_t size = read_length(p, end, &field.get());
+    if (type == field_type::message) return read_message_field(field, storage, state, length_begin, p, p + size);
+    std::string* target;
+    if (field.is_repeated()) {
+      target = add_string(field, storage, state);
+    } else {
+      target = field.ops().mutable_string(storage);
+      note_set(field, state);
+    }
+    target->assign(p, size);
+    return p + size;
+  }
+
+  template <class F, class State>
+  std::string* add_string(F field, void* storage, State* state) {
+    std::size_t* const used = reused_count(field, state);
+    if (used == nullptr) return field.ops().add_string(storage);
+    const std::size_t index = (*used)++;
+    return reuses_element(field, state, index) ? field.ops().mutable_string_at(storage, index)
+                                               : field.ops().add_string(storage);
+  }
+
+  template <class F, class State>
+  const char* read_message_field(F field, void* storage, State* state, const char* length_begin, const char* p,
+                                 const char* end) {
+    const storage_ops& ops = field.ops();
+    void* sub;
+    std::size_t index = no_index;
+    bool reuse;
+    if (field.is_repeated()) {
+      std::size_t* const used = reused_count(field, state);
+      reuse = used != nullptr && reuses_element(field, state, *used);
+      if (reuse) {
+        index = (*used)++;
+        sub = ops.mutable_message_at(storage, index);
+      } else {
+        if (used != nullptr) ++*used;
+        sub = ops.add_message(storage);
+        index = ops.size(storage) - 1;
+      }
+    } else {
+      sub = ops.mutable_message(storage);
+      reuse = note_set(field, state);
+    }
+    const path_frame frame{&field.get(), index, path_};
+    path_ = &frame;
+    if (--depth_left_ < 0) report_recursion(length_begin);
+    if (reuse)
+      read_reusing(field.message_type(), sub, p, end);
+    else
+      read_merging(field.message_type(), sub, p, end);
+    ++depth_left_;
+    path_ = frame.outer;
+    return end;
+  }
+
+  // A varint type's value: int32, uint32, sint32 and enum values are the low 32 bits of the varint, as
+  // libprotobuf reads them.
+  // Returns false for an enum value the enum does not declare (skipped, as libprotobuf keeps it as unknown).
+  template <class F>
+  bool store_varint(F field, void* storage, std::uint64_t value, const char* value_begin) {
+    const storage_ops& ops = field.ops();
+    const bool repeated = field.is_repeated();
+    const auto low32 = static_cast<std::uint32_t>(value);
+    switch (field.type()) {
+      case field_type::bool_: {
+        const scalar b = scalar::from_bool(value != 0);
+        repeated ? ops.add(storage, b) : ops.set(storage, b);
+        return true;
+      }
+      case field_type::enum_: {
+        const auto number = static_cast<std::int32_t>(low32);
+        if (!field.enum_declares(number)) {
+          if (options_.reject_unknown_fields)
+            report(value_begin, "Value " + std::to_string(number) + " is not declared by enum " +
+                                    std::string(field.get().enum_type()->full_name),
+                   &field.get(), error_code::invalid_value);
+          return false;
+        }
+        const scalar e = scalar::from_int(number);
+        repeated ? ops.add(storage, e) : ops.set(storage, e);
+        return true;
+      }
+      case field_type::int32: return store_bytes(ops, storage, repeated, static_cast<std::int32_t>(low32));
+      case field_type::uint32: return store_bytes(ops, storage, repeated, low32);
+      case field_type::sint32: return store_bytes(ops, storage, repeated, zigzag_decode32(low32));
+      case field_type::int64: return store_bytes(ops, storage, repeated, static_cast<std::int64_t>(value));
+      case field_type::uint64: return store_bytes(ops, storage, repeated, value);
+      case field_type::sint64: return store_bytes(ops, storage, repeated, zigzag_decode64(value));
+      default: return true;
+    }
+  }
+
+  // A fixed-width value read little-endian, in the host's order.
+  struct fixed_value {
+    fixed_value(const char* p, std::size_t width) noexcept : wide(width == 8) {
+      if (wide)
+        bits64 = read_fixed64(p);
+      else
+        bits32 = read_fixed32(p);
+    }
+    const void* bytes() const noexcept { return wide ? static_cast<const void*>(&bits64) : &bits32; }
+
+    bool wide;
+    std::uint32_t bits32 = 0;
+    std::uint64_t bits64 = 0;
+  };
+  template <class F>
+  static void add_fixed(F field, void* storage, const char* p) {
+    const fixed_value value(p, fixed_size(field.type()));
+    field.ops().add_bytes(storage, value.bytes());
+  }
+
+  template <class T>
+  static bool store_bytes(const storage_ops& ops, void* storage, bool repeated, T value) {
+    if (repeated)
+      ops.add_bytes(storage, &value);
+    else
+      ops.set_bytes(storage, &value);
+    return true;
+  }
+
+  template <class F>
+  const char* read_packed(F field, void* storage, const char* p, const char* end) {
+    const std::size_t size = read_length(p, end, &field.get());
+    const char* const run_end = p + size;
+    const std::size_t width = fixed_size(field.type());
+    if (width != 0) {
+      if (size % width != 0)
+        report(p, "Packed run of " + std::to_string(size) + " bytes is not a whole number of " +
+                      std::to_string(width) + "-byte values",
+               &field.get());
+      for (; p < run_end; p += width) add_fixed(field, storage, p);
+      return run_end;
+    }
+    while (p < run_end) {
+      std::uint64_t value = 0;
+      const char* const value_begin = p;
+      p = read_varint(p, run_end, value);
+      if (p == nullptr) report_varint(value_begin, run_end, 10, "varint in a packed run", &field.get());
+      store_varint(field, storage, value, value_begin);
+    }
+    return run_end;
+  }
+
+  // The length of a length-delimited value at p, which is moved past it; the value must fit before end.
+  std::size_t read_length(const char*& p, const char* end, const field_descriptor* field) {
+    if (p < end && static_cast<unsigned char>(*p) < 0x80 &&
+        static_cast<std::size_t>(static_cast<unsigned char>(*p)) < static_cast<std::size_t>(end - p))
+      return static_cast<unsigned char>(*p++);
+    return read_long_length(p, end, field);
+  }
+  std::size_t read_long_length(const char*& p, const char* end, const field_descriptor* field) {
+    const char* const length_begin = p;
+    std::uint32_t size = 0;
+    p = read_size(p, end, size);
+    if (p == nullptr) {
+      if (varint_truncated(length_begin, end, 5)) report(length_begin, "Truncated length", field);
+      report(length_begin, "Invalid length (2 GB or more)", field);
+    }
+    if (size > static_cast<std::size_t>(end - p))
+      report(length_begin,
+             "Length " + std::to_string(size) + " runs past the end of its message (" +
+                 std::to_string(end - p) + " bytes left)",
+             field);
+    return size;
+  }
+
+  // Skips the value of a field (tag already read) as libprotobuf's unknown-field parser reads it. What
+  // libprotobuf keeps as an unknown field is the bytes from tag_begin to the returned end: preserving unknown
+  // fields would keep them here.
+  const char* skip_field(const char* tag_begin, std::uint32_t tag, const char* p, const char* end) {
+    if (tag_number(tag) == 0) report(tag_begin, "Invalid tag " + std::to_string(tag) + ": field number 0", nullptr);
+    switch (tag_wire_type(tag)) {
+      case wire_type::varint: {
+        std::uint64_t value = 0;
+        const char* const value_begin = p;
+        p = read_varint(p, end, value);
+        if (p == nullptr) report_varint(value_begin, end, 10, "varint", nullptr);
+        return p;
+      }
+      case wire_type::fixed64:
+      case wire_type::fixed32: {
+        const std::size_t width = tag_wire_type(tag) == wire_type::fixed64 ? 8 : 4;
+        if (static_cast<std::size_t>(end - p) < width)
+          report(p, "Truncated " + std::to_string(8 * width) + "-bit value", nullptr);
+        return p + width;
+      }
+      case wire_type::length_delimited: {
+        const std::size_t size = read_length(p, end, nullptr);
+        return p + size;
+      }
+      case wire_type::start_group: return skip_group(tag_begin, tag_number(tag), p, end);
+      case wire_type::end_group:
+        report(tag_begin, "End-group tag of field " + std::to_string(tag_number(tag)) + " without its start-group tag",
+               nullptr);
+      default:
+        report(tag_begin, "Invalid wire type " + std::to_string(static_cast<int>(tag_wire_type(tag))) + " (field " +
+                              std::to_string(tag_number(tag)) + ")",
+               nullptr);
+    }
+  }
+
+  // An unknown group: fields up to the end-group tag of the same number.
+  const char* skip_group(const char* start_tag, std::uint32_t number, const char* p, const char* end) {
+    if (--depth_left_ < 0) report_recursion(start_tag);
+    while (p < end) {
+      const char* const tag_begin = p;
+      std::uint32_t tag = 0;
+      p = read_tag(p, end, tag);
+      if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
+      if (tag_number(tag) != 0 && tag_wire_type(tag) == wire_type::end_group) {
+        if (tag_number(tag) != number)
+          report(tag_begin, "End-group tag of field " + std::to_string(tag_number(tag)) + " closes the group of field " +
+                                std::to_string(number),
+                 nullptr);
+        ++depth_left_;
+        return p;
+      }
+      p = skip_field(tag_begin, tag, p, end);
+    }
+    report(start_tag, "Group of field " + std::to_string(number) + " has no end-group tag", nullptr);
+  }
+
+  // --- errors ------------------------------------------------------------------------------------------------
+  std::string path_to(const field_descriptor* field) const {
+    std::vector<const path_frame*> frames;
+    for (const path_frame* frame = path_; frame != nullptr; frame = frame->outer) frames.push_back(frame);
+    std::string path;
+    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
+      if (!path.empty()) path += '.';
+      path.append((*it)->field->name);
+      if ((*it)->index != no_index) path.append("[").append(std::to_string((*it)->index)).append("]");
+    }
+    if (field != nullptr) path.append(path.empty() ? "" : ".").append(field->name);
+    return path;
+  }
+
+  // Binary input has no lines: the error's line is 0 and its column the byte offset + 1; the message says
+  // where too.
+  [[noreturn]] void report(const char* at, const std::string& what, const field_descriptor* field,
+                           error_code code = error_code::syntax) const {
+    const auto offset = static_cast<std::size_t>(at - begin_);
+    std::string path = path_to(field);
+    std::string message = what + " at byte " + std::to_string(offset);
+    if (!path.empty()) message += " (field " + path + ")";
+    throw error(code, std::move(message), 0, offset + 1, std::move(path));
+  }
+
+  [[noreturn]] void report_varint(const char* at, const char* end, int max_bytes, const char* what,
+                                  const field_descriptor* field) const {
+    if (varint_truncated(at, end, max_bytes)) report(at, std::string("Truncated ") + what, field);
+    report(at, std::string(what) + " longer than " + std::to_string(max_bytes) + " bytes", field);
+  }
+
+  [[noreturn]] void report_recursion(const char* at) const {
+    report(at,
+           "Message nested too deep: the parser exceeded the recursion limit of " +
+               std::to_string(options_.recursion_limit),
+           nullptr, error_code::recursion_limit);
+  }
+
+  [[noreturn]] void report_missing_required(const message_descriptor& descriptor, const void* message) const {
+    const std::vector<std::string> missing = missing_required_fields(descriptor, message);
+    std::string list;
+    for (const std::string& path : missing) list.append(list.empty() ? "" : ", ").append(path);
+    throw error(error_code::missing_required,
+                "Can't parse message of type \"" + std::string(descriptor.full_name) +
+                    "\" because it is missing required fields: " + list,
+                0, 0, missing.empty() ? std::string() : missing.front());
+  }
+
+  const char* begin_;
+  const char* end_;
+  const binary_parse_options& options_;
+  int depth_left_;
+  const path_frame* path_ = nullptr;
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+// A varint read as CodedInputStream::ReadVarint32 reads tags and lengths: up to ten bytes, the bits past the
+// 32nd dropped.
+inline const char* read_varint32_coded(const char* p, const char* end, std::uint32_t& value) noexcept {
+  std::uint64_t wide = 0;
+  p = read_varint_slow<std::uint64_t, 10>(p, end, wide);
+  value = static_cast<std::uint32_t>(wide);
+  return p;
+}
+
+// Whether a length-delimited value parses as a message for TextFormat's guess: UnknownFieldSet::
+// ParseFromCodedStream, which is WireFormat::SkipMessage and then a check that it stopped at the end.
+class coded_message_check {
+ public:
+  coded_message_check(const char* end, int recursion_budget) noexcept : end_(end), budget_(recursion_budget) {}
+
+  bool whole_message(const char* p) {
+    const skip_end stop = skip_message(p);
+    return stop.ok && stop.at_end;
+  }
+
+ private:
+  struct skip_end {
+    bool ok;
+    bool at_end;            // stopped because the input ended where a tag would start
+    std::uint32_t last_tag;  // the tag that stopped it otherwise: 0 or an end-group tag
+    const char* p;
+  };
+
+  skip_end skip_message(const char* p) {
+    for (;;) {
+      if (p == end_) return {true, true, 0, p};
+      std::uint32_t tag = 0;
+      const char* const next = read_varint32_coded(p, end_, tag);
+      if (next == nullptr || tag == 0) return {true, false, 0, p};  // ReadTag's 0: SkipMessage's end
+      p = next;
+      if (tag_wire_type(tag) == wire_type::end_group) return {true, false, tag, p};
+      p = skip_field(p, tag);
+      if (p == nullptr) return {false, false, 0, p};
+    }
+  }
+
+  const char* skip_field(const char* p, std::uint32_t tag) {
+    if (tag_number(tag) == 0) return nullptr;
+    switch (tag_wire_type(tag)) {
+      case wire_type::varint: {
+        std::uint64_t value = 0;
+        return read_varint(p, end_, value);
+      }
+      case wire_type::fixed64: return end_ - p >= 8 ? p + 8 : nullptr;
+      case wire_type::fixed32: return end_ - p >= 4 ? p + 4 : nullptr;
+      case wire_type::length_delimited: {
+        std::uint32_t size = 0;
+        p = read_varint32_coded(p, end_, size);
+        // ReadString takes the length as an int: one of 2^31 or more is negative and fails.
+        if (p == nullptr || size > 0x7fffffff || size > static_cast<std::size_t>(end_ - p)) return nullptr;
+        return p + size;
+      }
+      case wire_type::start_group: {
+        if (--budget_ < 0) return nullptr;
+        const skip_end stop = skip_message(p);
+        ++budget_;
+        if (!stop.ok || stop.at_end || stop.last_tag != make_tag(static_cast<std::int32_t>(tag_number(tag)), wire_type::end_group))
+          return nullptr;
+        return stop.p;
+      }
+      default: return nullptr;
+    }
+  }
+
+  const char* end_;
+  int budget_;
+};
+
+class raw_printer {
+ public:
+  explicit raw_printer(std::string& out) noexcept : out_(out) {}
+
+  // Prints the fields from p to the end or to an end-group tag (for a group's fields); returns where they
+  // stopped. The input is known to be valid.
+  const char* print_fields(const char* p, const char* end, int recursion_budget, int indent) {
+    while (p < end) {
+      std::uint32_t tag = 0;
+      p = read_varint32_coded(p, end, tag);
+      const std::uint32_t number = tag_number(tag);
+      switch (tag_wire_type(tag)) {
+        case wire_type::end_group: return p;
+        case wire_type::varint: {
+          std::uint64_t value = 0;
+          p = read_varint(p, end, value);
+          start_line(number, indent, ": ");
+          append_number(value, 10, 0);
+          out_ += '\n';
+          break;
+        }
+        case wire_type::fixed32:
+        case wire_type::fixed64: {
+          const bool wide = tag_wire_type(tag) == wire_type::fixed64;
+          start_line(number, indent, ": 0x");
+          append_number(wide ? read_fixed64(p) : read_fixed32(p), 16, wide ? 16 : 8);
+          out_ += '\n';
+          p += wide ? 8 : 4;
+          break;
+        }
+        case wire_type::length_delimited: {
+          std::uint32_t size = 0;
+          p = read_varint32_coded(p, end, size);
+          const char* const value_end = p + size;
+          if (size != 0 && recursion_budget > 0 && coded_message_check(value_end, recursion_budget).whole_message(p)) {
+            start_line(number, indent, " {\n");
+            print_fields(p, value_end, recursion_budget - 1, indent + 1);
+            end_block(indent);
+          } else {
+            start_line(number, indent, ": \"");
+            append_c_escaped(std::string_view(p, size), false, out_);
+            out_ += "\"\n";
+          }
+          p = value_end;
+          break;
+        }
+        default: {  // start_group
+          start_line(number, indent, " {\n");
+          p = print_fields(p, end, recursion_budget - 1, indent + 1);
+          end_block(indent);
+        }
+      }
+    }
+    return p;
+  }
+
+ private:
+  void start_line(std::uint32_t number, int indent, std::string_view after) {
+    out_.append(2 * static_cast<std::size_t>(indent), ' ');
+    append_number(number, 10, 0);
+    out_ += after;
+  }
+  void end_block(int indent) {
+    out_.append(2 * static_cast<std::size_t>(indent), ' ');
+    out_ += "}\n";
+  }
+  void append_number(std::uint64_t value, int base, std::size_t width) {
+    char digits[24];
+    const char* const digits_end = std::to_chars(digits, digits + sizeof digits, value, base).ptr;
+    const auto count = static_cast<std::size_t>(digits_end - digits);
+    if (count < width) out_.append(width - count, '0');
+    out_.append(digits, count);
+  }
+
+  std::string& out_;
+};
+
+// TextFormat's printer starts unknown fields with this budget for guessing nested messages.
+inline constexpr int decode_raw_recursion_budget = 10;
+
+// A message with no fields, which is what protoc parses the input as.
+inline constexpr message_descriptor fieldless_message{};
+
+inline std::string decode_raw(std::string_view bytes) {
+  binary_reader(bytes, binary_parse_options{}).merge(dynamic_message_view{&fieldless_message}, nullptr);
+  std::string out;
+  raw_printer(out).print_fields(bytes.data(), bytes.data() + bytes.size(), decode_raw_recursion_budget, 0);
+  return out;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/binary/writer.hpp -----------------------------------------------------------------
+// plainproto: the binary serializer, byte for byte libprotobuf 3.21's SerializeToString for proto2: fields in
+// number order, each present field written (a default value too), repeated scalars unpacked unless packed,
+// negative int32 and enum values as ten-byte varints, sub-messages behind their length.
+//
+// The bytes are written back to front, last field first, as upb does: a sub-message's length is then known
+// when it is written (its bytes are already there), so one pass over the message does it, where writing
+// front to back needs a pass that measures every sub-message first (protobuf's ByteSizeLong, which keeps the
+// sizes in each message; a plain struct has no room for them). The pass writes into a buffer on the stack;
+// a message that does not fit is measured and then written straight into the output string.
+
+namespace plainproto {
+namespace detail {
+
+// protobuf refuses to serialize a message of 2 GB or more (its sizes are ints).
+inline constexpr std::size_t max_message_size = 0x7fffffff;
+
+template <class T>
+T load_value(const void* bytes) noexcept {
+  T value;
+  std::memcpy(&value, bytes, sizeof value);
+  return value;
+}
+
+// The varint a value of a varint type is written as: int32 and enum values sign-extended to 64 bits (a
+// negative one takes ten bytes), sint32 and sint64 zigzag-encoded. `bytes` is the value's storage for the
+// number types, `value` the scalar for bools and enums.
+inline std::uint64_t wire_varint(field_type type, const void* bytes, scalar value) noexcept {
+  switch (type) {
+    case field_type::int32: return static_cast<std::uint64_t>(static_cast<std::int64_t>(load_value<std::int32_t>(bytes)));
+    case field_type::int64: return static_cast<std::uint64_t>(load_value<std::int64_t>(bytes));
+    case field_type::uint32: return load_value<std::uint32_t>(bytes);
+    case field_type::uint64: return load_value<std::uint64_t>(bytes);
+    case field_type::sint32: return zigzag_encode(load_value<std::int32_t>(bytes));
+    case field_type::sint64: return zigzag_encode(load_value<std::int64_t>(bytes));
+    case field_type::bool_: return value.b ? 1 : 0;
+    case field_type::enum_: return static_cast<std::uint64_t>(static_cast<std::int64_t>(static_cast<std::int32_t>(value.i)));
+    default: return 0;
+  }
+}
+
+// Bools and enums travel as scalars; the other varint types as the bytes of their value.
+constexpr bool read_as_scalar(field_type type) noexcept { return type == field_type::bool_ || type == field_type::enum_; }
+
+constexpr std::size_t value_width(field_type type) noexcept {
+  return type == field_type::int32 || type == field_type::uint32 || type == field_type::sint32 ? 4 : 8;
+}
+
+template <class F>
+std::uint64_t singular_varint(F field, const void* storage) {
+  if (read_as_scalar(field.type())) return wire_varint(field.type(), nullptr, field.ops().get(storage));
+  return wire_varint(field.type(), field.ops().value_bytes(storage), scalar{});
+}
+
+template <class F>
+std::uint64_t element_varint(F field, const void* storage, std::size_t index) {
+  if (read_as_scalar(field.type())) return wire_varint(field.type(), nullptr, field.ops().get_at(storage, index));
+  const char* values = static_cast<const char*>(field.ops().values(storage));
+  return wire_varint(field.type(), values + index * value_width(field.type()), scalar{});
+}
+
+// A packed field's tag is length-delimited: its values follow as one run.
+template <class F>
+constexpr std::uint32_t field_tag(F field) noexcept {
+  return make_tag(field.number(), field.packed() ? wire_type::length_delimited : natural_wire_type(field.type()));
+}
+
+// The bytes of a repeated varint field's values, without tags.
+template <class F>
+std::size_t varint_values_size(F field, const void* storage, std::size_t count) {
+  std::size_t total = 0;
+  for (std::size_t i = 0; i < count; ++i) total += varint_size_fast(element_varint(field, storage, i));
+  return total;
+}
+
+// --- measuring -----------------------------------------------------------------------------------------------
+
+template <class M>
+std::size_t message_size(M view, const void* message);
+
+template <class F>
+std::size_t field_size(F field, const void* message) {
+  const void* storage = field.storage(message);
+  const std::size_t tag_size = varint_size(field_tag(field));
+  const storage_ops& ops = field.ops();
+  const field_type type = field.type();
+  if (field.is_repeated()) {
+    const std::size_t count = ops.size(storage);
+    if (count == 0) return 0;
+    if (field.packed()) {
+      const std::size_t values = fixed_size(type) != 0 ? count * fixed_size(type)
+                                 : type == field_type::bool_ ? count
+                                                            : varint_values_size(field, storage, count);
+      return tag_size + varint_size_fast(values) + values;
+    }
+    if (fixed_size(type) != 0) return count * (tag_size + fixed_size(type));
+    if (type == field_type::bool_) return count * (tag_size + 1);
+    std::size_t total = count * tag_size;
+    for (std::size_t i = 0; i < count; ++i) {
+      std::size_t size;
+      if (type == field_type::message)
+        size = message_size(field.message_type(), ops.message_at(storage, i));
+      else if (type == field_type::string || type == field_type::bytes)
+        size = ops.string_at(storage, i).size();
+      else {
+        total += varint_size_fast(element_varint(field, storage, i));
+        continue;
+      }
+      total += varint_size_fast(size) + size;
+    }
+    return total;
+  }
+  if (!ops.has(storage)) return 0;
+  if (fixed_size(type) != 0) return tag_size + fixed_size(type);
+  std::size_t size;
+  switch (type) {
+    case field_type::bool_: return tag_size + 1;
+    case field_type::message: size = message_size(field.message_type(), ops.get_message(storage)); break;
+    case field_type::string:
+    case field_type::bytes: size = ops.get_string(storage).size(); break;
+    default: return tag_size + varint_size_fast(singular_varint(field, storage));
+  }
+  return tag_size + varint_size_fast(size) + size;
+}
+
+// The serialized size of a message (of any size: sums are not limited to 2 GB).
+template <class M>
+std::size_t message_size(M view, const void* message) {
+  std::size_t total = 0;
+  view.for_each_field_by_number([&](auto field) { total += field_size(field, message); });
+  return total;
+}
+
+// --- writing, back to front -----------------------------------------------------------------------------------
+
+// Each function writes below p and returns where its bytes start. Checked, it writes nothing below limit:
+// when the buffer runs out it returns limit - 1 (and nothing more is written: every later room test fails
+// there); unchecked, the buffer is known to be large enough. The write position travels in a register: kept
+// in the object, it would be reloaded after every byte stored (a char store may alias anything).
+template <bool checked>
+class backward_writer {
+ public:
+  // The fields, last first.
+  template <class M>
+  static char* write_message(M view, const void* message, char* p, char* const limit) {
+    view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p, limit); });
+    return p;
+  }
+
+ private:
+  // Room for a tag, a ten-byte varint and a fixed64 value.
+  static constexpr std::size_t scalar_room = 5 + 10 + 8;
+
+  static bool room(const char* p, const char* limit, std::size_t count) noexcept {
+    return !checked || p - limit >= static_cast<std::ptrdiff_t>(count);
+  }
+  static char* put_varint(std::uint64_t value, char* p) noexcept {
+    if (value < 0x80) {
+      *--p = static_cast<char>(value);
+      return p;
+    }
+    p -= varint_size_fast(value);
+    write_varint(p, value);
+    return p;
+  }
+  // A fixed-width value from its storage, little-endian whatever the host's order.
+  static char* put_fixed(const void* value, std::size_t width, char* p) noexcept {
+    p -= width;
+    if (width == 4)
+      write_fixed32(p, load_value<std::uint32_t>(value));
+    else
+      write_fixed64(p, load_value<std::uint64_t>(value));
+    return p;
+  }
+  // Strings are mostly short, where a call to memcpy costs more than the copy: up to 16 bytes are moved
+  // with two overlapping loads and stores.
+  static char* put_bytes(const void* bytes, std::size_t count, char* p) noexcept {
+    p -= count;
+    const char* from = static_cast<const char*>(bytes);
+    if (count >= 8 && count <= 16) {
+      std::uint64_t head, tail;
+      std::memcpy(&head, from, 8);
+      std::memcpy(&tail, from + count - 8, 8);
+      std::memcpy(p, &head, 8);
+      std::memcpy(p + count - 8, &tail, 8);
+    } else if (count >= 4 && count < 8) {
+      std::uint32_t head, tail;
+      std::memcpy(&head, from, 4);
+      std::memcpy(&tail, from + count - 4, 4);
+      std::memcpy(p, &head, 4);
+      std::memcpy(p + count - 4, &tail, 4);
+    } else {
+      std::memcpy(p, from, count);
+    }
+    return p;
+  }
+
+  template <class F>
+  static char* write_field(F field, const void* message, char* p, char* const limit) {
+    const void* storage = field.storage(message);
+    const storage_ops& ops = field.ops();
+    const field_type type = field.type();
+    if (field.is_repeated()) {
+      if (field.packed()) return write_packed_field(field, storage, p, limit);
+      for (std::size_t i = ops.size(storage); i-- > 0;) {
+        switch (type) {
+          case field_type::message: p = write_message_field(field, ops.message_at(storage, i), p, limit); break;
+          case field_type::string:
+          case field_type::bytes: p = write_string_field(field, ops.string_at(storage, i), p, limit); break;
+          default:
+            if (!room(p, limit, scalar_room)) return limit - 1;
+            if (fixed_size(type) != 0) {
+              p = put_fixed(static_cast<const char*>(ops.values(storage)) + i * fixed_size(type), fixed_size(type), p);
+            } else {
+              p = put_varint(element_varint(field, storage, i), p);
+            }
+            p = put_varint(field_tag(field), p);
+        }
+      }
+      return p;
+    }
+    if (!ops.has(storage)) return p;
+    switch (type) {
+      case field_type::message: return write_message_field(field, ops.get_message(storage), p, limit);
+      case field_type::string:
+      case field_type::bytes: return write_string_field(field, ops.get_string(storage), p, limit);
+      default: break;
+    }
+    if (!room(p, limit, scalar_room)) return limit - 1;
+    if (fixed_size(type) != 0)
+      p = put_fixed(ops.value_bytes(storage), fixed_size(type), p);
+    else
+      p = put_varint(singular_varint(field, storage), p);
+    return put_varint(field_tag(field), p);
+  }
+
+  template <class F>
+  static char* write_packed_field(F field, const void* storage, char* const end, char* const limit) {
+    const storage_ops& ops = field.ops();
+    const field_type type = field.type();
+    const std::size_t count = ops.size(storage);
+    if (count == 0) return end;
+    char* p = end;
+    for (std::size_t i = count; i-- > 0;) {
+      if (!room(p, limit, scalar_room)) return limit - 1;
+      if (fixed_size(type) != 0) {
+        p = put_fixed(static_cast<const char*>(ops.values(storage)) + i * fixed_size(type), fixed_size(type), p);
+      } else {
+        p = put_varint(element_varint(field, storage, i), p);
+      }
+    }
+    if (!room(p, limit, scalar_room)) return limit - 1;
+    p = put_varint(static_cast<std::uint64_t>(end - p), p);
+    return put_varint(field_tag(field), p);
+  }
+
+  template <class F>
+  static char* write_message_field(F field, const void* sub, char* const end, char* const limit) {
+    char* p = write_message(field.message_type(), sub, end, limit);
+    if (!room(p, limit, scalar_room)) return limit - 1;
+    p = put_varint(static_cast<std::uint64_t>(end - p), p);
+    return put_varint(field_tag(field), p);
+  }
+
+  template <class F>
+  static char* write_string_field(F field, std::string_view text, char* p, char* const limit) {
+    if (!room(p, limit, text.size() + scalar_room)) return limit - 1;
+    p = put_bytes(text.data(), text.size(), p);
+    p = put_varint(text.size(), p);
+    return put_varint(field_tag(field), p);
+  }
+};
+
+// Messages up to this size are written on the stack first; larger ones are measured, then written in place.
+inline constexpr std::size_t stack_buffer_size = 16384;
+
+// Replaces out with the serialized message (its capacity is reused).
+template <class M>
+void serialize_message(M view, const void* message, std::string& out) {
+  char buffer[stack_buffer_size];
+  char* const end = buffer + sizeof buffer;
+  char* const limit = buffer + 1;  // buffer[0] is where the writer points when it runs out
+  const char* start = backward_writer<true>::write_message(view, message, end, limit);
+  if (start != limit - 1) {
+    out.assign(start, static_cast<std::size_t>(end - start));
+    return;
+  }
+  const std::size_t size = message_size(view, message);
+  if (size > max_message_size)
+    throw error(error_code::out_of_range,
+                "Message of " + std::to_string(size) + " bytes exceeds the maximum protobuf size of 2 GB; not serialized");
+  out.resize(size);
+  backward_writer<false>::write_message(view, message, out.data() + size, out.data());
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/common/file_io.hpp ----------------------------------------------------------------
 // plainproto: reading files, and the one atomic-write helper every file the library writes goes through.
 
@@ -2704,6 +4307,7 @@ inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string&
 #include <cstdio>
 
 #if defined(_WIN32)
+#include <filesystem>
 #include <fstream>
 #else
 #include <fcntl.h>
@@ -2824,6 +4428,122 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
 
 }  // namespace plainproto
 
+namespace plainproto {
+
+// --- untyped forms, for code that holds only a descriptor ---------------------------------------------------
+
+// Replaces out with the message's bytes. Required fields are not checked (SerializeToString checks them only
+// in debug builds of libprotobuf); is_initialized() tells.
+inline void serialize_to(const message_descriptor& descriptor, const void* message, std::string& out) {
+  detail::serialize_message(detail::dynamic_message_view{&descriptor}, message, out);
+}
+
+inline std::string serialize(const message_descriptor& descriptor, const void* message) {
+  std::string out;
+  serialize_to(descriptor, message, out);
+  return out;
+}
+
+// Merges the bytes into the message: singular fields they hold are replaced, messages merged, repeated fields
+// appended; then the message must have its required fields (unless options.allow_partial). Throws
+// plainproto::error, whose column() is the byte offset of the problem + 1 (line() is 0).
+inline void merge_binary(std::string_view bytes, const message_descriptor& descriptor, void* message,
+                         const binary_parse_options& options = {}) {
+  detail::binary_reader(bytes, options).merge(detail::dynamic_message_view{&descriptor}, message);
+}
+
+// Replaces the message with the one the bytes hold (what it held is reused, as protobuf's Clear() keeps
+// sub-objects for the next parse). On error the message is cleared.
+inline void parse_binary(std::string_view bytes, const message_descriptor& descriptor, void* message,
+                         const binary_parse_options& options = {}) {
+  detail::binary_reader(bytes, options).parse(detail::dynamic_message_view{&descriptor}, message);
+}
+
+// --- typed forms ---------------------------------------------------------------------------------------------
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+void serialize_to(const T& message, std::string& out) {
+  detail::serialize_message(detail::static_message_view<descriptor_of<T>()>{}, &message, out);
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+std::string serialize(const T& message) {
+  std::string out;
+  serialize_to(message, out);
+  return out;
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+void merge_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
+  detail::binary_reader(bytes, options).merge(detail::static_message_view<descriptor_of<T>()>{}, &message);
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+void parse_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
+  detail::binary_reader(bytes, options).parse(detail::static_message_view<descriptor_of<T>()>{}, &message);
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+T parse_binary(std::string_view bytes, const binary_parse_options& options = {}) {
+  T message;
+  merge_binary(bytes, message, options);
+  return message;
+}
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+result<T> try_parse_binary(std::string_view bytes, const binary_parse_options& options = {}) {
+  try {
+    return parse_binary<T>(bytes, options);
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// The error, or nothing when the bytes merged cleanly. On error the message may be partly merged.
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+std::optional<error> try_merge_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
+  try {
+    merge_binary(bytes, message, options);
+    return std::nullopt;
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// `protoc --decode_raw`: the fields of any wire-format message, without its type, printed exactly as protoc
+// prints them (nested messages guessed as protoc guesses them). Throws plainproto::error for bytes protoc
+// fails to parse.
+inline std::string decode_raw(std::string_view bytes) { return detail::decode_raw(bytes); }
+
+// --- files (errors name the file) ----------------------------------------------------------------------------
+
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+T parse_binary_file(const std::string& path, const binary_parse_options& options = {}) {
+  const std::string bytes = read_file(path);
+  try {
+    return parse_binary<T>(bytes, options);
+  } catch (const error& failure) {
+    throw failure.with_file(path);
+  }
+}
+
+// Writes the bytes atomically (temporary file + rename): on failure the old file is left as it was.
+template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+void write_binary_file(const std::string& path, const T& message) {
+  write_file_atomically(path, serialize(message));
+}
+
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/schema/proto_export.hpp -----------------------------------------------------------
+// plainproto: a package as proto2 .proto text, written from the reflection data alone.
+//
+// Field types are written fully qualified (".pkg.Type"); a type from another package becomes an
+// `import "<that package>.proto";`, the name export_all gives that package's file.
+
+#include <set>
+#include <system_error>
+
 //-------- include/plainproto/detail/common/number_format.hpp ----------------------------------------------------------
 // plainproto: numbers spelled exactly as libprotobuf spells them (SimpleDtoa / SimpleFtoa).
 //
@@ -2836,7 +4556,6 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
 // less than half a unit in the 6th digit, so "%.6g" rounds to those very digits. The short form is then
 // written from the shortest digits; only the other values take the slower printf-style conversion.
 
-#include <charconv>
 #include <cmath>
 #include <iterator>
 #include <limits>
@@ -3376,6 +5095,74 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
 // plainproto: comparing two messages of one type field by field, each difference as a path and the two values
 // spelled as get() spells them.
 
+//-------- include/plainproto/detail/core/compare.hpp ------------------------------------------------------------------
+// plainproto: messages compared as their printers would write them: unlike ==, -0.0 differs from 0.0, and every NaN
+// is the same value (text format prints each as `nan`). `plainproto diff` and the text document's edits use it.
+
+namespace plainproto {
+namespace detail {
+
+// Floating-point values compared as stored: a float field's value widens to double exactly.
+inline bool same_floating(double a, double b) noexcept {
+  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
+  return a == b && std::signbit(a) == std::signbit(b);
+}
+
+inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {
+  switch (kind) {
+    case cpp_kind::int32:
+    case cpp_kind::int64:
+    case cpp_kind::enum_: return a.i == b.i;
+    case cpp_kind::uint32:
+    case cpp_kind::uint64: return a.u == b.u;
+    case cpp_kind::double_:
+    case cpp_kind::float_: return same_floating(a.d, b.d);
+    case cpp_kind::bool_: return a.b == b.b;
+    case cpp_kind::string:
+    case cpp_kind::message: break;
+  }
+  return false;
+}
+
+inline bool same_message(const message_descriptor& type, const void* a, const void* b);
+
+inline bool same_element(const field_descriptor& field, const void* a, const void* b, std::size_t index) {
+  switch (field.kind()) {
+    case cpp_kind::message:
+      return same_message(*field.message_type(), field.ops->message_at(a, index), field.ops->message_at(b, index));
+    case cpp_kind::string: return field.ops->string_at(a, index) == field.ops->string_at(b, index);
+    default: return same_scalar(field.kind(), field.ops->get_at(a, index), field.ops->get_at(b, index));
+  }
+}
+
+inline bool same_field(const field_descriptor& field, const void* a, const void* b) {
+  if (field.is_repeated()) {
+    const std::size_t count = field.ops->size(a);
+    if (count != field.ops->size(b)) return false;
+    for (std::size_t i = 0; i < count; ++i)
+      if (!same_element(field, a, b, i)) return false;
+    return true;
+  }
+  const bool has = field.ops->has(a);
+  if (has != field.ops->has(b)) return false;
+  if (!has) return true;
+  switch (field.kind()) {
+    case cpp_kind::message:
+      return same_message(*field.message_type(), field.ops->get_message(a), field.ops->get_message(b));
+    case cpp_kind::string: return field.ops->get_string(a) == field.ops->get_string(b);
+    default: return same_scalar(field.kind(), field.ops->get(a), field.ops->get(b));
+  }
+}
+
+inline bool same_message(const message_descriptor& type, const void* a, const void* b) {
+  for (const field_descriptor& field : type)
+    if (!same_field(field, field.storage_in(a), field.storage_in(b))) return false;
+  return true;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/paths/value.hpp -------------------------------------------------------------------
 // plainproto: values of path edits, read with the text-format parser's rules ("1e-3", "0x10", enum names,
 // quoted strings) and written as text-format values.
@@ -3720,78 +5507,6 @@ inline void store_value(const field_descriptor& field, void* storage, field_valu
 }
 
 }  // namespace detail
-}  // namespace plainproto
-
-//-------- include/plainproto/options.hpp ------------------------------------------------------------------------------
-// plainproto: the options of every reader and writer, in one header that needs nothing else, so that code which
-// passes options around need not include the formats themselves.
-
-namespace plainproto {
-
-// Whose text format and JSON the printers and parsers follow.
-enum class text_style {
-  // libprotobuf 3.21: TextFormat, util::MessageToJsonString and util::JsonStringToMessage.
-  cpp,
-  // Python protobuf (python3-protobuf 3.21, its C++-backed implementation): text_format.MessageToString,
-  // Parse and Merge, json_format.MessageToJson and Parse, as EasyRec and Paddle save and load configs.
-  // docs/cli.md ("Python style") lists every difference from cpp.
-  python,
-};
-
-// Text format (TextFormat::Parser).
-struct text_parse_options {
-  // Skip fields the message type does not have (nested blocks included) instead of failing.
-  bool allow_unknown_fields = false;
-  // Accept a message whose required fields are not all set.
-  bool allow_partial = false;
-  // Deepest message nesting accepted. (libprotobuf has no limit by default.)
-  int recursion_limit = 100;
-  // text_style::python reads as Python protobuf's text_format.Parse and Merge do, which check no required
-  // fields (allow_partial has no effect then).
-  text_style style = text_style::cpp;
-};
-
-// Text format (TextFormat::Printer); also how plainproto::get spells values.
-struct text_print_options {
-  // One line, fields separated by spaces, as Message::ShortDebugString().
-  bool single_line = false;
-  // Keep bytes >= 0x80 of string (not bytes) fields unescaped, as Printer::SetUseUtf8StringEscaping(true)
-  // and Python's MessageToString(as_utf8=True), which is how EasyRec saves configs.
-  bool as_utf8 = false;
-  // text_style::python prints as Python protobuf's text_format.MessageToString(message, as_utf8=as_utf8,
-  // as_one_line=single_line): floats and doubles as Python spells them (32768.0, 1e-07), and with as_utf8 only
-  // \n \r \t \" \' \\ escaped in string fields.
-  text_style style = text_style::cpp;
-};
-
-// JSON (JsonStringToMessage's JsonParseOptions).
-struct json_parse_options {
-  // Skip keys that name no field, and enum names the enum does not declare.
-  bool ignore_unknown_fields = false;
-  // Also accept enum names in other cases and with '-' for '_' ("adam-optimizer" for ADAM_OPTIMIZER).
-  bool case_insensitive_enum_parsing = false;
-  // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
-  int recursion_limit = 100;
-  // text_style::python reads as Python protobuf's json_format.Parse (case_insensitive_enum_parsing has no
-  // effect, and no required fields are checked).
-  text_style style = text_style::cpp;
-};
-
-// JSON (MessageToJsonString's JsonPrintOptions).
-struct json_print_options {
-  bool add_whitespace = false;
-  // Print unset singular fields with their defaults and empty repeated fields as [].
-  bool always_print_primitive_fields = false;
-  bool always_print_enums_as_ints = false;
-  // Keys are the .proto field names instead of their lowerCamelCase JSON names.
-  bool preserve_proto_field_names = false;
-  // text_style::python prints as Python protobuf's json_format.MessageToJson(message,
-  // including_default_value_fields=always_print_primitive_fields, preserving_proto_field_name=
-  // preserve_proto_field_names, use_integers_for_enums=always_print_enums_as_ints, indent=2 with
-  // add_whitespace, else indent=None).
-  text_style style = text_style::cpp;
-};
-
 }  // namespace plainproto
 
 //-------- include/plainproto/detail/text/parser.hpp -------------------------------------------------------------------
@@ -4421,14 +6136,17 @@ class text_tokenizer {
     current_ = {type, std::string_view(start, static_cast<std::size_t>(p_ - start)), offset, has_escapes};
   }
 
-  // Moves past the current token, a field name, and past a ':' right after it (blanks between), so that the
-  // token after the ':' becomes current. Returns whether there was that ':'; without it this is next().
+  // Moves past the current token, a field name, and past a ':' after it, so that the token after the ':'
+  // becomes current. Returns whether there was that ':'. (A ':' right after blanks is found without making it
+  // a token; one after a comment is read as one.)
   bool next_past_colon() {
     const char* const after = skip_blanks(p_, end_);
     const bool colon = after < end_ && *after == ':';
     if (colon) p_ = after + 1;
     next();
-    return colon;
+    if (colon || current_.type != token_type::symbol || !current_is(':')) return colon;
+    next();
+    return true;
   }
 
   [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
@@ -5772,30 +7490,6 @@ struct field_difference {
 
 namespace detail {
 
-// Two floating-point values are the same when they print the same: equal and of the same sign (so 0 and -0
-// differ, as `0` and `-0` do in text format), or both NaN whatever their sign and payload (text format prints
-// every NaN as `nan`). Values are compared as stored: a float field's value widens to double exactly.
-inline bool same_floating(double a, double b) noexcept {
-  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
-  return a == b && std::signbit(a) == std::signbit(b);
-}
-
-inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {
-  switch (kind) {
-    case cpp_kind::int32:
-    case cpp_kind::int64:
-    case cpp_kind::enum_: return a.i == b.i;
-    case cpp_kind::uint32:
-    case cpp_kind::uint64: return a.u == b.u;
-    case cpp_kind::double_:
-    case cpp_kind::float_: return same_floating(a.d, b.d);
-    case cpp_kind::bool_: return a.b == b.b;
-    case cpp_kind::string:
-    case cpp_kind::message: break;
-  }
-  return false;
-}
-
 class message_differ {
  public:
   message_differ(const text_print_options& options, std::vector<field_difference>& out)
@@ -5912,24 +7606,19 @@ inline std::string diff_line(const field_difference& difference) {
 
 }  // namespace plainproto
 
-//-------- include/plainproto/paths.hpp --------------------------------------------------------------------------------
-// plainproto: reading and editing messages by path, in the language of EasyRec's edit_config
-// (`--train_config.num_steps=1000`, HPO parameter files).
+//-------- include/plainproto/document.hpp -----------------------------------------------------------------------------
+// plainproto: text-format files edited the way a careful person edits them by hand. A text_document holds a
+// file and the message it reads as; edits (by path, or by assigning a changed message) rewrite only the bytes
+// that must change, and comments, blank lines, indentation, separators and spellings stay as they were.
 //
-//   plainproto::set(config, "optimizer_config[0].adam_optimizer.beta1", "0.85");
-//   plainproto::set(config, "optimizer_config[:].use_moving_average;num_steps", "true;5000");
-//   plainproto::set(config, "incr_save_config.fs", "{}");                   // present, empty
-//   plainproto::get(config, "optimizer_config[adam_optimizer.beta1>0.8].use_moving_average");  // {"true"}
+//   auto doc = plainproto::read_text_document<plainproto::protos::TrainConfig>("train.config");
+//   plainproto::set(doc, "num_steps", "5000");                          // only that value's bytes change
+//   auto config = doc.message_as<plainproto::protos::TrainConfig>();
+//   config.sync_replicas = false;
+//   doc.assign(config);                                                 // inserted where a person would put it
+//   plainproto::write_text_document("train.config", doc);
 //
-// A path is dotted field names; a repeated field takes a selector: [i] (negative counts from the end), [:],
-// [a:b] (Python slice), or [subpath OP literal] with OP one of >= <= > < = (numbers numerically, strings
-// lexicographically, enums by name or number, bools true/false). Every selected element is visited.
-//
-// Values are text-format values converted to the field's type: "1e-3", "0x10", enum names, true/false,
-// quoted or bare strings; a whole repeated field is replaced by a list `[a, b]` (or one value); a message is
-// replaced by text format, with or without one outer { }. Writing inside one member of a oneof switches it.
-// get() returns values as text format writes them, messages on one line as `{ a: 1 }`, whole repeated fields
-// as `[a, b]`: set(path, get(path)[i]) writes back the same value.
+// format_text() lays a file out canonically (plainproto fmt), keeping every comment and every value as written.
 
 //-------- include/plainproto/detail/paths/eval.hpp --------------------------------------------------------------------
 // plainproto: edit_config paths checked against a message type, evaluated over a message (fan-out over
@@ -6242,20 +7931,1335 @@ inline std::size_t assign_scalar(const path_segment& last, const std::vector<pat
   return matches.size();
 }
 
+// A value an edit replaced whole (a message, a message element, or a whole repeated field), named by where
+// it is in the edited message. A document (document.hpp) prints those anew instead of editing them in place.
+struct path_location {
+  std::vector<path_step> chain;  // from the root to the message holding the field
+  const field_descriptor* field;
+  std::size_t index;  // whole_field for a singular field or a whole repeated field
+
+  bool is(const std::vector<path_step>& at, const field_descriptor& in, std::size_t element) const {
+    if (field != &in || index != element || chain.size() != at.size()) return false;
+    for (std::size_t i = 0; i < chain.size(); ++i)
+      if (chain[i].field != at[i].field || chain[i].index != at[i].index) return false;
+    return true;
+  }
+};
+
 // Sets every field one path selects; the value is converted (and rejected) even when nothing is selected.
+// The values replaced whole are added to `replaced` when it is given.
 inline std::size_t set_path(const message_descriptor& type, void* message, std::string_view path,
-                            std::string_view value) {
+                            std::string_view value, std::vector<path_location>* replaced = nullptr) {
   const std::vector<path_segment> segments = checked_path(type, path);
   const path_segment& last = segments.back();
   const std::vector<path_match> matches = resolve_path(segments, message, false);
-  if (last.field->is_repeated() && last.selector == path_selector::none)
-    return replace_repeated(last, matches, message, value);
+  const bool whole_repeated = last.field->is_repeated() && last.selector == path_selector::none;
+  if (replaced != nullptr && (whole_repeated || last.field->type == field_type::message))
+    for (const path_match& match : matches) replaced->push_back({match.chain, match.field, match.index});
+  if (whole_repeated) return replace_repeated(last, matches, message, value);
   if (last.field->type == field_type::message) return replace_message(last, matches, message, value);
   return assign_scalar(last, matches, message, value);
 }
 
+// Several paths separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the
+// whole value, ';' included. Applies them in order and returns how many fields were written.
+inline std::size_t set_paths(const message_descriptor& type, void* message, std::string_view paths,
+                             std::string_view values, std::vector<path_location>* replaced = nullptr) {
+  const std::vector<std::string_view> path_list = split_top_level(paths, ';');
+  std::vector<std::string_view> value_list{values};
+  if (path_list.size() > 1) {
+    value_list = split_top_level(values, ';');
+    if (value_list.size() != path_list.size())
+      throw error(error_code::usage, "\"" + std::string(paths) + "\": " + std::to_string(path_list.size()) +
+                                         " paths but " + std::to_string(value_list.size()) + " values");
+  }
+  std::size_t written = 0;
+  for (std::size_t i = 0; i < path_list.size(); ++i)
+    written += set_path(type, message, path_list[i], value_list[i], replaced);
+  return written;
+}
+
 }  // namespace detail
 }  // namespace plainproto
+
+//-------- include/plainproto/detail/text/block.hpp --------------------------------------------------------------------
+// plainproto: the `FIELD { ... }` blocks at the top level of a larger prototxt, such as train_config in an
+// EasyRec pipeline.config whose other blocks plainproto does not mirror. The file is read with the text-format
+// tokenizer, so comments and strings that happen to contain the field's name or braces are not mistaken for it.
+
+namespace plainproto {
+namespace detail {
+
+// Byte offsets into the text: [begin, end) is the whole field, from its name to its closing delimiter;
+// [content_begin, content_end) is what lies between the delimiters.
+struct text_block {
+  std::size_t begin;
+  std::size_t content_begin;
+  std::size_t content_end;
+  std::size_t end;
+  std::size_t line;  // 1-based position of the name
+  std::size_t column;
+};
+
+class top_level_scanner {
+ public:
+  explicit top_level_scanner(std::string_view text) : tokenizer_(text) {}
+
+  // Every top-level field named `name` whose value is a message block, in file order. Fails on a top-level
+  // field of that name that is not a block, and on text the tokenizer or this walk cannot read.
+  std::vector<text_block> find(std::string_view name) {
+    std::vector<text_block> blocks;
+    try {
+      tokenizer_.next();
+      while (current().type != token_type::end) scan_field(name, blocks);
+    } catch (text_failure& failure) {
+      const source_position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line, where.column);
+    }
+    return blocks;
+  }
+
+ private:
+  const token& current() const noexcept { return tokenizer_.current(); }
+  bool at(std::string_view symbol) const noexcept {
+    return current().type == token_type::symbol && current().text == symbol;
+  }
+  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
+  void expect(std::string_view symbol) {
+    if (!at(symbol))
+      fail("Expected \"" + std::string(symbol) + "\", found \"" + std::string(current().text) + "\".");
+    tokenizer_.next();
+  }
+
+  void scan_field(std::string_view name, std::vector<text_block>& blocks) {
+    const token field = current();
+    if (at("[")) {
+      skip_balanced();  // [extension.name] or [type.googleapis.com/T]
+    } else if (current().type == token_type::identifier || current().type == token_type::integer) {
+      tokenizer_.next();
+    } else {
+      fail("Expected identifier, got: " + std::string(current().text));
+    }
+    const bool wanted = field.type == token_type::identifier && field.text == name;
+    const bool colon = at(":");
+    if (colon) tokenizer_.next();
+    const source_position where = tokenizer_.position_of(field.offset);
+    if (at("{") || at("<")) {
+      const std::size_t content_begin = current().offset + 1;
+      const std::size_t closing = skip_balanced();
+      if (wanted) blocks.push_back({field.offset, content_begin, closing, closing + 1, where.line, where.column});
+    } else {
+      if (wanted)
+        throw error(error_code::syntax,
+                    "\"" + std::string(name) + "\" at the top level is not a message block \"" + std::string(name) +
+                        " { ... }\"",
+                    where.line, where.column);
+      if (!colon) expect("{");
+      skip_value();
+    }
+    if (at(";") || at(",")) tokenizer_.next();
+  }
+
+  // From an opening [ { or < to its closing partner, whatever lies between; returns the partner's offset.
+  std::size_t skip_balanced() {
+    int depth = 0;
+    std::size_t closing = 0;
+    do {
+      if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
+      if (at("{") || at("<") || at("[")) ++depth;
+      if (at("}") || at(">") || at("]")) --depth;
+      closing = current().offset;
+      tokenizer_.next();
+    } while (depth > 0);
+    return closing;
+  }
+
+  void skip_value() {
+    if (at("[")) {
+      skip_balanced();
+      return;
+    }
+    if (current().type == token_type::string) {
+      while (current().type == token_type::string) tokenizer_.next();
+      return;
+    }
+    if (at("-")) tokenizer_.next();
+    if (current().type != token_type::identifier && current().type != token_type::integer &&
+        current().type != token_type::floating)
+      fail("Expected a value, found \"" + std::string(current().text) + "\".");
+    tokenizer_.next();
+  }
+
+  text_tokenizer tokenizer_;
+};
+
+inline std::vector<text_block> find_top_level_blocks(std::string_view text, std::string_view name) {
+  return top_level_scanner(text).find(name);
+}
+
+// The text with every byte outside the blocks' contents blanked (newlines and tabs kept): parsing it parses
+// the blocks' contents one after the other, and every error keeps its line and column in the original file.
+inline std::string keep_only_blocks(std::string_view text, const std::vector<text_block>& blocks) {
+  std::string kept(text.size(), ' ');
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n' || text[i] == '\t') kept[i] = text[i];
+  for (const text_block& block : blocks)
+    kept.replace(block.content_begin, block.content_end - block.content_begin,
+                 text.substr(block.content_begin, block.content_end - block.content_begin));
+  return kept;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/text/document.hpp -----------------------------------------------------------------
+// plainproto: format-preserving edits of a text-format file. The editor compares the message the file reads
+// as with the message it should read as, field by field, and turns every difference into a splice of the
+// file's bytes: a changed scalar rewrites its value's bytes, a field the file lacks is inserted where a person
+// would write it, a field that is gone has its lines removed, and a value an edit replaced whole is printed
+// anew. Everything else - comments, blank lines, indentation, separators, spellings, order - stays as it is.
+// New text comes from the text-format printer, so its options (and the style it prints in) apply.
+
+#include <map>
+
+//-------- include/plainproto/detail/text/syntax_tree.hpp --------------------------------------------------------------
+// plainproto: the syntax of a text-format file as it is written: every field entry with the offsets of its
+// name, ':', value and separator, and values down to their tokens (nested blocks, lists, runs of string
+// literals). Between two tokens there is only whitespace and comments, so these offsets are all that a
+// format-preserving editor (document.hpp) and the formatter (format.hpp) need: the bytes between tokens
+// are what they keep or lay out. The tokens are read by the text-format tokenizer, with libprotobuf's rules.
+
+namespace plainproto {
+namespace detail {
+
+inline constexpr std::size_t no_offset = static_cast<std::size_t>(-1);
+
+// [begin, end) bytes of one token.
+struct syntax_span {
+  std::size_t begin;
+  std::size_t end;
+};
+
+enum class syntax_kind : unsigned char {
+  scalar,  // a number, identifier, '-' and a number, or a run of string literals
+  message,  // { ... } or < ... >, and the whole file
+  list,  // [ ... ]
+  skipped,  // a value not read for its structure (the other top-level blocks around an --at block)
+};
+
+struct syntax_entry;
+
+struct syntax_value {
+  syntax_kind kind = syntax_kind::scalar;
+  std::size_t begin = 0;  // the first token, or the opening delimiter
+  std::size_t end = 0;  // one past the last token, or past the closing delimiter
+  std::vector<syntax_span> tokens;  // scalar: each of its tokens
+  std::vector<syntax_entry> entries;  // message: its fields as written
+  std::vector<syntax_value> elements;  // list: its values
+};
+
+struct syntax_entry {
+  std::size_t begin = 0;  // the field name, or the '[' of an extension name
+  std::size_t name_end = 0;  // one past the name (past the ']' of an extension name)
+  std::size_t colon = no_offset;
+  syntax_value value;
+  std::size_t separator = no_offset;  // the ',' or ';' that ends the field
+  std::size_t end = 0;  // one past the separator, else past the value
+  const field_descriptor* field = nullptr;  // filled in by resolve_fields; null for fields the type lacks
+
+  std::string_view name(std::string_view text) const { return text.substr(begin, name_end - begin); }
+};
+
+// Reads a whole file into its syntax tree: the root is a message value spanning the file. With only_field
+// set, the top-level entries of other names are not read for their structure (kind skipped) and only need
+// balanced brackets, as `--at FIELD` requires of the blocks around the one it works on.
+class syntax_reader {
+ public:
+  syntax_reader(std::string_view text, int recursion_limit, std::string_view only_field = {})
+      : text_(text),
+        tokenizer_(text),
+        depth_left_(recursion_limit),
+        recursion_limit_(recursion_limit),
+        only_field_(only_field) {}
+
+  syntax_value read() {
+    syntax_value root;
+    root.kind = syntax_kind::message;
+    try {
+      tokenizer_.next();
+      while (current().type != token_type::end) root.entries.push_back(read_entry(true));
+    } catch (text_failure& failure) {
+      const source_position where = tokenizer_.position_of(failure.offset);
+      throw error(failure.code, std::move(failure.message), where.line, where.column);
+    }
+    root.end = text_.size();
+    return root;
+  }
+
+ private:
+  const token& current() const noexcept { return tokenizer_.current(); }
+  bool at(char symbol) const noexcept { return current().type == token_type::symbol && tokenizer_.current_is(symbol); }
+  std::size_t token_end() const noexcept { return current().offset + current().text.size(); }
+  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
+  [[noreturn]] void fail_expected(std::string_view what) const {
+    fail("Expected " + std::string(what) + ", found \"" + std::string(current().text) + "\".");
+  }
+  // Consumes the current token; returns where it ended.
+  std::size_t take() {
+    const std::size_t end = token_end();
+    tokenizer_.next();
+    return end;
+  }
+  void enter_nesting() {
+    if (--depth_left_ < 0)
+      fail("Message is too deep, the parser exceeded the configured recursion limit of " +
+           std::to_string(recursion_limit_) + ".");
+  }
+
+  syntax_entry read_entry(bool top_level) {
+    syntax_entry entry;
+    entry.begin = current().offset;
+    if (at('[')) {
+      // [extension.name] or [type.googleapis.com/package.Type]
+      take();
+      for (;;) {
+        if (current().type != token_type::identifier) fail_expected("an identifier");
+        take();
+        if (!at('.') && !at('/')) break;
+        take();
+      }
+      if (!at(']')) fail_expected("\"]\"");
+      entry.name_end = take();
+    } else if (current().type == token_type::identifier || current().type == token_type::integer) {
+      entry.name_end = take();
+    } else {
+      fail("Expected identifier, got: " + std::string(current().text));
+    }
+    if (at(':')) {
+      entry.colon = current().offset;
+      take();
+    }
+    const bool skipped = top_level && !only_field_.empty() && entry.name(text_) != only_field_;
+    if (skipped)
+      skip_value(entry.value);
+    else
+      read_value(entry.value, entry.colon != no_offset);
+    entry.end = entry.value.end;
+    if (at(';') || at(',')) {
+      entry.separator = current().offset;
+      entry.end = take();
+    }
+    return entry;
+  }
+
+  void read_value(syntax_value& value, bool after_colon) {
+    value.begin = current().offset;
+    if (at('{') || at('<')) {
+      read_message(value);
+    } else if (at('[')) {
+      read_list(value);
+    } else {
+      if (!after_colon) fail_expected("\":\"");
+      read_scalar(value);
+    }
+  }
+
+  void read_message(syntax_value& value) {
+    enter_nesting();
+    value.kind = syntax_kind::message;
+    const char closing = at('<') ? '>' : '}';
+    take();
+    while (!at('}') && !at('>')) {
+      if (current().type == token_type::end) fail_expected("\"" + std::string(1, closing) + "\"");
+      value.entries.push_back(read_entry(false));
+    }
+    if (!at(closing)) fail_expected("\"" + std::string(1, closing) + "\"");
+    value.end = take();
+    ++depth_left_;
+  }
+
+  void read_list(syntax_value& value) {
+    enter_nesting();
+    value.kind = syntax_kind::list;
+    take();
+    if (!at(']')) {
+      for (;;) {
+        syntax_value& element = value.elements.emplace_back();
+        element.begin = current().offset;
+        if (at('{') || at('<'))
+          read_message(element);
+        else
+          read_scalar(element);
+        if (at(']')) break;
+        if (!at(',')) fail_expected("\",\" or \"]\"");
+        take();
+      }
+    }
+    value.end = take();
+    ++depth_left_;
+  }
+
+  void read_scalar(syntax_value& value) {
+    value.kind = syntax_kind::scalar;
+    if (current().type == token_type::string) {
+      while (current().type == token_type::string) {
+        value.tokens.push_back({current().offset, token_end()});
+        value.end = take();
+      }
+      return;
+    }
+    if (at('-')) {
+      value.tokens.push_back({current().offset, token_end()});
+      take();
+    }
+    const token_type type = current().type;
+    if (type != token_type::identifier && type != token_type::integer && type != token_type::floating)
+      fail_expected("a value");
+    value.tokens.push_back({current().offset, token_end()});
+    value.end = take();
+  }
+
+  // A value only walked over: a run of strings, brackets balanced whatever lies between, or one token.
+  void skip_value(syntax_value& value) {
+    value.kind = syntax_kind::skipped;
+    value.begin = current().offset;
+    if (current().type == token_type::string) {
+      while (current().type == token_type::string) value.end = take();
+      return;
+    }
+    if (!at('{') && !at('<') && !at('[')) {
+      read_scalar(value);
+      value.kind = syntax_kind::skipped;
+      return;
+    }
+    int depth = 0;
+    do {
+      if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
+      if (at('{') || at('<') || at('[')) ++depth;
+      if (at('}') || at('>') || at(']')) --depth;
+      value.end = take();
+    } while (depth > 0);
+  }
+
+  std::string_view text_;
+  text_tokenizer tokenizer_;
+  int depth_left_;
+  int recursion_limit_;
+  std::string_view only_field_;
+};
+
+// Names each entry's field in the message type, down the blocks of message fields. Entries the type has no
+// field for (unknown fields, extensions, kept when a parse allows them) keep a null field.
+inline void resolve_fields(std::string_view text, syntax_value& block, const message_descriptor& type) {
+  for (syntax_entry& entry : block.entries) {
+    if (text[entry.begin] == '[') continue;
+    entry.field = type.find_field(entry.name(text));
+    if (entry.field == nullptr || entry.field->type != field_type::message) continue;
+    const message_descriptor& sub = *entry.field->message_type();
+    if (entry.value.kind == syntax_kind::message) resolve_fields(text, entry.value, sub);
+    for (syntax_value& element : entry.value.elements)
+      if (element.kind == syntax_kind::message) resolve_fields(text, element, sub);
+  }
+}
+
+// --- lines around offsets ----------------------------------------------------------------------------------
+
+constexpr bool is_line_blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+// The lines of a text, found once: where an offset's line starts, whether only blanks precede the offset on it,
+// its indentation. (Scanning back from each field instead would make a file written on one line quadratic.)
+class text_lines {
+ public:
+  explicit text_lines(std::string_view text) : text_(text) {
+    starts_.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n') starts_.push_back(i + 1);
+    contents_.reserve(starts_.size());
+    for (const std::size_t start : starts_) {
+      std::size_t first = start;
+      while (first < text.size() && is_line_blank(text[first])) ++first;
+      contents_.push_back(first);
+    }
+  }
+
+  std::size_t start(std::size_t at) const { return starts_[line(at)]; }
+  // Whether only blanks stand between the start of the line and the offset.
+  bool starts_line(std::size_t at) const { return at <= contents_[line(at)]; }
+  // The spaces and tabs that start the offset's line.
+  std::string_view indentation(std::size_t at) const {
+    const std::size_t begin = start(at);
+    std::size_t end = begin;
+    while (end < text_.size() && (text_[end] == ' ' || text_[end] == '\t')) ++end;
+    return text_.substr(begin, end - begin);
+  }
+
+ private:
+  std::size_t line(std::size_t at) const {
+    return static_cast<std::size_t>(std::upper_bound(starts_.begin(), starts_.end(), at) - starts_.begin()) - 1;
+  }
+
+  std::string_view text_;
+  std::vector<std::size_t> starts_;  // the first byte of each line
+  std::vector<std::size_t> contents_;  // the first byte of each line that is not a blank
+};
+
+// Past the line break that ends the line, when from the offset on the line holds only blanks and maybe a
+// comment (the end of the text when it has no line break); no_offset when another token follows on the line.
+inline std::size_t end_of_line_after(std::string_view text, std::size_t at) noexcept {
+  while (at < text.size() && is_line_blank(text[at])) ++at;
+  if (at < text.size() && text[at] == '#')
+    while (at < text.size() && text[at] != '\n') ++at;
+  if (at >= text.size()) return text.size();
+  return text[at] == '\n' ? at + 1 : no_offset;
+}
+
+// Whether a line break lies in [begin, end).
+inline bool spans_lines(std::string_view text, std::size_t begin, std::size_t end) noexcept {
+  return text.substr(begin, end - begin).find('\n') != std::string_view::npos;
+}
+
+// "\r\n" when the text's first line ends in CRLF, else "\n".
+inline std::string_view line_ending_of(std::string_view text) noexcept {
+  const std::size_t newline = text.find('\n');
+  return newline != std::string_view::npos && newline > 0 && text[newline - 1] == '\r' ? "\r\n" : "\n";
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+// How the file lays out its lines: what new lines end with and indent by.
+struct document_layout {
+  std::string line_ending = "\n";
+  std::string indent_unit = "  ";  // one level of nesting
+};
+
+inline void count_indent_steps(const text_lines& lines, const syntax_value& block, std::string_view block_indent,
+                               std::map<std::string, std::size_t>& steps) {
+  for (const syntax_entry& entry : block.entries) {
+    const bool own_line = lines.starts_line(entry.begin);
+    const std::string_view indent = own_line ? lines.indentation(entry.begin) : block_indent;
+    if (own_line && block_indent.size() < indent.size() && indent.substr(0, block_indent.size()) == block_indent)
+      ++steps[std::string(indent.substr(block_indent.size()))];
+    if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
+    for (const syntax_value& element : entry.value.elements)
+      if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
+  }
+}
+
+// The line ending of the first line, and the step by which nested fields are most often indented further
+// than the line of their block (two spaces when nothing is nested on lines of its own).
+inline document_layout detect_layout(std::string_view text, const syntax_value& root) {
+  document_layout layout;
+  layout.line_ending = std::string(line_ending_of(text));
+  const text_lines lines(text);
+  std::map<std::string, std::size_t> steps;
+  for (const syntax_entry& entry : root.entries) {
+    const std::string_view indent = lines.indentation(entry.begin);
+    if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
+    for (const syntax_value& element : entry.value.elements)
+      if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
+  }
+  std::size_t most = 0;
+  for (const auto& [step, count] : steps) {
+    if (count > most) {
+      most = count;
+      layout.indent_unit = step;
+    }
+  }
+  return layout;
+}
+
+// Whether a string literal of the file holds bytes >= 0x80 as they are: the file was written with UTF-8 kept
+// (Python's as_utf8=True, how EasyRec saves configs).
+inline bool keeps_utf8(std::string_view text, const syntax_value& value) {
+  for (const syntax_span& token : value.tokens)
+    if (text[token.begin] == '"' || text[token.begin] == '\'')
+      for (std::size_t i = token.begin; i < token.end; ++i)
+        if (static_cast<unsigned char>(text[i]) >= 0x80) return true;
+  for (const syntax_entry& entry : value.entries)
+    if (keeps_utf8(text, entry.value)) return true;
+  for (const syntax_value& element : value.elements)
+    if (keeps_utf8(text, element)) return true;
+  return false;
+}
+
+// The options the values a document edit writes anew are printed with: the caller's, writing UTF-8 as it is
+// where the file already does. This is where the document's own spelling is read, so that new values look
+// like the ones around them.
+inline text_print_options new_value_print_options(std::string_view text, const syntax_value& root,
+                                                  const text_print_options& requested) {
+  text_print_options options = requested;
+  if (!options.as_utf8) options.as_utf8 = keeps_utf8(text, root);
+  return options;
+}
+
+// --- splices -----------------------------------------------------------------------------------------------
+
+// Bytes [begin, end) of the original text replaced by text (an insertion when begin == end).
+struct text_splice {
+  std::size_t begin;
+  std::size_t end;
+  std::string text;
+};
+
+// The text with the splices applied. Splices may touch but not overlap, except removals (empty text), which
+// may overlap each other and are merged. At one offset, insertions come before the replacement that starts
+// there, in the order they were made.
+inline std::string apply_splices(std::string_view text, std::vector<text_splice> splices) {
+  std::stable_sort(splices.begin(), splices.end(), [](const text_splice& a, const text_splice& b) {
+    if (a.begin != b.begin) return a.begin < b.begin;
+    return a.begin == a.end && b.begin != b.end;
+  });
+  std::string out;
+  std::size_t cursor = 0;
+  for (text_splice& splice : splices) {
+    if (splice.begin < cursor) {
+      if (!splice.text.empty() || splice.begin == splice.end)
+        throw std::logic_error("plainproto: overlapping edits of a text document");
+      if (splice.end <= cursor) continue;
+      splice.begin = cursor;
+    }
+    out.append(text.substr(cursor, splice.begin - cursor)).append(splice.text);
+    cursor = splice.end;
+  }
+  out.append(text.substr(cursor));
+  return out;
+}
+
+// --- the editor ----------------------------------------------------------------------------------------------
+
+// One step from a message into one of its fields: a singular field (index whole_value) or an element.
+struct value_step {
+  const field_descriptor* field;
+  std::size_t index;
+};
+inline constexpr std::size_t whole_value = static_cast<std::size_t>(-1);
+
+// A message block of the file that holds (part of) a message, with the byte where the field or list element
+// that holds it starts (0 for the whole file).
+struct view_block {
+  const syntax_value* value;
+  std::size_t owner_begin;
+  bool is_root;
+};
+
+// Computes the splices that make a file read as a new message. is_replaced(chain, field, index) says
+// whether an edit replaced that value whole (a message, or a whole repeated field with index whole_value):
+// it is then printed anew rather than edited inside. In merge mode a singular message given several times
+// is the merge of its blocks, as TextFormat::Merge reads it.
+template <class IsReplaced>
+class document_editor {
+ public:
+  document_editor(std::string_view text, const document_layout& layout, const text_print_options& print, bool merge,
+                  IsReplaced is_replaced)
+      : text_(text),
+        lines_(text),
+        layout_(layout),
+        print_(print),
+        merge_(merge),
+        is_replaced_(std::move(is_replaced)) {}
+
+  // The splices that turn the blocks of `view`, which read as `old_message`, into text that reads as
+  // `new_message`.
+  void reconcile(const std::vector<view_block>& view, const message_descriptor& type, const void* old_message,
+                 const void* new_message) {
+    std::vector<std::vector<occurrence>> found(type.field_count);
+    std::size_t ordinal = 0;
+    for (const view_block& block : view)
+      for (const syntax_entry& entry : block.value->entries) {
+        if (entry.field != nullptr)
+          found[static_cast<std::size_t>(entry.field - type.fields)].push_back({&entry, ordinal, &block});
+        ++ordinal;
+      }
+    edits pending{type, new_message, {}, {}};
+    for (std::size_t i = 0; i < type.field_count; ++i) {
+      const field_descriptor& field = type.field_by_number_order(i);
+      const std::vector<occurrence>& occurrences = found[static_cast<std::size_t>(&field - type.fields)];
+      const void* old_storage = field.storage_in(old_message);
+      const void* new_storage = field.storage_in(new_message);
+      if (field.in_oneof() && oneof_member(type, field, old_message) != oneof_member(type, field, new_message)) {
+        remove_all(occurrences, pending);
+        if (field.ops->has(new_storage)) pending.inserted.push_back(&field);
+        continue;
+      }
+      if (same_field(field, old_storage, new_storage)) continue;
+      if (field.is_repeated()) {
+        reconcile_repeated(field, occurrences, old_storage, new_storage, pending);
+      } else if (!field.ops->has(new_storage)) {
+        remove_all(occurrences, pending);
+      } else if (!field.ops->has(old_storage)) {
+        pending.inserted.push_back(&field);
+      } else if (field.type != field_type::message) {
+        rewrite(occurrences.back().entry->value, printed_value(type, new_message, field, whole_value));
+      } else {
+        reconcile_message(field, live_occurrences(type, field, found), occurrences, old_storage, new_storage, pending);
+      }
+    }
+    place_insertions(view.back(), pending);
+  }
+
+  const std::vector<text_splice>& splices() const noexcept { return splices_; }
+
+ private:
+  struct occurrence {
+    const syntax_entry* entry;
+    std::size_t ordinal;  // position among the entries of the view, in file order
+    const view_block* block;
+  };
+
+  // What reconciling one view decided beyond its splices: the entries it removes (no anchor for insertions)
+  // and the fields it inserts, in field-number order.
+  struct edits {
+    const message_descriptor& type;
+    const void* new_message;
+    std::vector<const syntax_entry*> removed;
+    std::vector<const field_descriptor*> inserted;
+  };
+
+  static const field_descriptor* oneof_member(const message_descriptor& type, const field_descriptor& field,
+                                              const void* message) {
+    const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
+    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i)
+      if (type.fields[i].ops->has(type.fields[i].storage_in(message))) return &type.fields[i];
+    return nullptr;
+  }
+
+  // The occurrences of a singular message field that make its value: in merge mode, a oneof member given
+  // after another member starts afresh, so only the ones after the last occurrence of another member count.
+  std::vector<occurrence> live_occurrences(const message_descriptor& type, const field_descriptor& field,
+                                           const std::vector<std::vector<occurrence>>& found) const {
+    const std::vector<occurrence>& all = found[static_cast<std::size_t>(&field - type.fields)];
+    if (!merge_ || !field.in_oneof()) return all;
+    const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
+    std::size_t after = 0;
+    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i)
+      if (&type.fields[i] != &field)
+        for (const occurrence& other : found[i]) after = std::max(after, other.ordinal + 1);
+    std::vector<occurrence> live;
+    for (const occurrence& candidate : all)
+      if (candidate.ordinal >= after) live.push_back(candidate);
+    return live;
+  }
+
+  void reconcile_message(const field_descriptor& field, const std::vector<occurrence>& live,
+                         const std::vector<occurrence>& all, const void* old_storage, const void* new_storage,
+                         edits& pending) {
+    if (is_replaced_(chain_, field, whole_value)) {
+      const occurrence& kept = live.back();
+      reprint(kept, pending.type, pending.new_message, field, whole_value);
+      for (const occurrence& other : all)
+        if (other.entry != kept.entry) remove(*other.entry, pending);
+      return;
+    }
+    std::vector<view_block> blocks;
+    for (const occurrence& each : live) blocks.push_back({&each.entry->value, each.entry->begin, false});
+    chain_.push_back({&field, whole_value});
+    reconcile(blocks, *field.message_type(), field.ops->get_message(old_storage), field.ops->get_message(new_storage));
+    chain_.pop_back();
+  }
+
+  void reconcile_repeated(const field_descriptor& field, const std::vector<occurrence>& occurrences,
+                          const void* old_storage, const void* new_storage, edits& pending) {
+    const std::size_t count = field.ops->size(new_storage);
+    if (count != field.ops->size(old_storage) || is_replaced_(chain_, field, whole_value)) {
+      if (count == 0) {
+        remove_all(occurrences, pending);
+      } else if (occurrences.empty()) {
+        pending.inserted.push_back(&field);
+      } else {
+        reprint(occurrences.front(), pending.type, pending.new_message, field, whole_value);
+        for (std::size_t i = 1; i < occurrences.size(); ++i) remove(*occurrences[i].entry, pending);
+      }
+      return;
+    }
+    struct element {
+      const occurrence* from;
+      const syntax_value* value;  // the element's value: the entry's, or one in its list
+    };
+    std::vector<element> elements;
+    for (const occurrence& each : occurrences) {
+      if (each.entry->value.kind == syntax_kind::list)
+        for (const syntax_value& value : each.entry->value.elements) elements.push_back({&each, &value});
+      else
+        elements.push_back({&each, &each.entry->value});
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+      if (same_element(field, old_storage, new_storage, i)) continue;
+      const element& at = elements[i];
+      if (field.type != field_type::message) {
+        rewrite(*at.value, printed_value(pending.type, pending.new_message, field, i));
+      } else if (is_replaced_(chain_, field, i)) {
+        if (at.value == &at.from->entry->value)
+          reprint(*at.from, pending.type, pending.new_message, field, i);
+        else
+          rewrite(*at.value, printed_value(pending.type, pending.new_message, field, i));
+      } else {
+        chain_.push_back({&field, i});
+        reconcile({{at.value, at.value->begin, false}}, *field.message_type(), field.ops->message_at(old_storage, i),
+                  field.ops->message_at(new_storage, i));
+        chain_.pop_back();
+      }
+    }
+  }
+
+  // --- splices of one kind each ------------------------------------------------------------------------------
+
+  void rewrite(const syntax_value& value, std::string text) {
+    splices_.push_back({value.begin, value.end, std::move(text)});
+  }
+
+  void remove_all(const std::vector<occurrence>& occurrences, edits& pending) {
+    for (const occurrence& each : occurrences) remove(*each.entry, pending);
+  }
+
+  // An entry alone on its lines goes with those lines and its end-of-line comment; one that shares its line
+  // goes with the blanks that separate it from what follows (or, at the end of the line, precedes it).
+  void remove(const syntax_entry& entry, edits& pending) {
+    pending.removed.push_back(&entry);
+    const std::size_t line_end = end_of_line_after(text_, entry.end);
+    if (lines_.starts_line(entry.begin) && line_end != no_offset) {
+      splices_.push_back({lines_.start(entry.begin), line_end, {}});
+      return;
+    }
+    std::size_t after = entry.end;
+    while (after < text_.size() && is_line_blank(text_[after])) ++after;
+    if (after < text_.size() && text_[after] != '\n' && text_[after] != '#') {
+      splices_.push_back({entry.begin, after, {}});
+      return;
+    }
+    std::size_t before = entry.begin;
+    while (before > 0 && is_line_blank(text_[before - 1])) --before;
+    splices_.push_back({before, entry.end, {}});
+  }
+
+  // The entry's name and value replaced by the field (or one element) printed anew: on its lines, continuation
+  // lines indented like its first, or on one line where the entry shares its line or sits in a one-line block.
+  void reprint(const occurrence& at, const message_descriptor& type, const void* holder, const field_descriptor& field,
+               std::size_t index) {
+    const syntax_entry& entry = *at.entry;
+    const bool one_line = one_line_block(*at.block) || !lines_.starts_line(entry.begin);
+    const std::string printed = print_alone(type, holder, field, index, one_line);
+    const std::string text = one_line ? printed : lay_out(printed, lines_.indentation(entry.begin), false, false);
+    splices_.push_back({entry.begin, entry.value.end, text});
+  }
+
+  // --- insertions ----------------------------------------------------------------------------------------------
+
+  // Whether a delimited block opens and closes on one line.
+  bool on_one_line(const syntax_value& block) const { return lines_.start(block.begin) == lines_.start(block.end - 1); }
+  // A delimited block with fields, written on one line.
+  bool one_line_block(const view_block& block) const {
+    return !block.is_root && !block.value->entries.empty() && on_one_line(*block.value);
+  }
+
+  // New fields go into the last block of the view: in field-number order among the others where the block
+  // already is in that order, else after its last field; on lines of their own with the block's indentation,
+  // or on the line of a one-line block.
+  void place_insertions(const view_block& target, const edits& pending) {
+    if (pending.inserted.empty()) return;
+    const syntax_value& block = *target.value;
+    std::vector<const syntax_entry*> removed = pending.removed;
+    std::sort(removed.begin(), removed.end());
+    std::vector<const syntax_entry*> kept;
+    for (const syntax_entry& entry : block.entries)
+      if (!std::binary_search(removed.begin(), removed.end(), &entry)) kept.push_back(&entry);
+    std::vector<const syntax_entry*> known;
+    bool ordered = true;
+    for (const syntax_entry* entry : kept) {
+      if (entry->field == nullptr) continue;
+      if (!known.empty() && known.back()->field->number > entry->field->number) ordered = false;
+      known.push_back(entry);
+    }
+
+    struct anchor {
+      const syntax_entry* entry;  // null: the block keeps no entry
+      bool after;
+      bool operator==(const anchor& other) const { return entry == other.entry && after == other.after; }
+    };
+    const auto anchor_for = [&](const field_descriptor& field) -> anchor {
+      if (ordered && !known.empty()) {
+        const syntax_entry* previous = nullptr;
+        for (const syntax_entry* entry : known)
+          if (entry->field->number < field.number) previous = entry;
+        return previous != nullptr ? anchor{previous, true} : anchor{known.front(), false};
+      }
+      return kept.empty() ? anchor{nullptr, true} : anchor{kept.back(), true};
+    };
+
+    std::vector<const field_descriptor*> group;
+    anchor current{nullptr, true};
+    for (const field_descriptor* field : pending.inserted) {
+      const anchor next = anchor_for(*field);
+      if (!group.empty() && !(next == current)) {
+        insert(target, kept, current.entry, current.after, group, pending);
+        group.clear();
+      }
+      current = next;
+      group.push_back(field);
+    }
+    insert(target, kept, current.entry, current.after, group, pending);
+  }
+
+  void insert(const view_block& target, const std::vector<const syntax_entry*>& kept, const syntax_entry* anchor_entry,
+              bool after, const std::vector<const field_descriptor*>& fields, const edits& pending) {
+    const syntax_value& block = *target.value;
+    const std::string& eol = layout_.line_ending;
+    const auto one_line_text = [&]() {
+      std::string out;
+      for (const field_descriptor* field : fields) {
+        if (!out.empty()) out += ' ';
+        out += print_alone(pending.type, pending.new_message, *field, whole_value, true);
+      }
+      return out;
+    };
+    const auto lines = [&](std::string_view indent) {
+      std::string printed;
+      for (const field_descriptor* field : fields)
+        printed += print_alone(pending.type, pending.new_message, *field, whole_value, false);
+      return lay_out(printed, indent, true, true);
+    };
+
+    // The indentation of the block's fields: of the first one on a line of its own, else one step deeper
+    // than the line the block opens on.
+    const std::string block_indent(target.is_root ? std::string_view() : lines_.indentation(target.owner_begin));
+    std::string inner = target.is_root ? std::string() : block_indent + layout_.indent_unit;
+    for (const syntax_entry* entry : kept) {
+      if (lines_.starts_line(entry->begin) &&
+          (target.is_root || lines_.start(entry->begin) > lines_.start(block.begin))) {
+        inner = std::string(lines_.indentation(entry->begin));
+        break;
+      }
+    }
+
+    if (anchor_entry == nullptr) {
+      if (target.is_root) {
+        const bool open_line = !text_.empty() && text_.back() != '\n';
+        splices_.push_back({text_.size(), text_.size(), (open_line ? eol : std::string()) + lines(inner)});
+        return;
+      }
+      const std::size_t close = block.end - 1;
+      if (!on_one_line(block)) {
+        if (lines_.starts_line(close))
+          splices_.push_back({lines_.start(close), lines_.start(close), lines(inner)});
+        else
+          splices_.push_back({close, close, eol + lines(inner) + block_indent});
+      } else if (!block.entries.empty()) {
+        insert_on_line(close, one_line_text());
+      } else if (lines_.starts_line(target.owner_begin)) {
+        splices_.push_back({block.begin + 1, close, eol + lines(inner) + block_indent});
+      } else {
+        splices_.push_back({block.begin + 1, close, " " + one_line_text() + " "});
+      }
+      return;
+    }
+
+    const syntax_entry& entry = *anchor_entry;
+    const bool one_line = one_line_block(target);
+    if (after) {
+      const std::size_t line_end = end_of_line_after(text_, entry.end);
+      if (one_line || line_end == no_offset) {
+        insert_on_line(entry.end, one_line_text());
+        return;
+      }
+      const std::string indent = lines_.starts_line(entry.begin) ? std::string(lines_.indentation(entry.begin)) : inner;
+      std::string text = lines(indent);
+      if (line_end == text_.size() && text_.back() != '\n') {
+        text.resize(text.size() - eol.size());
+        text.insert(0, eol);
+      }
+      splices_.push_back({line_end, line_end, std::move(text)});
+      return;
+    }
+    if (one_line || !lines_.starts_line(entry.begin)) {
+      insert_on_line(entry.begin, one_line_text());
+      return;
+    }
+    const std::size_t at = leading_comments_begin(entry.begin);
+    splices_.push_back({at, at, lines(lines_.indentation(entry.begin))});
+  }
+
+  // Text inserted between two tokens of a line, a blank kept on either side.
+  void insert_on_line(std::size_t at, const std::string& text) {
+    const bool blank_before = at == 0 || is_blank(text_[at - 1]);
+    const bool blank_after = at == text_.size() || is_blank(text_[at]);
+    splices_.push_back({at, at, (blank_before ? "" : " ") + text + (blank_after ? "" : " ")});
+  }
+
+  // The start of the comment lines right above the line of `at` (no blank line between), or of its own line:
+  // comments above a field belong to it, and what is inserted before the field goes above them.
+  std::size_t leading_comments_begin(std::size_t at) const {
+    std::size_t begin = lines_.start(at);
+    while (begin > 0) {
+      const std::size_t previous = lines_.start(begin - 1);
+      std::size_t first = previous;
+      while (first < begin && is_line_blank(text_[first])) ++first;
+      if (first >= begin || text_[first] != '#') break;
+      begin = previous;
+    }
+    return begin;
+  }
+
+  // --- printing ------------------------------------------------------------------------------------------------
+
+  // The field of `holder` (or one element of it) printed alone, as the printer writes it: "name: 1\n" and
+  // "name {\n  a: 1\n}\n", or on one line without a line break ("name { a: 1 }").
+  std::string print_alone(const message_descriptor& type, const void* holder, const field_descriptor& field,
+                          std::size_t index, bool one_line) const {
+    const owned_message alone(type);
+    type.copy(alone.get(), holder);
+    for (const field_descriptor& other : type) {
+      if (&other == &field) continue;
+      void* storage = other.storage_in(alone.get());
+      if (other.is_repeated())
+        other.ops->erase(storage, 0, other.ops->size(storage));
+      else
+        other.ops->clear(storage);
+    }
+    if (index != whole_value) {
+      void* storage = field.storage_in(alone.get());
+      field.ops->erase(storage, index + 1, field.ops->size(storage));
+      field.ops->erase(storage, 0, index);
+    }
+    text_print_options options = print_;
+    options.single_line = one_line;
+    std::string out;
+    text_printer printer(options, out);
+    printer.print_message(type, alone.get());
+    printer.finish();
+    return out;
+  }
+
+  // One value as the printer writes it ("0.5", "\"x\"", "{ a: 1 }"): a field printed alone on one line
+  // without its name.
+  std::string printed_value(const message_descriptor& type, const void* holder, const field_descriptor& field,
+                            std::size_t index) const {
+    const std::string printed = print_alone(type, holder, field, index, true);
+    return printed.substr(field.name.size() + (field.type == field_type::message ? 1 : 2));
+  }
+
+  // Printed lines laid out in the file: the printer's two-space steps become the file's indentation unit,
+  // each line starts with prefix (the first only when prefix_first) and all but the last end with the file's
+  // line ending (the last too when terminated).
+  std::string lay_out(std::string_view printed, std::string_view prefix, bool prefix_first, bool terminated) const {
+    std::string out;
+    std::size_t begin = 0;
+    bool first = true;
+    while (begin < printed.size()) {
+      std::size_t end = printed.find('\n', begin);
+      if (end == std::string_view::npos) end = printed.size();
+      if (!first) out += layout_.line_ending;
+      if (!first || prefix_first) out.append(prefix);
+      std::size_t spaces = begin;
+      while (spaces < end && printed[spaces] == ' ') ++spaces;
+      for (std::size_t depth = (spaces - begin) / 2; depth > 0; --depth) out.append(layout_.indent_unit);
+      out.append(printed.substr(spaces, end - spaces));
+      first = false;
+      begin = end + 1;
+    }
+    if (terminated && !first) out += layout_.line_ending;
+    return out;
+  }
+
+  std::string_view text_;
+  text_lines lines_;
+  const document_layout& layout_;
+  const text_print_options& print_;
+  bool merge_;
+  IsReplaced is_replaced_;
+  std::vector<value_step> chain_;
+  std::vector<text_splice> splices_;
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/text/format.hpp -------------------------------------------------------------------
+// plainproto: the canonical layout of a text-format file (`plainproto fmt`): one field per line, two spaces
+// per level, `name {` for messages and `name: value` for the rest, no separators, no trailing blanks, the
+// file's line ending. Every comment and every value stays as written (no respelling). Comments follow
+// txtpbfmt's placement: comments above a field stay above it, an end-of-line comment stays on its line (after
+// two spaces), runs of blank lines between fields and comments become one blank line (none at the start or
+// end of a block), and comments inside a field's syntax (between its name and its value) move above it.
+// Lists stay on one line when they were written on one line, else one value per line; a string value written
+// as several literals over several lines keeps one literal per line.
+
+namespace plainproto {
+
+struct format_options {
+  // When set, only the top-level `at { ... }` blocks are laid out; every other byte of the file is kept.
+  std::string at;
+  // Deepest nesting accepted, as text_parse_options::recursion_limit.
+  int recursion_limit = 100;
+};
+
+namespace detail {
+
+class text_formatter {
+ public:
+  explicit text_formatter(std::string_view text) : text_(text), line_ending_(line_ending_of(text)) {}
+
+  // The whole file laid out.
+  std::string format_file(const syntax_value& root) {
+    block_contents(0, text_.size(), root.entries, 0);
+    return joined(true);
+  }
+
+  // One top-level entry laid out, without a line break after it: what replaces it with --at.
+  std::string format_entry(const syntax_entry& entry) {
+    write_entry(entry, 0);
+    return joined(false);
+  }
+
+ private:
+  struct comment {
+    std::size_t begin;
+    std::size_t end;  // without the trailing blanks
+    std::size_t breaks_before;  // line breaks since the previous token or comment
+  };
+  struct gap {
+    std::vector<comment> comments;
+    std::size_t breaks_after = 0;  // line breaks after the last comment (or the previous token)
+  };
+
+  // The comments and line breaks in [from, to), which holds only blanks, comments and tokens without '#'
+  // (separators, ':', the parts of a name); those tokens are skipped.
+  gap scan(std::size_t from, std::size_t to) const {
+    gap found;
+    std::size_t breaks = 0;
+    for (std::size_t i = from; i < to; ++i) {
+      if (text_[i] == '\n') {
+        ++breaks;
+      } else if (text_[i] == '#') {
+        const std::size_t begin = i;
+        while (i < to && text_[i] != '\n') ++i;
+        std::size_t end = i;
+        while (end > begin && is_line_blank(text_[end - 1])) --end;
+        found.comments.push_back({begin, end, breaks});
+        breaks = 0;
+        --i;
+      }
+    }
+    found.breaks_after = breaks;
+    return found;
+  }
+
+  std::string indent(int level) const { return std::string(2 * static_cast<std::size_t>(level), ' '); }
+  void line(int level, std::string_view content) { lines_.push_back(indent(level).append(content)); }
+  std::string_view comment_text(const comment& found) const {
+    return text_.substr(found.begin, found.end - found.begin);
+  }
+
+  // Lays out the comments of a gap before an item (or, with no item, at the end of a block): the first one,
+  // when it is on the line of what came before (and that line has no comment yet), stays on that line; the
+  // others go on lines of their own, keeping one blank line where there were blank lines, except at the start
+  // of the block.
+  void place(const gap& found, int level, bool& first_in_block, bool item_follows) {
+    std::size_t i = 0;
+    if (!found.comments.empty() && found.comments[0].breaks_before == 0 && !lines_.empty() &&
+        commented_line_ != lines_.size() - 1) {
+      lines_.back().append("  ").append(comment_text(found.comments[0]));
+      commented_line_ = lines_.size() - 1;
+      i = 1;
+    }
+    for (; i < found.comments.size(); ++i) {
+      if (found.comments[i].breaks_before >= 2 && !first_in_block) lines_.emplace_back();
+      comment_line(level, found.comments[i]);
+      first_in_block = false;
+    }
+    if (item_follows && found.breaks_after >= 2 && !first_in_block) lines_.emplace_back();
+  }
+
+  void comment_line(int level, const comment& found) {
+    line(level, comment_text(found));
+    commented_line_ = lines_.size() - 1;
+  }
+
+  // Own-line comments for comments inside an item's syntax, which cannot stay where they are.
+  void hoist(std::size_t from, std::size_t to, int level) {
+    for (const comment& found : scan(from, to).comments) comment_line(level, found);
+  }
+  void hoist_inside(const syntax_value& scalar, int level) {
+    for (std::size_t i = 1; i < scalar.tokens.size(); ++i)
+      hoist(scalar.tokens[i - 1].end, scalar.tokens[i].begin, level);
+  }
+
+  void block_contents(std::size_t begin, std::size_t end, const std::vector<syntax_entry>& entries, int level) {
+    bool first_in_block = true;
+    std::size_t cursor = begin;
+    for (const syntax_entry& entry : entries) {
+      place(scan(cursor, entry.begin), level, first_in_block, true);
+      write_entry(entry, level);
+      first_in_block = false;
+      cursor = entry.end;
+    }
+    place(scan(cursor, end), level, first_in_block, false);
+  }
+
+  // The bytes of [begin, end) without blanks and comments: a name as `[a.b/c]`.
+  std::string compact(std::size_t begin, std::size_t end) const {
+    std::string out;
+    for (std::size_t i = begin; i < end; ++i) {
+      if (text_[i] == '#')
+        while (i < end && text_[i] != '\n') ++i;
+      else if (!is_blank(text_[i]))
+        out += text_[i];
+    }
+    return out;
+  }
+
+  // A scalar's tokens on one line: '-' joined to its number, string literals one space apart.
+  std::string scalar_text(const syntax_value& value) const {
+    std::string out;
+    for (const syntax_span& token : value.tokens) {
+      if (!out.empty() && out != "-") out += ' ';
+      out.append(text_.substr(token.begin, token.end - token.begin));
+    }
+    return out;
+  }
+
+  bool is_string_run(const syntax_value& value) const {
+    return value.tokens.size() > 1 && (text_[value.begin] == '"' || text_[value.begin] == '\'');
+  }
+
+  // A string run over several lines: one literal per line at `level`, comments between them kept.
+  void write_string_lines(const syntax_value& value, int level) {
+    bool first_in_block = true;
+    for (std::size_t i = 0; i < value.tokens.size(); ++i) {
+      if (i > 0) place(scan(value.tokens[i - 1].end, value.tokens[i].begin), level, first_in_block, true);
+      line(level, text_.substr(value.tokens[i].begin, value.tokens[i].end - value.tokens[i].begin));
+      first_in_block = false;
+    }
+  }
+
+  void write_entry(const syntax_entry& entry, int level) {
+    hoist(entry.begin, entry.name_end, level);
+    hoist(entry.name_end, entry.value.begin, level);
+    const std::string name = compact(entry.begin, entry.name_end);
+    const syntax_value& value = entry.value;
+    switch (value.kind) {
+      case syntax_kind::message:
+        line(level, name + " {");
+        block_contents(value.begin + 1, value.end - 1, value.entries, level + 1);
+        line(level, "}");
+        break;
+      case syntax_kind::list: write_list(name, value, level); break;
+      case syntax_kind::scalar:
+      case syntax_kind::skipped:
+        if (is_string_run(value) && spans_lines(text_, value.begin, value.end)) {
+          line(level, name + ":");
+          write_string_lines(value, level + 1);
+        } else {
+          hoist_inside(value, level);
+          line(level, name + ": " + scalar_text(value));
+        }
+        break;
+    }
+    // comments before a separator, which is dropped, stay after the value
+    bool first_in_block = false;
+    if (entry.separator != no_offset) place(scan(entry.value.end, entry.separator), level, first_in_block, false);
+  }
+
+  void write_list(const std::string& name, const syntax_value& list, int level) {
+    bool one_line = !spans_lines(text_, list.begin, list.end);
+    for (const syntax_value& element : list.elements)
+      if (element.kind == syntax_kind::message && !element.entries.empty()) one_line = false;
+    if (one_line) {
+      std::string out = name + ": [";
+      for (std::size_t i = 0; i < list.elements.size(); ++i) {
+        if (i > 0) out += ", ";
+        out += list.elements[i].kind == syntax_kind::message ? "{}" : scalar_text(list.elements[i]);
+      }
+      line(level, out + "]");
+      return;
+    }
+    line(level, name + ": [");
+    bool first_in_block = true;
+    std::size_t cursor = list.begin + 1;
+    for (std::size_t i = 0; i < list.elements.size(); ++i) {
+      const syntax_value& element = list.elements[i];
+      place(scan(cursor, element.begin), level + 1, first_in_block, true);
+      if (element.kind == syntax_kind::message) {
+        line(level + 1, "{");
+        block_contents(element.begin + 1, element.end - 1, element.entries, level + 2);
+        line(level + 1, "}");
+      } else if (is_string_run(element) && spans_lines(text_, element.begin, element.end)) {
+        write_string_lines(element, level + 1);
+      } else {
+        hoist_inside(element, level + 1);
+        line(level + 1, scalar_text(element));
+      }
+      if (i + 1 < list.elements.size()) lines_.back() += ',';
+      first_in_block = false;
+      cursor = element.end;
+    }
+    place(scan(cursor, list.end - 1), level + 1, first_in_block, false);
+    line(level, "]");
+  }
+
+  std::string joined(bool final_line_ending) const {
+    std::string out;
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+      if (i > 0) out.append(line_ending_);
+      out.append(lines_[i]);
+    }
+    if (final_line_ending && !lines_.empty()) out.append(line_ending_);
+    return out;
+  }
+
+  std::string_view text_;
+  std::string_view line_ending_;
+  std::vector<std::string> lines_;
+  std::size_t commented_line_ = no_offset;  // the last line that ends in a comment: nothing more goes on it
+};
+
+// The text laid out canonically; with options.at only the top-level blocks of that name, the rest kept byte
+// for byte. Fails (plainproto::error, with line and column) on text that is not text format.
+inline std::string format_text(std::string_view text, const format_options& options) {
+  const syntax_value root = syntax_reader(text, options.recursion_limit, options.at).read();
+  if (options.at.empty()) return text_formatter(text).format_file(root);
+  std::string out;
+  std::size_t cursor = 0;
+  bool found = false;
+  for (const syntax_entry& entry : root.entries) {
+    if (entry.name(text) != options.at) continue;
+    if (entry.value.kind != syntax_kind::message) {
+      const source_position where = text_tokenizer(text).position_of(entry.begin);
+      throw error(error_code::syntax,
+                  "\"" + options.at + "\" at the top level is not a message block \"" + options.at + " { ... }\"",
+                  where.line, where.column);
+    }
+    out.append(text.substr(cursor, entry.begin - cursor)).append(text_formatter(text).format_entry(entry));
+    cursor = entry.value.end;
+    found = true;
+  }
+  if (!found) throw error(error_code::unknown_field, "no top-level \"" + options.at + " { ... }\" block");
+  return out.append(text.substr(cursor));
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/paths.hpp --------------------------------------------------------------------------------
+// plainproto: reading and editing messages by path, in the language of EasyRec's edit_config
+// (`--train_config.num_steps=1000`, HPO parameter files).
+//
+//   plainproto::set(config, "optimizer_config[0].adam_optimizer.beta1", "0.85");
+//   plainproto::set(config, "optimizer_config[:].use_moving_average;num_steps", "true;5000");
+//   plainproto::set(config, "incr_save_config.fs", "{}");                   // present, empty
+//   plainproto::get(config, "optimizer_config[adam_optimizer.beta1>0.8].use_moving_average");  // {"true"}
+//
+// A path is dotted field names; a repeated field takes a selector: [i] (negative counts from the end), [:],
+// [a:b] (Python slice), or [subpath OP literal] with OP one of >= <= > < = (numbers numerically, strings
+// lexicographically, enums by name or number, bools true/false). Every selected element is visited.
+//
+// Values are text-format values converted to the field's type: "1e-3", "0x10", enum names, true/false,
+// quoted or bare strings; a whole repeated field is replaced by a list `[a, b]` (or one value); a message is
+// replaced by text format, with or without one outer { }. Writing inside one member of a oneof switches it.
+// get() returns values as text format writes them, messages on one line as `{ a: 1 }`, whole repeated fields
+// as `[a, b]`: set(path, get(path)[i]) writes back the same value.
 
 namespace plainproto {
 
@@ -6272,19 +9276,9 @@ inline std::vector<std::string> get(const message_descriptor& type, const void* 
 // separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the whole value, ';'
 // included. (';' inside quotes or brackets never separates.) All or nothing: on error the message is unchanged.
 inline std::size_t set(const message_descriptor& type, void* message, std::string_view paths, std::string_view values) {
-  const std::vector<std::string_view> path_list = detail::split_top_level(paths, ';');
-  std::vector<std::string_view> value_list{values};
-  if (path_list.size() > 1) {
-    value_list = detail::split_top_level(values, ';');
-    if (value_list.size() != path_list.size())
-      throw error(error_code::usage, "\"" + std::string(paths) + "\": " + std::to_string(path_list.size()) +
-                                         " paths but " + std::to_string(value_list.size()) + " values");
-  }
   const owned_message working(type);
   type.copy(working.get(), message);
-  std::size_t written = 0;
-  for (std::size_t i = 0; i < path_list.size(); ++i)
-    written += detail::set_path(type, working.get(), path_list[i], value_list[i]);
+  const std::size_t written = detail::set_paths(type, working.get(), paths, values);
   type.copy(message, working.get());
   return written;
 }
@@ -6313,6 +9307,1283 @@ result<std::vector<std::string>> try_get(const T& message, std::string_view path
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 result<std::size_t> try_set(T& message, std::string_view paths, std::string_view values) {
   return detail::result_of([&] { return set(message, paths, values); });
+}
+
+}  // namespace plainproto
+
+//-------- include/plainproto/text.hpp ---------------------------------------------------------------------------------
+// plainproto: protobuf text format (prototxt), read and written exactly as libprotobuf does.
+//
+//   auto config = plainproto::parse_text<plainproto::protos::TrainConfig>(text);   // TextFormat::Parse
+//   plainproto::merge_text(text, config);                                          // TextFormat::Merge
+//   std::string out = plainproto::print_text(config);                              // PrintToString
+
+#include <ostream>
+
+//-------- include/plainproto/detail/text/python_parser.hpp ------------------------------------------------------------
+// plainproto: the text-format parser of Python protobuf (text_format.Parse and Merge), rule for rule, for
+// text_parse_options::style == text_style::python.
+//
+// Python's parser differs from libprotobuf's in its tokenizer (a token is a run of [0-9a-zA-Z_.+-], so `1_000`,
+// `+5`, `0o17` and `1.5ff` are single tokens that Python's int() and float() then read, and `- 5` is not a
+// number), in its string escapes (Python's unicode_escape codec: \u00e9 is the byte 0xe9, \u4e2d stays the
+// text "\u4e2d", \q stays "\q"), in what it skips (Unicode whitespace) and in what it checks (no required
+// fields). docs/cli.md lists the differences; the conformance tests compare with Python protobuf itself.
+//
+// Lines and columns are Python's: 1-based, columns counted in characters (a tab is one).
+
+#include <cctype>
+
+//-------- include/plainproto/detail/common/python_literals.hpp --------------------------------------------------------
+// plainproto: Python's readings of text, as Python protobuf relies on them when it parses: int(text, base),
+// float(text), str.isspace(), and strict UTF-8 decoding.
+//
+// Python protobuf's text_format and json_format parsers convert tokens and JSON strings with Python's own
+// int() and float(), which accept more than protobuf's grammar does: underscores between digits (1_000),
+// 0o/0b prefixes with base 0, a leading '+', whitespace around the number, "infinity" and "nan" in any case.
+//
+// Self-contained: the standard library only.
+
+namespace plainproto {
+namespace detail {
+
+// One character of UTF-8 text: its code point and its length in bytes. Text is assumed well-formed
+// (is_python_utf8); a stray byte reads as a one-byte character of its own value.
+struct utf8_character {
+  std::uint32_t code_point;
+  std::size_t length;
+};
+
+inline utf8_character read_utf8_character(std::string_view text, std::size_t at) noexcept {
+  const auto lead = static_cast<unsigned char>(text[at]);
+  const std::size_t length = lead < 0xc0 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+  if (length == 1 || at + length > text.size()) return {lead, 1};
+  std::uint32_t code_point = lead & (0x7fu >> length);
+  for (std::size_t i = 1; i < length; ++i)
+    code_point = (code_point << 6) | (static_cast<unsigned char>(text[at + i]) & 0x3fu);
+  return {code_point, length};
+}
+
+// str.isspace() of one character, which is what `\s` matches in Python's regular expressions on text.
+constexpr bool python_is_space(std::uint32_t c) noexcept {
+  return (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c == 0x85 || c == 0xa0 || c == 0x1680 ||
+         (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
+}
+
+// The text without the whitespace str.strip() removes.
+inline std::string_view python_strip(std::string_view text) noexcept {
+  while (!text.empty()) {
+    const utf8_character first = read_utf8_character(text, 0);
+    if (!python_is_space(first.code_point)) break;
+    text.remove_prefix(first.length);
+  }
+  while (!text.empty()) {
+    std::size_t start = text.size() - 1;
+    while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xc0) == 0x80) --start;
+    if (!python_is_space(read_utf8_character(text, start).code_point)) break;
+    text.remove_suffix(text.size() - start);
+  }
+  return text;
+}
+
+// The value of int(text, base) for base 0 (a prefix 0x, 0o or 0b picks the base; a decimal may not start with 0
+// unless it is zero) or 10 (leading zeros allowed), as a sign and a magnitude.
+struct python_integer {
+  bool valid = false;
+  bool negative = false;
+  bool fits = true;  // the magnitude fits 64 bits; a larger Python int is out of any field's range
+  std::uint64_t magnitude = 0;
+};
+
+// Digits of one base with single underscores between them (and, after a base prefix, before the first).
+inline python_integer python_int(std::string_view text, int base) {
+  python_integer result;
+  text = python_strip(text);
+  std::size_t i = 0;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) result.negative = text[i++] == '-';
+  bool underscore_allowed = false;  // right after a base prefix
+  bool zero_decimal = false;        // base 0 without a prefix, starting with 0: only zeros may follow
+  if (base == 0) {
+    base = 10;
+    if (i + 1 < text.size() && text[i] == '0') {
+      const char prefix = static_cast<char>(text[i + 1] | 0x20);
+      if (prefix == 'x' || prefix == 'o' || prefix == 'b') {
+        base = prefix == 'x' ? 16 : prefix == 'o' ? 8 : 2;
+        i += 2;
+        underscore_allowed = true;
+      } else {
+        zero_decimal = true;
+      }
+    }
+  }
+  bool digits = false;
+  bool after_underscore = false;
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '_') {
+      if (after_underscore || (!digits && !underscore_allowed)) return result;
+      after_underscore = true;
+      continue;
+    }
+    int digit = -1;
+    if (c >= '0' && c <= '9') digit = c - '0';
+    else if (c >= 'a' && c <= 'z') digit = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'Z') digit = c - 'A' + 10;
+    if (digit < 0 || digit >= base || (zero_decimal && digit != 0)) return result;
+    digits = true;
+    after_underscore = false;
+    const auto d = static_cast<std::uint64_t>(digit);
+    const auto b = static_cast<std::uint64_t>(base);
+    if (result.fits && result.magnitude > (std::numeric_limits<std::uint64_t>::max() - d) / b)
+      result.fits = false;
+    else if (result.fits)
+      result.magnitude = result.magnitude * b + d;
+  }
+  result.valid = digits && !after_underscore;
+  return result;
+}
+
+// Whether the Python int is within [minimum, maximum] (as int64 bounds for signed fields, or 0 and a uint64
+// bound for unsigned ones), and the value as a two's complement 64-bit pattern.
+inline bool python_integer_in_range(const python_integer& value, bool is_signed, std::uint64_t maximum,
+                                    std::uint64_t& bits) noexcept {
+  if (!value.fits) return false;
+  if (value.negative && value.magnitude != 0) {
+    if (!is_signed || value.magnitude > maximum + 1) return false;
+    bits = ~value.magnitude + 1;
+    return true;
+  }
+  if (value.magnitude > maximum) return false;
+  bits = value.magnitude;
+  return true;
+}
+
+// float(text): [sign] digits [. digits] [e [sign] digits], or [sign] .digits..., with single underscores between
+// digits, or [sign] inf / infinity / nan in any case, with whitespace around; correctly rounded, overflowing to
+// infinity and underflowing to zero. False when Python raises ValueError.
+inline bool python_float(std::string_view text, double& value) {
+  text = python_strip(text);
+  std::size_t i = 0;
+  const bool negative = i < text.size() && text[i] == '-';
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+  const auto word = [&](std::string_view name) {
+    if (text.size() - i != name.size()) return false;
+    for (std::size_t k = 0; k < name.size(); ++k)
+      if ((text[i + k] | 0x20) != name[k]) return false;
+    return true;
+  };
+  if (word("inf") || word("infinity")) {
+    value = negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+    return true;
+  }
+  if (word("nan")) {
+    value = negative ? -std::numeric_limits<double>::quiet_NaN() : std::numeric_limits<double>::quiet_NaN();
+    return true;
+  }
+  // The number without sign and underscores, for from_chars; and the decimal exponent of its first significant
+  // digit, to tell overflow from underflow when from_chars reports the result out of range.
+  std::string cleaned;
+  const auto digit_run = [&](bool& any) {
+    bool after_underscore = false;
+    any = false;
+    for (; i < text.size(); ++i) {
+      const char c = text[i];
+      if (c == '_') {
+        if (!any || after_underscore) return false;
+        after_underscore = true;
+      } else if (c >= '0' && c <= '9') {
+        cleaned += c;
+        any = true;
+        after_underscore = false;
+      } else {
+        break;
+      }
+    }
+    return !after_underscore;
+  };
+  bool integer_digits = false, fraction_digits = false, exponent_digits = false;
+  if (!digit_run(integer_digits)) return false;
+  const std::size_t integer_count = cleaned.size();
+  if (i < text.size() && text[i] == '.') {
+    cleaned += '.';
+    ++i;
+    if (!digit_run(fraction_digits)) return false;
+  }
+  if (!integer_digits && !fraction_digits) return false;
+  long exponent = 0;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    cleaned += 'e';
+    ++i;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) cleaned += text[i++];
+    const std::size_t exponent_start = cleaned.size();
+    if (!digit_run(exponent_digits) || !exponent_digits) return false;
+    const std::string_view written = std::string_view(cleaned).substr(exponent_start);
+    for (const char c : written.substr(0, 6)) exponent = exponent * 10 + (c - '0');
+    if (written.size() > 6) exponent = 1000000;
+    if (cleaned[exponent_start - 1] == '-') exponent = -exponent;
+  }
+  if (i != text.size()) return false;
+  const auto parsed = std::from_chars(cleaned.data(), cleaned.data() + cleaned.size(), value);
+  if (parsed.ec == std::errc::result_out_of_range) {
+    // The first significant digit's place: from the integer digits, or the zeros that open the fraction.
+    long place = 0;
+    std::size_t first = 0;
+    while (first < cleaned.size() && (cleaned[first] == '0' || cleaned[first] == '.')) ++first;
+    if (first < integer_count)
+      place = static_cast<long>(integer_count - first) - 1;
+    else
+      place = -static_cast<long>(first - integer_count);
+    const double magnitude = place + exponent >= 0 ? std::numeric_limits<double>::infinity() : 0.0;
+    value = negative ? -magnitude : magnitude;
+    return true;
+  }
+  if (parsed.ec != std::errc() || parsed.ptr != cleaned.data() + cleaned.size()) return false;
+  if (negative) value = -value;
+  return true;
+}
+
+// What setting a float field to a Python float stores in Python protobuf's C++-backed messages: the double
+// rounded to a float, values from FLT_MAX up to halfway to the next power of two kept at FLT_MAX. (Python's own
+// implementation makes every value above FLT_MAX infinite.)
+inline float python_float_field_value(double value) noexcept {
+  constexpr double max_float = std::numeric_limits<float>::max();
+  constexpr double max_float_rounded = 0x1.ffffffp+127;
+  if (value > max_float)
+    return value <= max_float_rounded ? std::numeric_limits<float>::max() : std::numeric_limits<float>::infinity();
+  if (value < -max_float)
+    return value >= -max_float_rounded ? -std::numeric_limits<float>::max() : -std::numeric_limits<float>::infinity();
+  return static_cast<float>(value);
+}
+
+// repr() of a str, as Python's messages quote tokens and values ('abc', "'x"): quotes chosen as Python chooses them.
+inline std::string python_repr(std::string_view text) {
+  const bool has_single = text.find('\'') != std::string_view::npos;
+  const char quote = has_single && text.find('"') == std::string_view::npos ? '"' : '\'';
+  std::string out(1, quote);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == quote || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      static constexpr char hex[] = "0123456789abcdef";
+      out += "\\x";
+      out += hex[byte >> 4];
+      out += hex[byte & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out + quote;
+}
+
+// Where and why Python's strict UTF-8 decoder refuses the bytes, in the words of its UnicodeDecodeError; offset
+// npos when it accepts them.
+struct python_utf8_problem {
+  std::size_t offset = std::string::npos;
+  std::string message;
+};
+
+inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
+  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+  for (std::size_t i = 0; i < bytes.size();) {
+    const unsigned lead = data[i];
+    if (lead < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) {
+      length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      low = lead == 0xe0 ? 0xa0 : 0x80;
+      high = lead == 0xed ? 0x9f : 0xbf;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      low = lead == 0xf0 ? 0x90 : 0x80;
+      high = lead == 0xf4 ? 0x8f : 0xbf;
+    }
+    static constexpr char hex[] = "0123456789abcdef";
+    const std::string byte = std::string("0x") + hex[lead >> 4] + hex[lead & 15];
+    if (length == 0)
+      return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": invalid start byte"};
+    std::size_t valid = 1;
+    while (valid < length && i + valid < bytes.size()) {
+      const unsigned next = data[i + valid];
+      if (next < (valid == 1 ? low : 0x80u) || next > (valid == 1 ? high : 0xbfu)) break;
+      ++valid;
+    }
+    if (valid == length) {
+      i += length;
+      continue;
+    }
+    const char* const why = i + valid == bytes.size() ? "unexpected end of data" : "invalid continuation byte";
+    if (valid == 1) return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": " + why};
+    return {i, "'utf-8' codec can't decode bytes in position " + std::to_string(i) + "-" + std::to_string(i + valid - 1) +
+                   ": " + why};
+  }
+  return {};
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+// A ParseError: where Python reports it (0-based line, byte offset of the column in the input) and its text.
+struct python_text_failure {
+  error_code code;
+  std::string message;
+  std::size_t line;
+  std::size_t offset;
+};
+
+// text_format.Tokenizer: the text split at '\n', whitespace and '#' comments skipped, and at each position the
+// first of: an identifier [a-zA-Z_][0-9a-zA-Z_+-]*, a number ([0-9+-]|\.[0-9])[0-9a-zA-Z_.+-]*, a quoted string
+// up to its closing quote or the end of the line; anything else is a one-character token.
+class python_tokenizer {
+ public:
+  explicit python_tokenizer(std::string_view text) : text_(text) {
+    skip_whitespace();
+    next();
+  }
+
+  std::string_view token() const noexcept { return token_; }
+  bool at_end() const noexcept { return token_.empty(); }
+  bool looking_at(std::string_view text) const noexcept { return token_ == text; }
+
+  bool try_consume(std::string_view text) {
+    if (token_ != text) return false;
+    next();
+    return true;
+  }
+  void consume(std::string_view text) {
+    if (!try_consume(text)) fail("Expected \"" + std::string(text) + "\".");
+  }
+
+  // The next token; the current one becomes the previous one.
+  void next() {
+    previous_line_ = line_;
+    previous_offset_ = line_start_ + column_;
+    column_ += token_.size();
+    skip_whitespace();
+    if (!more_lines_) {
+      token_ = {};
+      return;
+    }
+    const std::string_view line = current_line();
+    token_ = line.substr(column_, token_length(line, column_));
+  }
+
+  // A ParseError at the current token (Tokenizer.ParseError) or at the previous one (ParseErrorPreviousToken).
+  [[noreturn]] void fail(std::string message, error_code code = error_code::syntax) const {
+    throw python_text_failure{code, std::move(message), line_, line_start_ + column_};
+  }
+  [[noreturn]] void fail_at_previous(std::string message, error_code code = error_code::syntax) const {
+    throw python_text_failure{code, std::move(message), previous_line_, previous_offset_};
+  }
+
+  // The 1-based line and character column of a failure.
+  std::pair<std::size_t, std::size_t> position_of(const python_text_failure& failure) const noexcept {
+    std::size_t start = failure.offset;
+    while (start > 0 && text_[start - 1] != '\n') --start;
+    std::size_t column = 1;
+    for (std::size_t i = start; i < failure.offset && i < text_.size(); ++i)
+      if ((static_cast<unsigned char>(text_[i]) & 0xc0) != 0x80) ++column;
+    return {failure.line + 1, column};
+  }
+
+ private:
+  std::string_view current_line() const noexcept { return text_.substr(line_start_, line_end_ - line_start_); }
+
+  // _PopLine: past the end of the line, the next line (from its start); no line left ends the input.
+  void pop_line() noexcept {
+    while (line_end_ - line_start_ <= column_) {
+      if (!has_next_line_) {
+        more_lines_ = false;
+        line_start_ = line_end_ = text_.size();
+        column_ = 0;
+        return;
+      }
+      line_start_ = next_line_start_;
+      const std::size_t newline = text_.find('\n', line_start_);
+      has_next_line_ = newline != std::string_view::npos;
+      line_end_ = has_next_line_ ? newline : text_.size();
+      next_line_start_ = line_end_ + 1;
+      ++line_;
+      column_ = 0;
+    }
+  }
+
+  // Whitespace (str.isspace) and comments from '#' to the end of the line, across lines.
+  void skip_whitespace() noexcept {
+    for (;;) {
+      pop_line();
+      if (!more_lines_) return;
+      const std::string_view line = current_line();
+      const std::size_t start = column_;
+      while (column_ < line.size()) {
+        if (line[column_] == '#') {
+          column_ = line.size();
+          break;
+        }
+        const utf8_character c = read_utf8_character(line, column_);
+        if (!python_is_space(c.code_point)) break;
+        column_ += c.length;
+      }
+      if (column_ == start) return;
+    }
+  }
+
+  static bool identifier_char(char c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '+' ||
+           c == '-';
+  }
+
+  static std::size_t token_length(std::string_view line, std::size_t at) noexcept {
+    const char c = line[at];
+    std::size_t end = at + 1;
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    const bool number_start = (c >= '0' && c <= '9') || c == '+' || c == '-' ||
+                              (c == '.' && at + 1 < line.size() && line[at + 1] >= '0' && line[at + 1] <= '9');
+    if (letter) {
+      while (end < line.size() && identifier_char(line[end])) ++end;
+      return end - at;
+    }
+    if (number_start) {
+      while (end < line.size() && (identifier_char(line[end]) || line[end] == '.')) ++end;
+      return end - at;
+    }
+    if (c == '"' || c == '\'') {
+      while (end < line.size() && line[end] != c) end += line[end] == '\\' && end + 1 < line.size() ? 2 : 1;
+      return (end < line.size() ? end + 1 : end) - at;
+    }
+    return read_utf8_character(line, at).length;
+  }
+
+  std::string_view text_;
+  std::size_t line_ = static_cast<std::size_t>(-1);  // 0-based index of the current line
+  std::size_t line_start_ = 0;
+  std::size_t line_end_ = 0;
+  std::size_t next_line_start_ = 0;
+  bool has_next_line_ = true;
+  bool more_lines_ = true;
+  std::size_t column_ = 0;  // byte offset in the line of the current token
+  std::string_view token_;
+  std::size_t previous_line_ = 0;
+  std::size_t previous_offset_ = 0;
+};
+
+// text_encoding.CUnescape of a string literal's body, as bytes: a lone-digit \xh becomes \x0h, then Python's
+// unicode_escape codec decodes the UTF-8 text (each byte that is not part of an escape a character of its own
+// value), and raw_unicode_escape encodes the result (characters below 256 as that byte, any other as the text
+// \uXXXX or \UXXXXXXXX). Returns false with the codec's complaint in `problem`.
+inline bool python_c_unescape(std::string_view body, std::string& out, std::string& problem) {
+  std::string fixed;
+  for (std::size_t i = 0; i < body.size();) {
+    if (body[i] != '\\') {
+      fixed += body[i++];
+      continue;
+    }
+    std::size_t run = i;
+    while (run < body.size() && body[run] == '\\') ++run;
+    fixed.append(body.substr(i, run - i));
+    const std::size_t slashes = run - i;
+    i = run;
+    const auto hex = [&](std::size_t at) { return at < body.size() && std::isxdigit(static_cast<unsigned char>(body[at])); };
+    if (i < body.size() && body[i] == 'x' && hex(i + 1) && !hex(i + 2) && slashes % 2 == 1) {
+      fixed += "x0";
+      fixed += body[i + 1];
+      i += 2;
+    }
+  }
+
+  static constexpr char hex_digits[] = "0123456789abcdef";
+  const auto append = [&](std::uint32_t c) {
+    if (c < 0x100) {
+      out += static_cast<char>(c);
+      return;
+    }
+    const int digits = c < 0x10000 ? 4 : 8;
+    out += '\\';
+    out += digits == 4 ? 'u' : 'U';
+    for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4) out += hex_digits[(c >> shift) & 15];
+  };
+  const auto complain = [&](std::size_t start, std::size_t end, const char* what) {
+    problem = "'unicodeescape' codec can't decode bytes in position " + std::to_string(start) + "-" +
+              std::to_string(end) + ": " + what;
+    return false;
+  };
+  out.clear();
+  for (std::size_t i = 0; i < fixed.size();) {
+    const char c = fixed[i];
+    if (c != '\\') {
+      out += c;
+      ++i;
+      continue;
+    }
+    const std::size_t start = i++;
+    if (i == fixed.size()) {
+      problem = "'unicodeescape' codec can't decode byte 0x5c in position " + std::to_string(start) +
+                ": \\ at end of string";
+      return false;
+    }
+    const char e = fixed[i++];
+    switch (e) {
+      case '\n': break;
+      case '\\': out += '\\'; break;
+      case '\'': out += '\''; break;
+      case '"': out += '"'; break;
+      case 'a': out += '\a'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'n': out += '\n'; break;
+      case 'r': out += '\r'; break;
+      case 't': out += '\t'; break;
+      case 'v': out += '\v'; break;
+      case 'x':
+      case 'u':
+      case 'U': {
+        const std::size_t count = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+        std::uint32_t value = 0;
+        std::size_t read = 0;
+        for (; read < count && i < fixed.size() && std::isxdigit(static_cast<unsigned char>(fixed[i])); ++read, ++i) {
+          const char d = fixed[i];
+          value = value * 16 + static_cast<std::uint32_t>(d <= '9' ? d - '0' : (d | 0x20) - 'a' + 10);
+        }
+        if (read < count)
+          return complain(start, i - 1,
+                          e == 'x' ? "truncated \\xXX escape" : e == 'u' ? "truncated \\uXXXX escape"
+                                                                         : "truncated \\UXXXXXXXX escape");
+        if (value > 0x10ffff) return complain(start, i - 1, "illegal Unicode character");
+        append(value);
+        break;
+      }
+      case 'N': return complain(start, i - 1, "\\N{...} escapes are not supported by plainproto");
+      default:
+        if (e >= '0' && e <= '7') {
+          std::uint32_t value = static_cast<std::uint32_t>(e - '0');
+          for (int more = 0; more < 2 && i < fixed.size() && fixed[i] >= '0' && fixed[i] <= '7'; ++more, ++i)
+            value = value * 8 + static_cast<std::uint32_t>(fixed[i] - '0');
+          append(value);
+        } else {
+          out += '\\';
+          out += e;
+        }
+    }
+  }
+  return true;
+}
+
+// text_format._Parser: Parse (merge = false: a singular field or oneof given twice is an error) and Merge.
+class python_text_parser {
+ public:
+  python_text_parser(std::string_view text, const text_parse_options& options, bool merge)
+      : text_(text), options_(options), merge_(merge), depth_left_(options.recursion_limit) {}
+
+  void parse(const message_descriptor& descriptor, void* message) {
+    // Python reads the file as UTF-8 text before it parses anything.
+    const python_utf8_problem problem = find_python_utf8_problem(text_);
+    if (problem.offset != std::string::npos) {
+      std::size_t line = 1, column = 1;
+      for (std::size_t i = 0; i < problem.offset; ++i) {
+        if (text_[i] == '\n') {
+          ++line;
+          column = 1;
+        } else if ((static_cast<unsigned char>(text_[i]) & 0xc0) != 0x80) {
+          ++column;
+        }
+      }
+      throw error(error_code::syntax, "the text is not UTF-8: " + problem.message, line, column);
+    }
+    python_tokenizer tokenizer(text_);
+    tokenizer_ = &tokenizer;
+    try {
+      while (!tokenizer.at_end()) merge_field(descriptor, message);
+    } catch (const python_text_failure& failure) {
+      const auto [line, column] = tokenizer.position_of(failure);
+      throw error(failure.code, failure.message, line, column, path_string());
+    }
+  }
+
+ private:
+  python_tokenizer& tok() noexcept { return *tokenizer_; }
+
+  std::string path_string() const {
+    std::string path;
+    for (const auto& [name, index] : path_) {
+      if (!path.empty()) path += '.';
+      path.append(name);
+      if (index != no_index) path += '[' + std::to_string(index) + ']';
+    }
+    return path;
+  }
+  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
+
+  // ConsumeIdentifier: `[^\d\W]\w*` must match the token's start. (A character beyond ASCII is taken for a
+  // letter: Python asks its Unicode category.)
+  std::string_view consume_identifier() {
+    const std::string_view token = tok().token();
+    const char c = token.empty() ? '\0' : token[0];
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c & 0x80) != 0;
+    if (!letter) tok().fail("Expected identifier.");
+    tok().next();
+    return token;
+  }
+
+  // ConsumeIdentifierOrNumber: `\w+` must match the token's start.
+  std::string_view consume_identifier_or_number() {
+    const std::string_view token = tok().token();
+    const char c = token.empty() ? '\0' : token[0];
+    const bool word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                      (c & 0x80) != 0;
+    if (!word) tok().fail("Expected identifier or number, got " + std::string(token) + ".");
+    tok().next();
+    return token;
+  }
+
+  void enter_nesting() {
+    if (--depth_left_ < 0)
+      tok().fail("Message is too deep, the parser exceeded the configured recursion limit of " +
+                     std::to_string(options_.recursion_limit) + ".",
+                 error_code::recursion_limit);
+  }
+
+  void merge_field(const message_descriptor& descriptor, void* message) {
+    if (tok().try_consume("[")) {
+      consume_identifier();
+      while (tok().try_consume(".")) consume_identifier();
+      tok().fail_at_previous("Message type \"" + std::string(descriptor.full_name) + "\" does not have extensions.",
+                             error_code::unknown_field);
+    }
+    const std::string_view name = consume_identifier_or_number();
+    const field_descriptor* field = descriptor.find_field(name);
+    if (field == nullptr) {
+      if (!options_.allow_unknown_fields) {
+        std::string text = "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" +
+                           std::string(name) + "\".";
+        const std::string_view suggestion = closest_field_name(descriptor, name);
+        if (!suggestion.empty()) text += " Did you mean \"" + std::string(suggestion) + "\"?";
+        tok().fail_at_previous(std::move(text), error_code::unknown_field);
+      }
+      skip_field_contents();
+    } else {
+      void* storage = field->storage_in(message);
+      if (!merge_ && field->in_oneof()) {
+        const field_descriptor* set = set_oneof_member(descriptor, message, *field);
+        if (set != nullptr && set != field)
+          tok().fail_at_previous("Field \"" + std::string(field->name) + "\" is specified along with field \"" +
+                                     std::string(set->name) + "\", another member of oneof \"" +
+                                     std::string(field->oneof_name) + "\" for message type \"" +
+                                     std::string(descriptor.full_name) + "\".",
+                                 error_code::oneof_conflict);
+      }
+      const bool is_message = field->type == field_type::message;
+      if (is_message)
+        tok().try_consume(":");
+      else
+        tok().consume(":");
+      if (field->is_repeated() && tok().try_consume("[")) {
+        if (!tok().try_consume("]")) {
+          for (;;) {
+            merge_value(descriptor, *field, storage);
+            if (tok().try_consume("]")) break;
+            tok().consume(",");
+          }
+        }
+      } else {
+        merge_value(descriptor, *field, storage);
+      }
+    }
+    if (!tok().try_consume(",")) tok().try_consume(";");
+  }
+
+  static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
+                                                  const field_descriptor& field) {
+    const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
+    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i) {
+      const field_descriptor& member = descriptor.fields[i];
+      if (member.ops->has(member.storage_in(message))) return &member;
+    }
+    return nullptr;
+  }
+
+  void merge_value(const message_descriptor& owner, const field_descriptor& field, void* storage) {
+    path_.emplace_back(field.name, field.is_repeated() ? field.ops->size(storage) : no_index);
+    if (field.type == field_type::message)
+      merge_message(owner, field, storage);
+    else
+      merge_scalar(owner, field, storage);
+    path_.pop_back();
+  }
+
+  [[noreturn]] void fail_multiple(const message_descriptor& owner, const field_descriptor& field) {
+    tok().fail_at_previous("Message type \"" + std::string(owner.full_name) + "\" should not have multiple \"" +
+                               std::string(field.name) + "\" fields.",
+                           error_code::duplicate_field);
+  }
+
+  void merge_message(const message_descriptor& owner, const field_descriptor& field, void* storage) {
+    enter_nesting();
+    const char* end = "}";
+    if (tok().try_consume("<")) {
+      end = ">";
+    } else {
+      tok().consume("{");
+    }
+    void* sub = nullptr;
+    if (field.is_repeated()) {
+      sub = field.ops->add_message(storage);
+    } else {
+      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+      sub = field.ops->mutable_message(storage);
+    }
+    const message_descriptor& sub_descriptor = *field.message_type();
+    while (!tok().try_consume(end)) {
+      if (tok().at_end()) tok().fail_at_previous("Expected \"" + std::string(end) + "\".");
+      merge_field(sub_descriptor, sub);
+    }
+    ++depth_left_;
+  }
+
+  void merge_scalar(const message_descriptor& owner, const field_descriptor& field, void* storage) {
+    if (field.kind() == cpp_kind::string) {
+      std::string value = consume_byte_string();
+      if (field.type == field_type::string) {
+        const python_utf8_problem problem = find_python_utf8_problem(value);
+        if (problem.offset != std::string::npos)
+          tok().fail("Couldn't parse string: " + problem.message, error_code::invalid_value);
+      }
+      if (field.is_repeated()) {
+        *field.ops->add_string(storage) = std::move(value);
+        return;
+      }
+      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+      *field.ops->mutable_string(storage) = std::move(value);
+      return;
+    }
+    scalar value{};
+    switch (field.kind()) {
+      case cpp_kind::int32: value = consume_integer(true, INT32_MAX); break;
+      case cpp_kind::int64: value = consume_integer(true, INT64_MAX); break;
+      case cpp_kind::uint32: value = consume_integer(false, UINT32_MAX); break;
+      case cpp_kind::uint64: value = consume_integer(false, UINT64_MAX); break;
+      case cpp_kind::double_: value = scalar::from_double(consume_float()); break;
+      case cpp_kind::float_: value = scalar::from_double(python_float_field_value(consume_float())); break;
+      case cpp_kind::bool_: value = scalar::from_bool(consume_bool()); break;
+      case cpp_kind::enum_: value = scalar::from_int(consume_enum(field)); break;
+      case cpp_kind::string:
+      case cpp_kind::message: break;
+    }
+    if (field.is_repeated()) {
+      field.ops->add(storage, value);
+      return;
+    }
+    if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+    field.ops->set(storage, value);
+  }
+
+  // _ParseAbstractInteger: C-style octal (0 followed by digits) is read as 0o...; then int(text, 0).
+  static python_integer parse_abstract_integer(std::string_view text) {
+    const std::size_t sign = !text.empty() && text[0] == '-' ? 1 : 0;
+    bool octal = text.size() > sign + 1 && text[sign] == '0';
+    for (std::size_t i = sign + 1; octal && i < text.size(); ++i) octal = text[i] >= '0' && text[i] <= '9';
+    if (!octal) return python_int(text, 0);
+    python_integer value;
+    value.negative = sign == 1;
+    value.valid = true;
+    for (std::size_t i = sign + 1; i < text.size(); ++i) {
+      if (text[i] > '7') return python_integer{};
+      if (value.magnitude > (std::numeric_limits<std::uint64_t>::max() >> 3)) value.fits = false;
+      value.magnitude = value.magnitude * 8 + static_cast<std::uint64_t>(text[i] - '0');
+    }
+    return value;
+  }
+
+  // ParseInteger: the integer and its range check; the error code and ParseError's words when it fails.
+  static bool parse_integer(std::string_view text, bool is_signed, std::uint64_t maximum, std::uint64_t& bits,
+                            error_code& code, std::string& problem) {
+    const python_integer value = parse_abstract_integer(text);
+    if (!value.valid) {
+      code = error_code::invalid_value;
+      problem = "Couldn't parse integer: " + std::string(text);
+      return false;
+    }
+    if (!python_integer_in_range(value, is_signed, maximum, bits)) {
+      code = error_code::out_of_range;
+      problem = "Value out of range: " + (value.fits ? std::string(value.negative ? "-" : "") +
+                                                          std::to_string(value.magnitude)
+                                                    : std::string(text));
+      return false;
+    }
+    return true;
+  }
+
+  scalar consume_integer(bool is_signed, std::uint64_t maximum) {
+    std::uint64_t bits = 0;
+    error_code code = error_code::syntax;
+    std::string problem;
+    if (!parse_integer(tok().token(), is_signed, maximum, bits, code, problem)) tok().fail(problem, code);
+    tok().next();
+    return is_signed ? scalar::from_int(static_cast<std::int64_t>(bits)) : scalar::from_uint(bits);
+  }
+
+  // ParseFloat: float(text), then -?inf(inity)?f? and nanf? in any case, then float(text.rstrip('f')).
+  static bool parse_float(std::string_view text, double& value) {
+    if (python_float(text, value)) return true;
+    std::string lower;
+    for (const char c : text) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    const std::string_view unsigned_part = std::string_view(lower).substr(!lower.empty() && lower[0] == '-' ? 1 : 0);
+    for (const std::string_view word : {"inf", "inff", "infinity", "infinityf"}) {
+      if (unsigned_part == word) {
+        value = lower[0] == '-' ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+        return true;
+      }
+    }
+    if (lower == "nan" || lower == "nanf") {
+      value = std::numeric_limits<double>::quiet_NaN();
+      return true;
+    }
+    std::size_t length = text.size();
+    while (length > 0 && text[length - 1] == 'f') --length;
+    return python_float(text.substr(0, length), value);
+  }
+
+  double consume_float() {
+    double value = 0;
+    if (!parse_float(tok().token(), value))
+      tok().fail("Couldn't parse float: " + std::string(tok().token()), error_code::invalid_value);
+    tok().next();
+    return value;
+  }
+
+  bool consume_bool() {
+    const std::string_view text = tok().token();
+    bool value = false;
+    if (text == "true" || text == "t" || text == "1" || text == "True")
+      value = true;
+    else if (!(text == "false" || text == "f" || text == "0" || text == "False"))
+      tok().fail("Expected \"true\" or \"false\".", error_code::invalid_value);
+    tok().next();
+    return value;
+  }
+
+  // ParseEnum: int(token, 0) is a number (which the enum must declare), anything else a name.
+  std::int64_t consume_enum(const field_descriptor& field) {
+    const std::string_view text = tok().token();
+    const enum_descriptor& type = *field.enum_type();
+    const python_integer number = python_int(text, 0);
+    if (!number.valid) {
+      const enum_value_descriptor* named = type.find(text);
+      if (named == nullptr)
+        tok().fail("Enum type \"" + std::string(type.full_name) + "\" has no value named " + std::string(text) + ".",
+                   error_code::invalid_value);
+      tok().next();
+      return named->number;
+    }
+    std::uint64_t bits = 0;
+    const enum_value_descriptor* value =
+        python_integer_in_range(number, true, INT32_MAX, bits) ? type.find(static_cast<std::int32_t>(bits)) : nullptr;
+    if (value == nullptr)
+      tok().fail("Enum type \"" + std::string(type.full_name) + "\" has no value with number " +
+                     (number.negative ? "-" : "") + std::to_string(number.magnitude) + ".",
+                 error_code::invalid_value);
+    tok().next();
+    return value->number;
+  }
+
+  // ConsumeByteString: one string token, then every string token right after it, each unescaped.
+  std::string consume_byte_string() {
+    std::string value;
+    std::string piece;
+    do {
+      const std::string_view text = tok().token();
+      if (text.empty() || (text[0] != '"' && text[0] != '\''))
+        tok().fail("Expected string but found: " + python_repr(text), error_code::invalid_value);
+      if (text.size() < 2 || text.back() != text[0])
+        tok().fail("String missing ending quote: " + python_repr(text));
+      std::string problem;
+      if (!python_c_unescape(text.substr(1, text.size() - 2), piece, problem)) tok().fail(problem);
+      value += piece;
+      tok().next();
+    } while (!tok().token().empty() && (tok().token()[0] == '"' || tok().token()[0] == '\''));
+    return value;
+  }
+
+  bool try_consume_byte_string() {
+    try {
+      consume_byte_string();
+      return true;
+    } catch (const python_text_failure&) {
+      return false;
+    }
+  }
+
+  // --- skipping unknown fields (allow_unknown_fields), as _SkipField* ---------------------------------------
+  void skip_field_contents() {
+    if (tok().try_consume(":") && !tok().looking_at("{") && !tok().looking_at("<")) {
+      if (tok().looking_at("["))
+        skip_repeated_field_value();
+      else
+        skip_field_value();
+    } else {
+      skip_field_message();
+    }
+  }
+
+  void skip_field() {
+    if (tok().try_consume("[")) {
+      consume_identifier();
+      while (tok().try_consume(".")) consume_identifier();
+      tok().consume("]");
+    } else {
+      consume_identifier_or_number();
+    }
+    skip_field_contents();
+    if (!tok().try_consume(",")) tok().try_consume(";");
+  }
+
+  void skip_field_message() {
+    enter_nesting();
+    const char* delimiter = "}";
+    if (tok().try_consume("<"))
+      delimiter = ">";
+    else
+      tok().consume("{");
+    while (!tok().looking_at(">") && !tok().looking_at("}")) skip_field();
+    tok().consume(delimiter);
+    ++depth_left_;
+  }
+
+  void skip_field_value() {
+    if (try_consume_byte_string()) {
+      while (try_consume_byte_string()) {
+      }
+      return;
+    }
+    const std::string_view text = tok().token();
+    const char c = text.empty() ? '\0' : text[0];
+    const bool identifier = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c & 0x80) != 0;
+    std::uint64_t bits = 0;
+    error_code code = error_code::syntax;
+    std::string problem;
+    double number = 0;
+    if (identifier || parse_integer(text, true, INT64_MAX, bits, code, problem) ||
+        parse_integer(text, false, UINT64_MAX, bits, code, problem) || parse_float(text, number)) {
+      tok().next();
+      return;
+    }
+    tok().fail("Invalid field value: " + std::string(text));
+  }
+
+  void skip_repeated_field_value() {
+    tok().consume("[");
+    if (!tok().looking_at("]")) {
+      skip_field_value();
+      while (tok().try_consume(",")) skip_field_value();
+    }
+    tok().consume("]");
+  }
+
+  std::string_view text_;
+  const text_parse_options& options_;
+  bool merge_;
+  int depth_left_;
+  python_tokenizer* tokenizer_ = nullptr;
+  std::vector<std::pair<std::string_view, std::size_t>> path_;
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+
+// --- untyped forms, for code that holds only a descriptor ---------------------------------------------------
+
+// Parse mode (merge = false) clears the message first and rejects a singular field or oneof given twice;
+// merge mode keeps what is there, lets the last value win and appends to repeated fields.
+inline void read_text(const message_descriptor& descriptor, void* message, std::string_view text,
+                      const text_parse_options& options = {}, bool merge = false) {
+  if (options.style == text_style::python) {
+    if (!merge) descriptor.clear(message);
+    detail::python_text_parser(text, options, merge).parse(descriptor, message);
+    return;
+  }
+  detail::text_parser parser(text, options, merge);
+  if (!merge) parser.clear(descriptor, message);
+  parser.parse(descriptor, message);
+}
+
+inline void print_text(const message_descriptor& descriptor, const void* message, std::string& out,
+                       const text_print_options& options = {}) {
+  detail::text_printer printer(options, out);
+  printer.print_message(descriptor, message);
+  printer.finish();
+}
+
+inline std::string print_text(const message_descriptor& descriptor, const void* message,
+                              const text_print_options& options = {}) {
+  std::string out;
+  print_text(descriptor, message, out, options);
+  return out;
+}
+
+// --- typed forms ---------------------------------------------------------------------------------------------
+
+template <class T>
+void parse_text(std::string_view text, T& message, const text_parse_options& options = {}) {
+  read_text(descriptor_of<T>(), &message, text, options, false);
+}
+
+template <class T>
+T parse_text(std::string_view text, const text_parse_options& options = {}) {
+  T message;
+  parse_text(text, message, options);
+  return message;
+}
+
+template <class T>
+void merge_text(std::string_view text, T& message, const text_parse_options& options = {}) {
+  read_text(descriptor_of<T>(), &message, text, options, true);
+}
+
+template <class T>
+result<T> try_parse_text(std::string_view text, const text_parse_options& options = {}) {
+  return detail::result_of([&] { return parse_text<T>(text, options); });
+}
+
+// The error, or nothing when the text merged cleanly. On error the message may be partly merged.
+template <class T>
+std::optional<error> try_merge_text(std::string_view text, T& message, const text_parse_options& options = {}) {
+  return detail::error_of([&] { merge_text(text, message, options); });
+}
+
+template <class T>
+std::string print_text(const T& message, const text_print_options& options = {}) {
+  return print_text(descriptor_of<T>(), &message, options);
+}
+
+// --- files (errors name the file) ----------------------------------------------------------------------------
+
+template <class T>
+T parse_text_file(const std::string& path, const text_parse_options& options = {}) {
+  const std::string text = read_file(path);
+  return detail::reporting_file(path, [&] { return parse_text<T>(text, options); });
+}
+
+template <class T>
+result<T> try_parse_text_file(const std::string& path, const text_parse_options& options = {}) {
+  return detail::result_of([&] { return parse_text_file<T>(path, options); });
+}
+
+template <class T>
+void merge_text_file(const std::string& path, T& message, const text_parse_options& options = {}) {
+  const std::string text = read_file(path);
+  detail::reporting_file(path, [&] { merge_text(text, message, options); });
+}
+
+template <class T>
+std::optional<error> try_merge_text_file(const std::string& path, T& message,
+                                         const text_parse_options& options = {}) {
+  return detail::error_of([&] { merge_text_file(path, message, options); });
+}
+
+// Writes the text atomically (temporary file + rename): on failure the old file is left as it was.
+template <class T>
+void write_text_file(const std::string& path, const T& message, const text_print_options& options = {}) {
+  write_file_atomically(path, print_text(message, options));
+}
+
+// `std::cout << plainproto::as_text(config)`
+template <class T>
+struct text_view {
+  const T& message;
+  text_print_options options;
+  friend std::ostream& operator<<(std::ostream& out, const text_view& view) {
+    return out << print_text(view.message, view.options);
+  }
+};
+template <class T>
+text_view<T> as_text(const T& message, const text_print_options& options = {}) {
+  return {message, options};
+}
+
+}  // namespace plainproto
+
+namespace plainproto {
+
+struct document_options {
+  // How the file is read: as TextFormat::Parse, or with merge as TextFormat::Merge (how EasyRec and Paddle
+  // load configs: a field given twice keeps the last value).
+  text_parse_options parse;
+  bool merge = false;
+  // When set, the message is the top-level `at { ... }` block of a larger file (several are read as one, as
+  // protobuf merges a message given twice), as `--at train_config` reads an EasyRec pipeline.config; the rest
+  // of the file needs only balanced brackets and is never changed.
+  std::string at;
+  // How values written anew are printed. Where the file keeps UTF-8 unescaped in its strings, new strings do too.
+  text_print_options print;
+};
+
+class text_document {
+ public:
+  // Reads the text as a `type` message; errors carry the line and column in the whole text.
+  text_document(const message_descriptor& type, std::string text, document_options options = {})
+      : options_(std::move(options)), state_(read(type, std::move(text), options_, options_.parse.allow_partial)) {}
+
+  const message_descriptor& type() const noexcept { return state_.message.descriptor(); }
+  const std::string& text() const noexcept { return state_.text; }
+  // The message the text reads as; an edit replaces it (references to it do not outlive the next edit).
+  const void* message() const noexcept { return state_.message.get(); }
+
+  template <class T>
+  const T& message_as() const {
+    if (&descriptor_of<T>() != &type())
+      throw error(error_code::usage, "the document holds a " + std::string(type().full_name) + ", not a " +
+                                         std::string(descriptor_of<T>().full_name));
+    return *static_cast<const T*>(message());
+  }
+
+  // Makes the document read as `message` (of type()): values that differ are rewritten in place, fields the
+  // file lacks are inserted, fields the message lacks are removed; nothing else changes.
+  void assign(const void* message) { update(message, {}); }
+
+  template <class T>
+  void assign(const T& message) {
+    if (&descriptor_of<T>() != &type())
+      throw error(error_code::usage, "the document holds a " + std::string(type().full_name) + ", not a " +
+                                         std::string(descriptor_of<T>().full_name));
+    assign(static_cast<const void*>(&message));
+  }
+
+  // plainproto::set (paths.hpp) on the document's message, written back into the text: a scalar rewrites its
+  // value, a message or whole repeated field the edit replaces is printed anew in its place. All or nothing.
+  std::size_t set(std::string_view paths, std::string_view values) {
+    owned_message working(state_.message);
+    std::vector<detail::path_location> replaced;
+    const std::size_t written = detail::set_paths(type(), working.get(), paths, values, &replaced);
+    update(working.get(), replaced);
+    return written;
+  }
+
+ private:
+  struct state {
+    std::string text;
+    detail::syntax_value root;
+    owned_message message;
+    detail::document_layout layout;
+    text_print_options print;
+  };
+
+  // The blocks that hold the message: the whole file, or the top-level `at` blocks.
+  static std::vector<detail::view_block> message_blocks(const state& read, const document_options& options) {
+    if (options.at.empty()) return {{&read.root, 0, true}};
+    std::vector<detail::view_block> blocks;
+    for (const detail::syntax_entry& entry : read.root.entries)
+      if (entry.name(read.text) == options.at) blocks.push_back({&entry.value, entry.begin, false});
+    return blocks;
+  }
+
+  static state read(const message_descriptor& type, std::string text, const document_options& options, bool partial) {
+    text_parse_options parse = options.parse;
+    parse.allow_partial = partial;
+    state read{std::move(text), {}, owned_message(type), {}, {}};
+    if (options.at.empty()) {
+      read_text(type, read.message.get(), read.text, parse, options.merge);
+      read.root = detail::syntax_reader(read.text, parse.recursion_limit).read();
+      detail::resolve_fields(read.text, read.root, type);
+    } else {
+      const std::vector<detail::text_block> blocks = detail::find_top_level_blocks(read.text, options.at);
+      if (blocks.empty()) throw error(error_code::unknown_field, "no top-level \"" + options.at + " { ... }\" block");
+      read_text(type, read.message.get(), detail::keep_only_blocks(read.text, blocks), parse, options.merge);
+      read.root = detail::syntax_reader(read.text, parse.recursion_limit, options.at).read();
+      for (detail::syntax_entry& entry : read.root.entries)
+        if (entry.name(read.text) == options.at) detail::resolve_fields(read.text, entry.value, type);
+    }
+    read.layout = detail::detect_layout(read.text, read.root);
+    read.print = detail::new_value_print_options(read.text, read.root, options.print);
+    return read;
+  }
+
+  // Splices the differences between the document's message and `message` into the text, then reads the result
+  // back: it must read as `message`, or the document is left as it was.
+  void update(const void* message, const std::vector<detail::path_location>& replaced) {
+    const auto is_replaced = [&replaced](const std::vector<detail::value_step>& chain, const field_descriptor& field,
+                                         std::size_t index) {
+      for (const detail::path_location& location : replaced) {
+        if (location.field != &field || location.index != index || location.chain.size() != chain.size()) continue;
+        bool same = true;
+        for (std::size_t i = 0; i < chain.size() && same; ++i)
+          same = location.chain[i].field == chain[i].field && location.chain[i].index == chain[i].index;
+        if (same) return true;
+      }
+      return false;
+    };
+    detail::document_editor<decltype(is_replaced)> editor(state_.text, state_.layout, state_.print, options_.merge,
+                                                          is_replaced);
+    editor.reconcile(message_blocks(state_, options_), type(), state_.message.get(), message);
+    if (editor.splices().empty()) return;
+    std::string edited = detail::apply_splices(state_.text, editor.splices());
+    state next = [&] {
+      try {
+        return read(type(), std::move(edited), options_, true);
+      } catch (const error& failure) {
+        throw std::logic_error("plainproto: an edited text document does not read back: " +
+                               std::string(failure.what()));
+      }
+    }();
+    if (!detail::same_message(type(), next.message.get(), message))
+      throw std::logic_error("plainproto: an edited text document does not read back as the edited message");
+    state_ = std::move(next);
+  }
+
+  document_options options_;
+  state state_;
+};
+
+template <class T>
+text_document parse_text_document(std::string text, document_options options = {}) {
+  return text_document(descriptor_of<T>(), std::move(text), std::move(options));
+}
+
+// Errors name the file.
+template <class T>
+text_document read_text_document(const std::string& path, document_options options = {}) {
+  std::string text = read_file(path);
+  try {
+    return parse_text_document<T>(std::move(text), std::move(options));
+  } catch (const error& failure) {
+    throw failure.with_file(path);
+  }
+}
+
+// Writes the document's text atomically (temporary file + rename).
+inline void write_text_document(const std::string& path, const text_document& document) {
+  write_file_atomically(path, document.text());
+}
+
+// plainproto::set and plainproto::get on a document (see paths.hpp for the paths).
+inline std::size_t set(text_document& document, std::string_view paths, std::string_view values) {
+  return document.set(paths, values);
+}
+
+inline std::vector<std::string> get(const text_document& document, std::string_view path,
+                                    const text_print_options& options = {}) {
+  return get(document.type(), document.message(), path, options);
+}
+
+// --- canonical layout ------------------------------------------------------------------------------------------
+
+// The text laid out canonically, as `plainproto fmt` writes it; see format.hpp.
+inline std::string format_text(std::string_view text, const format_options& options = {}) {
+  return detail::format_text(text, options);
 }
 
 }  // namespace plainproto
@@ -7417,1260 +11688,4 @@ inline std::vector<std::string_view> all_message_names() {
 }
 
 }  // namespace schemas
-}  // namespace plainproto
-
-//-------- include/plainproto/text.hpp ---------------------------------------------------------------------------------
-// plainproto: protobuf text format (prototxt), read and written exactly as libprotobuf does.
-//
-//   auto config = plainproto::parse_text<plainproto::protos::TrainConfig>(text);   // TextFormat::Parse
-//   plainproto::merge_text(text, config);                                          // TextFormat::Merge
-//   std::string out = plainproto::print_text(config);                              // PrintToString
-
-#include <ostream>
-
-//-------- include/plainproto/detail/text/block.hpp --------------------------------------------------------------------
-// plainproto: the `FIELD { ... }` blocks at the top level of a larger prototxt, such as train_config in an
-// EasyRec pipeline.config whose other blocks plainproto does not mirror. The file is read with the text-format
-// tokenizer, so comments and strings that happen to contain the field's name or braces are not mistaken for it.
-
-namespace plainproto {
-namespace detail {
-
-// Byte offsets into the text: [begin, end) is the whole field, from its name to its closing delimiter;
-// [content_begin, content_end) is what lies between the delimiters.
-struct text_block {
-  std::size_t begin;
-  std::size_t content_begin;
-  std::size_t content_end;
-  std::size_t end;
-  std::size_t line;  // 1-based position of the name
-  std::size_t column;
-};
-
-class top_level_scanner {
- public:
-  explicit top_level_scanner(std::string_view text) : tokenizer_(text) {}
-
-  // Every top-level field named `name` whose value is a message block, in file order. Fails on a top-level
-  // field of that name that is not a block, and on text the tokenizer or this walk cannot read.
-  std::vector<text_block> find(std::string_view name) {
-    std::vector<text_block> blocks;
-    try {
-      tokenizer_.next();
-      while (current().type != token_type::end) scan_field(name, blocks);
-    } catch (text_failure& failure) {
-      const source_position where = tokenizer_.position_of(failure.offset);
-      throw error(failure.code, std::move(failure.message), where.line, where.column);
-    }
-    return blocks;
-  }
-
- private:
-  const token& current() const noexcept { return tokenizer_.current(); }
-  bool at(std::string_view symbol) const noexcept {
-    return current().type == token_type::symbol && current().text == symbol;
-  }
-  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
-  void expect(std::string_view symbol) {
-    if (!at(symbol))
-      fail("Expected \"" + std::string(symbol) + "\", found \"" + std::string(current().text) + "\".");
-    tokenizer_.next();
-  }
-
-  void scan_field(std::string_view name, std::vector<text_block>& blocks) {
-    const token field = current();
-    if (at("[")) {
-      skip_balanced();  // [extension.name] or [type.googleapis.com/T]
-    } else if (current().type == token_type::identifier || current().type == token_type::integer) {
-      tokenizer_.next();
-    } else {
-      fail("Expected identifier, got: " + std::string(current().text));
-    }
-    const bool wanted = field.type == token_type::identifier && field.text == name;
-    const bool colon = at(":");
-    if (colon) tokenizer_.next();
-    const source_position where = tokenizer_.position_of(field.offset);
-    if (at("{") || at("<")) {
-      const std::size_t content_begin = current().offset + 1;
-      const std::size_t closing = skip_balanced();
-      if (wanted) blocks.push_back({field.offset, content_begin, closing, closing + 1, where.line, where.column});
-    } else {
-      if (wanted)
-        throw error(error_code::syntax,
-                    "\"" + std::string(name) + "\" at the top level is not a message block \"" + std::string(name) +
-                        " { ... }\"",
-                    where.line, where.column);
-      if (!colon) expect("{");
-      skip_value();
-    }
-    if (at(";") || at(",")) tokenizer_.next();
-  }
-
-  // From an opening [ { or < to its closing partner, whatever lies between; returns the partner's offset.
-  std::size_t skip_balanced() {
-    int depth = 0;
-    std::size_t closing = 0;
-    do {
-      if (current().type == token_type::end) fail("Unexpected end of input: a block or list is not closed.");
-      if (at("{") || at("<") || at("[")) ++depth;
-      if (at("}") || at(">") || at("]")) --depth;
-      closing = current().offset;
-      tokenizer_.next();
-    } while (depth > 0);
-    return closing;
-  }
-
-  void skip_value() {
-    if (at("[")) {
-      skip_balanced();
-      return;
-    }
-    if (current().type == token_type::string) {
-      while (current().type == token_type::string) tokenizer_.next();
-      return;
-    }
-    if (at("-")) tokenizer_.next();
-    if (current().type != token_type::identifier && current().type != token_type::integer &&
-        current().type != token_type::floating)
-      fail("Expected a value, found \"" + std::string(current().text) + "\".");
-    tokenizer_.next();
-  }
-
-  text_tokenizer tokenizer_;
-};
-
-inline std::vector<text_block> find_top_level_blocks(std::string_view text, std::string_view name) {
-  return top_level_scanner(text).find(name);
-}
-
-// The text with every byte outside the blocks' contents blanked (newlines and tabs kept): parsing it parses
-// the blocks' contents one after the other, and every error keeps its line and column in the original file.
-inline std::string keep_only_blocks(std::string_view text, const std::vector<text_block>& blocks) {
-  std::string kept(text.size(), ' ');
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n' || text[i] == '\t') kept[i] = text[i];
-  for (const text_block& block : blocks)
-    kept.replace(block.content_begin, block.content_end - block.content_begin,
-                 text.substr(block.content_begin, block.content_end - block.content_begin));
-  return kept;
-}
-
-// The file with one block replaced by `name {` + body + `}`, the body's lines indented one level deeper than
-// the line the block starts on, each line ended with `line_ending`; every byte outside the block is kept.
-inline std::string replace_block(std::string_view text, const text_block& block, std::string_view name,
-                                 std::string_view body, std::string_view line_ending = "\n") {
-  const std::string_view indent = line_indentation(text, block.begin);
-
-  std::string out(text.substr(0, block.begin));
-  out.append(name).append(" {").append(line_ending);
-  std::size_t line_begin = 0;
-  while (line_begin < body.size()) {
-    std::size_t line_end = body.find('\n', line_begin);
-    if (line_end == std::string_view::npos) line_end = body.size();
-    out.append(indent).append("  ").append(body.substr(line_begin, line_end - line_begin)).append(line_ending);
-    line_begin = line_end + 1;
-  }
-  out.append(indent).append("}");
-  out.append(text.substr(block.end));
-  return out;
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/text/python_parser.hpp ------------------------------------------------------------
-// plainproto: the text-format parser of Python protobuf (text_format.Parse and Merge), rule for rule, for
-// text_parse_options::style == text_style::python.
-//
-// Python's parser differs from libprotobuf's in its tokenizer (a token is a run of [0-9a-zA-Z_.+-], so `1_000`,
-// `+5`, `0o17` and `1.5ff` are single tokens that Python's int() and float() then read, and `- 5` is not a
-// number), in its string escapes (Python's unicode_escape codec: \u00e9 is the byte 0xe9, \u4e2d stays the
-// text "\u4e2d", \q stays "\q"), in what it skips (Unicode whitespace) and in what it checks (no required
-// fields). docs/cli.md lists the differences; the conformance tests compare with Python protobuf itself.
-//
-// Lines and columns are Python's: 1-based, columns counted in characters (a tab is one).
-
-#include <cctype>
-
-//-------- include/plainproto/detail/common/python_literals.hpp --------------------------------------------------------
-// plainproto: Python's readings of text, as Python protobuf relies on them when it parses: int(text, base),
-// float(text), str.isspace(), and strict UTF-8 decoding.
-//
-// Python protobuf's text_format and json_format parsers convert tokens and JSON strings with Python's own
-// int() and float(), which accept more than protobuf's grammar does: underscores between digits (1_000),
-// 0o/0b prefixes with base 0, a leading '+', whitespace around the number, "infinity" and "nan" in any case.
-//
-// Self-contained: the standard library only.
-
-namespace plainproto {
-namespace detail {
-
-// One character of UTF-8 text: its code point and its length in bytes. Text is assumed well-formed
-// (is_python_utf8); a stray byte reads as a one-byte character of its own value.
-struct utf8_character {
-  std::uint32_t code_point;
-  std::size_t length;
-};
-
-inline utf8_character read_utf8_character(std::string_view text, std::size_t at) noexcept {
-  const auto lead = static_cast<unsigned char>(text[at]);
-  const std::size_t length = lead < 0xc0 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
-  if (length == 1 || at + length > text.size()) return {lead, 1};
-  std::uint32_t code_point = lead & (0x7fu >> length);
-  for (std::size_t i = 1; i < length; ++i)
-    code_point = (code_point << 6) | (static_cast<unsigned char>(text[at + i]) & 0x3fu);
-  return {code_point, length};
-}
-
-// str.isspace() of one character, which is what `\s` matches in Python's regular expressions on text.
-constexpr bool python_is_space(std::uint32_t c) noexcept {
-  return (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x20) || c == 0x85 || c == 0xa0 || c == 0x1680 ||
-         (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
-}
-
-// The text without the whitespace str.strip() removes.
-inline std::string_view python_strip(std::string_view text) noexcept {
-  while (!text.empty()) {
-    const utf8_character first = read_utf8_character(text, 0);
-    if (!python_is_space(first.code_point)) break;
-    text.remove_prefix(first.length);
-  }
-  while (!text.empty()) {
-    std::size_t start = text.size() - 1;
-    while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xc0) == 0x80) --start;
-    if (!python_is_space(read_utf8_character(text, start).code_point)) break;
-    text.remove_suffix(text.size() - start);
-  }
-  return text;
-}
-
-// The value of int(text, base) for base 0 (a prefix 0x, 0o or 0b picks the base; a decimal may not start with 0
-// unless it is zero) or 10 (leading zeros allowed), as a sign and a magnitude.
-struct python_integer {
-  bool valid = false;
-  bool negative = false;
-  bool fits = true;  // the magnitude fits 64 bits; a larger Python int is out of any field's range
-  std::uint64_t magnitude = 0;
-};
-
-// Digits of one base with single underscores between them (and, after a base prefix, before the first).
-inline python_integer python_int(std::string_view text, int base) {
-  python_integer result;
-  text = python_strip(text);
-  std::size_t i = 0;
-  if (i < text.size() && (text[i] == '+' || text[i] == '-')) result.negative = text[i++] == '-';
-  bool underscore_allowed = false;  // right after a base prefix
-  bool zero_decimal = false;        // base 0 without a prefix, starting with 0: only zeros may follow
-  if (base == 0) {
-    base = 10;
-    if (i + 1 < text.size() && text[i] == '0') {
-      const char prefix = static_cast<char>(text[i + 1] | 0x20);
-      if (prefix == 'x' || prefix == 'o' || prefix == 'b') {
-        base = prefix == 'x' ? 16 : prefix == 'o' ? 8 : 2;
-        i += 2;
-        underscore_allowed = true;
-      } else {
-        zero_decimal = true;
-      }
-    }
-  }
-  bool digits = false;
-  bool after_underscore = false;
-  for (; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == '_') {
-      if (after_underscore || (!digits && !underscore_allowed)) return result;
-      after_underscore = true;
-      continue;
-    }
-    int digit = -1;
-    if (c >= '0' && c <= '9') digit = c - '0';
-    else if (c >= 'a' && c <= 'z') digit = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'Z') digit = c - 'A' + 10;
-    if (digit < 0 || digit >= base || (zero_decimal && digit != 0)) return result;
-    digits = true;
-    after_underscore = false;
-    const auto d = static_cast<std::uint64_t>(digit);
-    const auto b = static_cast<std::uint64_t>(base);
-    if (result.fits && result.magnitude > (std::numeric_limits<std::uint64_t>::max() - d) / b)
-      result.fits = false;
-    else if (result.fits)
-      result.magnitude = result.magnitude * b + d;
-  }
-  result.valid = digits && !after_underscore;
-  return result;
-}
-
-// Whether the Python int is within [minimum, maximum] (as int64 bounds for signed fields, or 0 and a uint64
-// bound for unsigned ones), and the value as a two's complement 64-bit pattern.
-inline bool python_integer_in_range(const python_integer& value, bool is_signed, std::uint64_t maximum,
-                                    std::uint64_t& bits) noexcept {
-  if (!value.fits) return false;
-  if (value.negative && value.magnitude != 0) {
-    if (!is_signed || value.magnitude > maximum + 1) return false;
-    bits = ~value.magnitude + 1;
-    return true;
-  }
-  if (value.magnitude > maximum) return false;
-  bits = value.magnitude;
-  return true;
-}
-
-// float(text): [sign] digits [. digits] [e [sign] digits], or [sign] .digits..., with single underscores between
-// digits, or [sign] inf / infinity / nan in any case, with whitespace around; correctly rounded, overflowing to
-// infinity and underflowing to zero. False when Python raises ValueError.
-inline bool python_float(std::string_view text, double& value) {
-  text = python_strip(text);
-  std::size_t i = 0;
-  const bool negative = i < text.size() && text[i] == '-';
-  if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
-  const auto word = [&](std::string_view name) {
-    if (text.size() - i != name.size()) return false;
-    for (std::size_t k = 0; k < name.size(); ++k)
-      if ((text[i + k] | 0x20) != name[k]) return false;
-    return true;
-  };
-  if (word("inf") || word("infinity")) {
-    value = negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
-    return true;
-  }
-  if (word("nan")) {
-    value = negative ? -std::numeric_limits<double>::quiet_NaN() : std::numeric_limits<double>::quiet_NaN();
-    return true;
-  }
-  // The number without sign and underscores, for from_chars; and the decimal exponent of its first significant
-  // digit, to tell overflow from underflow when from_chars reports the result out of range.
-  std::string cleaned;
-  const auto digit_run = [&](bool& any) {
-    bool after_underscore = false;
-    any = false;
-    for (; i < text.size(); ++i) {
-      const char c = text[i];
-      if (c == '_') {
-        if (!any || after_underscore) return false;
-        after_underscore = true;
-      } else if (c >= '0' && c <= '9') {
-        cleaned += c;
-        any = true;
-        after_underscore = false;
-      } else {
-        break;
-      }
-    }
-    return !after_underscore;
-  };
-  bool integer_digits = false, fraction_digits = false, exponent_digits = false;
-  if (!digit_run(integer_digits)) return false;
-  const std::size_t integer_count = cleaned.size();
-  if (i < text.size() && text[i] == '.') {
-    cleaned += '.';
-    ++i;
-    if (!digit_run(fraction_digits)) return false;
-  }
-  if (!integer_digits && !fraction_digits) return false;
-  long exponent = 0;
-  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
-    cleaned += 'e';
-    ++i;
-    if (i < text.size() && (text[i] == '+' || text[i] == '-')) cleaned += text[i++];
-    const std::size_t exponent_start = cleaned.size();
-    if (!digit_run(exponent_digits) || !exponent_digits) return false;
-    const std::string_view written = std::string_view(cleaned).substr(exponent_start);
-    for (const char c : written.substr(0, 6)) exponent = exponent * 10 + (c - '0');
-    if (written.size() > 6) exponent = 1000000;
-    if (cleaned[exponent_start - 1] == '-') exponent = -exponent;
-  }
-  if (i != text.size()) return false;
-  const auto parsed = std::from_chars(cleaned.data(), cleaned.data() + cleaned.size(), value);
-  if (parsed.ec == std::errc::result_out_of_range) {
-    // The first significant digit's place: from the integer digits, or the zeros that open the fraction.
-    long place = 0;
-    std::size_t first = 0;
-    while (first < cleaned.size() && (cleaned[first] == '0' || cleaned[first] == '.')) ++first;
-    if (first < integer_count)
-      place = static_cast<long>(integer_count - first) - 1;
-    else
-      place = -static_cast<long>(first - integer_count);
-    const double magnitude = place + exponent >= 0 ? std::numeric_limits<double>::infinity() : 0.0;
-    value = negative ? -magnitude : magnitude;
-    return true;
-  }
-  if (parsed.ec != std::errc() || parsed.ptr != cleaned.data() + cleaned.size()) return false;
-  if (negative) value = -value;
-  return true;
-}
-
-// What setting a float field to a Python float stores in Python protobuf's C++-backed messages: the double
-// rounded to a float, values from FLT_MAX up to halfway to the next power of two kept at FLT_MAX. (Python's own
-// implementation makes every value above FLT_MAX infinite.)
-inline float python_float_field_value(double value) noexcept {
-  constexpr double max_float = std::numeric_limits<float>::max();
-  constexpr double max_float_rounded = 0x1.ffffffp+127;
-  if (value > max_float)
-    return value <= max_float_rounded ? std::numeric_limits<float>::max() : std::numeric_limits<float>::infinity();
-  if (value < -max_float)
-    return value >= -max_float_rounded ? -std::numeric_limits<float>::max() : -std::numeric_limits<float>::infinity();
-  return static_cast<float>(value);
-}
-
-// repr() of a str, as Python's messages quote tokens and values ('abc', "'x"): quotes chosen as Python chooses them.
-inline std::string python_repr(std::string_view text) {
-  const bool has_single = text.find('\'') != std::string_view::npos;
-  const char quote = has_single && text.find('"') == std::string_view::npos ? '"' : '\'';
-  std::string out(1, quote);
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == quote || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (byte < 0x20 || byte == 0x7f) {
-      static constexpr char hex[] = "0123456789abcdef";
-      out += "\\x";
-      out += hex[byte >> 4];
-      out += hex[byte & 15];
-    } else {
-      out += c;
-    }
-  }
-  return out + quote;
-}
-
-// Where and why Python's strict UTF-8 decoder refuses the bytes, in the words of its UnicodeDecodeError; offset
-// npos when it accepts them.
-struct python_utf8_problem {
-  std::size_t offset = std::string::npos;
-  std::string message;
-};
-
-inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
-  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
-  for (std::size_t i = 0; i < bytes.size();) {
-    const unsigned lead = data[i];
-    if (lead < 0x80) {
-      ++i;
-      continue;
-    }
-    std::size_t length = 0;
-    unsigned low = 0x80, high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) {
-      length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-      length = 3;
-      low = lead == 0xe0 ? 0xa0 : 0x80;
-      high = lead == 0xed ? 0x9f : 0xbf;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      length = 4;
-      low = lead == 0xf0 ? 0x90 : 0x80;
-      high = lead == 0xf4 ? 0x8f : 0xbf;
-    }
-    static constexpr char hex[] = "0123456789abcdef";
-    const std::string byte = std::string("0x") + hex[lead >> 4] + hex[lead & 15];
-    if (length == 0)
-      return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": invalid start byte"};
-    std::size_t valid = 1;
-    while (valid < length && i + valid < bytes.size()) {
-      const unsigned next = data[i + valid];
-      if (next < (valid == 1 ? low : 0x80u) || next > (valid == 1 ? high : 0xbfu)) break;
-      ++valid;
-    }
-    if (valid == length) {
-      i += length;
-      continue;
-    }
-    const char* const why = i + valid == bytes.size() ? "unexpected end of data" : "invalid continuation byte";
-    if (valid == 1) return {i, "'utf-8' codec can't decode byte " + byte + " in position " + std::to_string(i) + ": " + why};
-    return {i, "'utf-8' codec can't decode bytes in position " + std::to_string(i) + "-" + std::to_string(i + valid - 1) +
-                   ": " + why};
-  }
-  return {};
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
-namespace plainproto {
-namespace detail {
-
-// A ParseError: where Python reports it (0-based line, byte offset of the column in the input) and its text.
-struct python_text_failure {
-  error_code code;
-  std::string message;
-  std::size_t line;
-  std::size_t offset;
-};
-
-// text_format.Tokenizer: the text split at '\n', whitespace and '#' comments skipped, and at each position the
-// first of: an identifier [a-zA-Z_][0-9a-zA-Z_+-]*, a number ([0-9+-]|\.[0-9])[0-9a-zA-Z_.+-]*, a quoted string
-// up to its closing quote or the end of the line; anything else is a one-character token.
-class python_tokenizer {
- public:
-  explicit python_tokenizer(std::string_view text) : text_(text) {
-    skip_whitespace();
-    next();
-  }
-
-  std::string_view token() const noexcept { return token_; }
-  bool at_end() const noexcept { return token_.empty(); }
-  bool looking_at(std::string_view text) const noexcept { return token_ == text; }
-
-  bool try_consume(std::string_view text) {
-    if (token_ != text) return false;
-    next();
-    return true;
-  }
-  void consume(std::string_view text) {
-    if (!try_consume(text)) fail("Expected \"" + std::string(text) + "\".");
-  }
-
-  // The next token; the current one becomes the previous one.
-  void next() {
-    previous_line_ = line_;
-    previous_offset_ = line_start_ + column_;
-    column_ += token_.size();
-    skip_whitespace();
-    if (!more_lines_) {
-      token_ = {};
-      return;
-    }
-    const std::string_view line = current_line();
-    token_ = line.substr(column_, token_length(line, column_));
-  }
-
-  // A ParseError at the current token (Tokenizer.ParseError) or at the previous one (ParseErrorPreviousToken).
-  [[noreturn]] void fail(std::string message, error_code code = error_code::syntax) const {
-    throw python_text_failure{code, std::move(message), line_, line_start_ + column_};
-  }
-  [[noreturn]] void fail_at_previous(std::string message, error_code code = error_code::syntax) const {
-    throw python_text_failure{code, std::move(message), previous_line_, previous_offset_};
-  }
-
-  // The 1-based line and character column of a failure.
-  std::pair<std::size_t, std::size_t> position_of(const python_text_failure& failure) const noexcept {
-    std::size_t start = failure.offset;
-    while (start > 0 && text_[start - 1] != '\n') --start;
-    std::size_t column = 1;
-    for (std::size_t i = start; i < failure.offset && i < text_.size(); ++i)
-      if ((static_cast<unsigned char>(text_[i]) & 0xc0) != 0x80) ++column;
-    return {failure.line + 1, column};
-  }
-
- private:
-  std::string_view current_line() const noexcept { return text_.substr(line_start_, line_end_ - line_start_); }
-
-  // _PopLine: past the end of the line, the next line (from its start); no line left ends the input.
-  void pop_line() noexcept {
-    while (line_end_ - line_start_ <= column_) {
-      if (!has_next_line_) {
-        more_lines_ = false;
-        line_start_ = line_end_ = text_.size();
-        column_ = 0;
-        return;
-      }
-      line_start_ = next_line_start_;
-      const std::size_t newline = text_.find('\n', line_start_);
-      has_next_line_ = newline != std::string_view::npos;
-      line_end_ = has_next_line_ ? newline : text_.size();
-      next_line_start_ = line_end_ + 1;
-      ++line_;
-      column_ = 0;
-    }
-  }
-
-  // Whitespace (str.isspace) and comments from '#' to the end of the line, across lines.
-  void skip_whitespace() noexcept {
-    for (;;) {
-      pop_line();
-      if (!more_lines_) return;
-      const std::string_view line = current_line();
-      const std::size_t start = column_;
-      while (column_ < line.size()) {
-        if (line[column_] == '#') {
-          column_ = line.size();
-          break;
-        }
-        const utf8_character c = read_utf8_character(line, column_);
-        if (!python_is_space(c.code_point)) break;
-        column_ += c.length;
-      }
-      if (column_ == start) return;
-    }
-  }
-
-  static bool identifier_char(char c) noexcept {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '+' ||
-           c == '-';
-  }
-
-  static std::size_t token_length(std::string_view line, std::size_t at) noexcept {
-    const char c = line[at];
-    std::size_t end = at + 1;
-    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-    const bool number_start = (c >= '0' && c <= '9') || c == '+' || c == '-' ||
-                              (c == '.' && at + 1 < line.size() && line[at + 1] >= '0' && line[at + 1] <= '9');
-    if (letter) {
-      while (end < line.size() && identifier_char(line[end])) ++end;
-      return end - at;
-    }
-    if (number_start) {
-      while (end < line.size() && (identifier_char(line[end]) || line[end] == '.')) ++end;
-      return end - at;
-    }
-    if (c == '"' || c == '\'') {
-      while (end < line.size() && line[end] != c) end += line[end] == '\\' && end + 1 < line.size() ? 2 : 1;
-      return (end < line.size() ? end + 1 : end) - at;
-    }
-    return read_utf8_character(line, at).length;
-  }
-
-  std::string_view text_;
-  std::size_t line_ = static_cast<std::size_t>(-1);  // 0-based index of the current line
-  std::size_t line_start_ = 0;
-  std::size_t line_end_ = 0;
-  std::size_t next_line_start_ = 0;
-  bool has_next_line_ = true;
-  bool more_lines_ = true;
-  std::size_t column_ = 0;  // byte offset in the line of the current token
-  std::string_view token_;
-  std::size_t previous_line_ = 0;
-  std::size_t previous_offset_ = 0;
-};
-
-// text_encoding.CUnescape of a string literal's body, as bytes: a lone-digit \xh becomes \x0h, then Python's
-// unicode_escape codec decodes the UTF-8 text (each byte that is not part of an escape a character of its own
-// value), and raw_unicode_escape encodes the result (characters below 256 as that byte, any other as the text
-// \uXXXX or \UXXXXXXXX). Returns false with the codec's complaint in `problem`.
-inline bool python_c_unescape(std::string_view body, std::string& out, std::string& problem) {
-  std::string fixed;
-  for (std::size_t i = 0; i < body.size();) {
-    if (body[i] != '\\') {
-      fixed += body[i++];
-      continue;
-    }
-    std::size_t run = i;
-    while (run < body.size() && body[run] == '\\') ++run;
-    fixed.append(body.substr(i, run - i));
-    const std::size_t slashes = run - i;
-    i = run;
-    const auto hex = [&](std::size_t at) { return at < body.size() && std::isxdigit(static_cast<unsigned char>(body[at])); };
-    if (i < body.size() && body[i] == 'x' && hex(i + 1) && !hex(i + 2) && slashes % 2 == 1) {
-      fixed += "x0";
-      fixed += body[i + 1];
-      i += 2;
-    }
-  }
-
-  static constexpr char hex_digits[] = "0123456789abcdef";
-  const auto append = [&](std::uint32_t c) {
-    if (c < 0x100) {
-      out += static_cast<char>(c);
-      return;
-    }
-    const int digits = c < 0x10000 ? 4 : 8;
-    out += '\\';
-    out += digits == 4 ? 'u' : 'U';
-    for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4) out += hex_digits[(c >> shift) & 15];
-  };
-  const auto complain = [&](std::size_t start, std::size_t end, const char* what) {
-    problem = "'unicodeescape' codec can't decode bytes in position " + std::to_string(start) + "-" +
-              std::to_string(end) + ": " + what;
-    return false;
-  };
-  out.clear();
-  for (std::size_t i = 0; i < fixed.size();) {
-    const char c = fixed[i];
-    if (c != '\\') {
-      out += c;
-      ++i;
-      continue;
-    }
-    const std::size_t start = i++;
-    if (i == fixed.size()) {
-      problem = "'unicodeescape' codec can't decode byte 0x5c in position " + std::to_string(start) +
-                ": \\ at end of string";
-      return false;
-    }
-    const char e = fixed[i++];
-    switch (e) {
-      case '\n': break;
-      case '\\': out += '\\'; break;
-      case '\'': out += '\''; break;
-      case '"': out += '"'; break;
-      case 'a': out += '\a'; break;
-      case 'b': out += '\b'; break;
-      case 'f': out += '\f'; break;
-      case 'n': out += '\n'; break;
-      case 'r': out += '\r'; break;
-      case 't': out += '\t'; break;
-      case 'v': out += '\v'; break;
-      case 'x':
-      case 'u':
-      case 'U': {
-        const std::size_t count = e == 'x' ? 2 : e == 'u' ? 4 : 8;
-        std::uint32_t value = 0;
-        std::size_t read = 0;
-        for (; read < count && i < fixed.size() && std::isxdigit(static_cast<unsigned char>(fixed[i])); ++read, ++i) {
-          const char d = fixed[i];
-          value = value * 16 + static_cast<std::uint32_t>(d <= '9' ? d - '0' : (d | 0x20) - 'a' + 10);
-        }
-        if (read < count)
-          return complain(start, i - 1,
-                          e == 'x' ? "truncated \\xXX escape" : e == 'u' ? "truncated \\uXXXX escape"
-                                                                         : "truncated \\UXXXXXXXX escape");
-        if (value > 0x10ffff) return complain(start, i - 1, "illegal Unicode character");
-        append(value);
-        break;
-      }
-      case 'N': return complain(start, i - 1, "\\N{...} escapes are not supported by plainproto");
-      default:
-        if (e >= '0' && e <= '7') {
-          std::uint32_t value = static_cast<std::uint32_t>(e - '0');
-          for (int more = 0; more < 2 && i < fixed.size() && fixed[i] >= '0' && fixed[i] <= '7'; ++more, ++i)
-            value = value * 8 + static_cast<std::uint32_t>(fixed[i] - '0');
-          append(value);
-        } else {
-          out += '\\';
-          out += e;
-        }
-    }
-  }
-  return true;
-}
-
-// text_format._Parser: Parse (merge = false: a singular field or oneof given twice is an error) and Merge.
-class python_text_parser {
- public:
-  python_text_parser(std::string_view text, const text_parse_options& options, bool merge)
-      : text_(text), options_(options), merge_(merge), depth_left_(options.recursion_limit) {}
-
-  void parse(const message_descriptor& descriptor, void* message) {
-    // Python reads the file as UTF-8 text before it parses anything.
-    const python_utf8_problem problem = find_python_utf8_problem(text_);
-    if (problem.offset != std::string::npos) {
-      std::size_t line = 1, column = 1;
-      for (std::size_t i = 0; i < problem.offset; ++i) {
-        if (text_[i] == '\n') {
-          ++line;
-          column = 1;
-        } else if ((static_cast<unsigned char>(text_[i]) & 0xc0) != 0x80) {
-          ++column;
-        }
-      }
-      throw error(error_code::syntax, "the text is not UTF-8: " + problem.message, line, column);
-    }
-    python_tokenizer tokenizer(text_);
-    tokenizer_ = &tokenizer;
-    try {
-      while (!tokenizer.at_end()) merge_field(descriptor, message);
-    } catch (const python_text_failure& failure) {
-      const auto [line, column] = tokenizer.position_of(failure);
-      throw error(failure.code, failure.message, line, column, path_string());
-    }
-  }
-
- private:
-  python_tokenizer& tok() noexcept { return *tokenizer_; }
-
-  std::string path_string() const {
-    std::string path;
-    for (const auto& [name, index] : path_) {
-      if (!path.empty()) path += '.';
-      path.append(name);
-      if (index != no_index) path += '[' + std::to_string(index) + ']';
-    }
-    return path;
-  }
-  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
-
-  // ConsumeIdentifier: `[^\d\W]\w*` must match the token's start. (A character beyond ASCII is taken for a
-  // letter: Python asks its Unicode category.)
-  std::string_view consume_identifier() {
-    const std::string_view token = tok().token();
-    const char c = token.empty() ? '\0' : token[0];
-    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c & 0x80) != 0;
-    if (!letter) tok().fail("Expected identifier.");
-    tok().next();
-    return token;
-  }
-
-  // ConsumeIdentifierOrNumber: `\w+` must match the token's start.
-  std::string_view consume_identifier_or_number() {
-    const std::string_view token = tok().token();
-    const char c = token.empty() ? '\0' : token[0];
-    const bool word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-                      (c & 0x80) != 0;
-    if (!word) tok().fail("Expected identifier or number, got " + std::string(token) + ".");
-    tok().next();
-    return token;
-  }
-
-  void enter_nesting() {
-    if (--depth_left_ < 0)
-      tok().fail("Message is too deep, the parser exceeded the configured recursion limit of " +
-                     std::to_string(options_.recursion_limit) + ".",
-                 error_code::recursion_limit);
-  }
-
-  void merge_field(const message_descriptor& descriptor, void* message) {
-    if (tok().try_consume("[")) {
-      consume_identifier();
-      while (tok().try_consume(".")) consume_identifier();
-      tok().fail_at_previous("Message type \"" + std::string(descriptor.full_name) + "\" does not have extensions.",
-                             error_code::unknown_field);
-    }
-    const std::string_view name = consume_identifier_or_number();
-    const field_descriptor* field = descriptor.find_field(name);
-    if (field == nullptr) {
-      if (!options_.allow_unknown_fields) {
-        std::string text = "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" +
-                           std::string(name) + "\".";
-        const std::string_view suggestion = closest_field_name(descriptor, name);
-        if (!suggestion.empty()) text += " Did you mean \"" + std::string(suggestion) + "\"?";
-        tok().fail_at_previous(std::move(text), error_code::unknown_field);
-      }
-      skip_field_contents();
-    } else {
-      void* storage = field->storage_in(message);
-      if (!merge_ && field->in_oneof()) {
-        const field_descriptor* set = set_oneof_member(descriptor, message, *field);
-        if (set != nullptr && set != field)
-          tok().fail_at_previous("Field \"" + std::string(field->name) + "\" is specified along with field \"" +
-                                     std::string(set->name) + "\", another member of oneof \"" +
-                                     std::string(field->oneof_name) + "\" for message type \"" +
-                                     std::string(descriptor.full_name) + "\".",
-                                 error_code::oneof_conflict);
-      }
-      const bool is_message = field->type == field_type::message;
-      if (is_message)
-        tok().try_consume(":");
-      else
-        tok().consume(":");
-      if (field->is_repeated() && tok().try_consume("[")) {
-        if (!tok().try_consume("]")) {
-          for (;;) {
-            merge_value(descriptor, *field, storage);
-            if (tok().try_consume("]")) break;
-            tok().consume(",");
-          }
-        }
-      } else {
-        merge_value(descriptor, *field, storage);
-      }
-    }
-    if (!tok().try_consume(",")) tok().try_consume(";");
-  }
-
-  static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
-                                                  const field_descriptor& field) {
-    const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
-    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i) {
-      const field_descriptor& member = descriptor.fields[i];
-      if (member.ops->has(member.storage_in(message))) return &member;
-    }
-    return nullptr;
-  }
-
-  void merge_value(const message_descriptor& owner, const field_descriptor& field, void* storage) {
-    path_.emplace_back(field.name, field.is_repeated() ? field.ops->size(storage) : no_index);
-    if (field.type == field_type::message)
-      merge_message(owner, field, storage);
-    else
-      merge_scalar(owner, field, storage);
-    path_.pop_back();
-  }
-
-  [[noreturn]] void fail_multiple(const message_descriptor& owner, const field_descriptor& field) {
-    tok().fail_at_previous("Message type \"" + std::string(owner.full_name) + "\" should not have multiple \"" +
-                               std::string(field.name) + "\" fields.",
-                           error_code::duplicate_field);
-  }
-
-  void merge_message(const message_descriptor& owner, const field_descriptor& field, void* storage) {
-    enter_nesting();
-    const char* end = "}";
-    if (tok().try_consume("<")) {
-      end = ">";
-    } else {
-      tok().consume("{");
-    }
-    void* sub = nullptr;
-    if (field.is_repeated()) {
-      sub = field.ops->add_message(storage);
-    } else {
-      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
-      sub = field.ops->mutable_message(storage);
-    }
-    const message_descriptor& sub_descriptor = *field.message_type();
-    while (!tok().try_consume(end)) {
-      if (tok().at_end()) tok().fail_at_previous("Expected \"" + std::string(end) + "\".");
-      merge_field(sub_descriptor, sub);
-    }
-    ++depth_left_;
-  }
-
-  void merge_scalar(const message_descriptor& owner, const field_descriptor& field, void* storage) {
-    if (field.kind() == cpp_kind::string) {
-      std::string value = consume_byte_string();
-      if (field.type == field_type::string) {
-        const python_utf8_problem problem = find_python_utf8_problem(value);
-        if (problem.offset != std::string::npos)
-          tok().fail("Couldn't parse string: " + problem.message, error_code::invalid_value);
-      }
-      if (field.is_repeated()) {
-        *field.ops->add_string(storage) = std::move(value);
-        return;
-      }
-      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
-      *field.ops->mutable_string(storage) = std::move(value);
-      return;
-    }
-    scalar value{};
-    switch (field.kind()) {
-      case cpp_kind::int32: value = consume_integer(true, INT32_MAX); break;
-      case cpp_kind::int64: value = consume_integer(true, INT64_MAX); break;
-      case cpp_kind::uint32: value = consume_integer(false, UINT32_MAX); break;
-      case cpp_kind::uint64: value = consume_integer(false, UINT64_MAX); break;
-      case cpp_kind::double_: value = scalar::from_double(consume_float()); break;
-      case cpp_kind::float_: value = scalar::from_double(python_float_field_value(consume_float())); break;
-      case cpp_kind::bool_: value = scalar::from_bool(consume_bool()); break;
-      case cpp_kind::enum_: value = scalar::from_int(consume_enum(field)); break;
-      case cpp_kind::string:
-      case cpp_kind::message: break;
-    }
-    if (field.is_repeated()) {
-      field.ops->add(storage, value);
-      return;
-    }
-    if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
-    field.ops->set(storage, value);
-  }
-
-  // _ParseAbstractInteger: C-style octal (0 followed by digits) is read as 0o...; then int(text, 0).
-  static python_integer parse_abstract_integer(std::string_view text) {
-    const std::size_t sign = !text.empty() && text[0] == '-' ? 1 : 0;
-    bool octal = text.size() > sign + 1 && text[sign] == '0';
-    for (std::size_t i = sign + 1; octal && i < text.size(); ++i) octal = text[i] >= '0' && text[i] <= '9';
-    if (!octal) return python_int(text, 0);
-    python_integer value;
-    value.negative = sign == 1;
-    value.valid = true;
-    for (std::size_t i = sign + 1; i < text.size(); ++i) {
-      if (text[i] > '7') return python_integer{};
-      if (value.magnitude > (std::numeric_limits<std::uint64_t>::max() >> 3)) value.fits = false;
-      value.magnitude = value.magnitude * 8 + static_cast<std::uint64_t>(text[i] - '0');
-    }
-    return value;
-  }
-
-  // ParseInteger: the integer and its range check; the error code and ParseError's words when it fails.
-  static bool parse_integer(std::string_view text, bool is_signed, std::uint64_t maximum, std::uint64_t& bits,
-                            error_code& code, std::string& problem) {
-    const python_integer value = parse_abstract_integer(text);
-    if (!value.valid) {
-      code = error_code::invalid_value;
-      problem = "Couldn't parse integer: " + std::string(text);
-      return false;
-    }
-    if (!python_integer_in_range(value, is_signed, maximum, bits)) {
-      code = error_code::out_of_range;
-      problem = "Value out of range: " + (value.fits ? std::string(value.negative ? "-" : "") +
-                                                          std::to_string(value.magnitude)
-                                                    : std::string(text));
-      return false;
-    }
-    return true;
-  }
-
-  scalar consume_integer(bool is_signed, std::uint64_t maximum) {
-    std::uint64_t bits = 0;
-    error_code code = error_code::syntax;
-    std::string problem;
-    if (!parse_integer(tok().token(), is_signed, maximum, bits, code, problem)) tok().fail(problem, code);
-    tok().next();
-    return is_signed ? scalar::from_int(static_cast<std::int64_t>(bits)) : scalar::from_uint(bits);
-  }
-
-  // ParseFloat: float(text), then -?inf(inity)?f? and nanf? in any case, then float(text.rstrip('f')).
-  static bool parse_float(std::string_view text, double& value) {
-    if (python_float(text, value)) return true;
-    std::string lower;
-    for (const char c : text) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    const std::string_view unsigned_part = std::string_view(lower).substr(!lower.empty() && lower[0] == '-' ? 1 : 0);
-    for (const std::string_view word : {"inf", "inff", "infinity", "infinityf"}) {
-      if (unsigned_part == word) {
-        value = lower[0] == '-' ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
-        return true;
-      }
-    }
-    if (lower == "nan" || lower == "nanf") {
-      value = std::numeric_limits<double>::quiet_NaN();
-      return true;
-    }
-    std::size_t length = text.size();
-    while (length > 0 && text[length - 1] == 'f') --length;
-    return python_float(text.substr(0, length), value);
-  }
-
-  double consume_float() {
-    double value = 0;
-    if (!parse_float(tok().token(), value))
-      tok().fail("Couldn't parse float: " + std::string(tok().token()), error_code::invalid_value);
-    tok().next();
-    return value;
-  }
-
-  bool consume_bool() {
-    const std::string_view text = tok().token();
-    bool value = false;
-    if (text == "true" || text == "t" || text == "1" || text == "True")
-      value = true;
-    else if (!(text == "false" || text == "f" || text == "0" || text == "False"))
-      tok().fail("Expected \"true\" or \"false\".", error_code::invalid_value);
-    tok().next();
-    return value;
-  }
-
-  // ParseEnum: int(token, 0) is a number (which the enum must declare), anything else a name.
-  std::int64_t consume_enum(const field_descriptor& field) {
-    const std::string_view text = tok().token();
-    const enum_descriptor& type = *field.enum_type();
-    const python_integer number = python_int(text, 0);
-    if (!number.valid) {
-      const enum_value_descriptor* named = type.find(text);
-      if (named == nullptr)
-        tok().fail("Enum type \"" + std::string(type.full_name) + "\" has no value named " + std::string(text) + ".",
-                   error_code::invalid_value);
-      tok().next();
-      return named->number;
-    }
-    std::uint64_t bits = 0;
-    const enum_value_descriptor* value =
-        python_integer_in_range(number, true, INT32_MAX, bits) ? type.find(static_cast<std::int32_t>(bits)) : nullptr;
-    if (value == nullptr)
-      tok().fail("Enum type \"" + std::string(type.full_name) + "\" has no value with number " +
-                     (number.negative ? "-" : "") + std::to_string(number.magnitude) + ".",
-                 error_code::invalid_value);
-    tok().next();
-    return value->number;
-  }
-
-  // ConsumeByteString: one string token, then every string token right after it, each unescaped.
-  std::string consume_byte_string() {
-    std::string value;
-    std::string piece;
-    do {
-      const std::string_view text = tok().token();
-      if (text.empty() || (text[0] != '"' && text[0] != '\''))
-        tok().fail("Expected string but found: " + python_repr(text), error_code::invalid_value);
-      if (text.size() < 2 || text.back() != text[0])
-        tok().fail("String missing ending quote: " + python_repr(text));
-      std::string problem;
-      if (!python_c_unescape(text.substr(1, text.size() - 2), piece, problem)) tok().fail(problem);
-      value += piece;
-      tok().next();
-    } while (!tok().token().empty() && (tok().token()[0] == '"' || tok().token()[0] == '\''));
-    return value;
-  }
-
-  bool try_consume_byte_string() {
-    try {
-      consume_byte_string();
-      return true;
-    } catch (const python_text_failure&) {
-      return false;
-    }
-  }
-
-  // --- skipping unknown fields (allow_unknown_fields), as _SkipField* ---------------------------------------
-  void skip_field_contents() {
-    if (tok().try_consume(":") && !tok().looking_at("{") && !tok().looking_at("<")) {
-      if (tok().looking_at("["))
-        skip_repeated_field_value();
-      else
-        skip_field_value();
-    } else {
-      skip_field_message();
-    }
-  }
-
-  void skip_field() {
-    if (tok().try_consume("[")) {
-      consume_identifier();
-      while (tok().try_consume(".")) consume_identifier();
-      tok().consume("]");
-    } else {
-      consume_identifier_or_number();
-    }
-    skip_field_contents();
-    if (!tok().try_consume(",")) tok().try_consume(";");
-  }
-
-  void skip_field_message() {
-    enter_nesting();
-    const char* delimiter = "}";
-    if (tok().try_consume("<"))
-      delimiter = ">";
-    else
-      tok().consume("{");
-    while (!tok().looking_at(">") && !tok().looking_at("}")) skip_field();
-    tok().consume(delimiter);
-    ++depth_left_;
-  }
-
-  void skip_field_value() {
-    if (try_consume_byte_string()) {
-      while (try_consume_byte_string()) {
-      }
-      return;
-    }
-    const std::string_view text = tok().token();
-    const char c = text.empty() ? '\0' : text[0];
-    const bool identifier = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c & 0x80) != 0;
-    std::uint64_t bits = 0;
-    error_code code = error_code::syntax;
-    std::string problem;
-    double number = 0;
-    if (identifier || parse_integer(text, true, INT64_MAX, bits, code, problem) ||
-        parse_integer(text, false, UINT64_MAX, bits, code, problem) || parse_float(text, number)) {
-      tok().next();
-      return;
-    }
-    tok().fail("Invalid field value: " + std::string(text));
-  }
-
-  void skip_repeated_field_value() {
-    tok().consume("[");
-    if (!tok().looking_at("]")) {
-      skip_field_value();
-      while (tok().try_consume(",")) skip_field_value();
-    }
-    tok().consume("]");
-  }
-
-  std::string_view text_;
-  const text_parse_options& options_;
-  bool merge_;
-  int depth_left_;
-  python_tokenizer* tokenizer_ = nullptr;
-  std::vector<std::pair<std::string_view, std::size_t>> path_;
-};
-
-}  // namespace detail
-}  // namespace plainproto
-
-namespace plainproto {
-
-// --- untyped forms, for code that holds only a descriptor ---------------------------------------------------
-
-// Parse mode (merge = false) clears the message first and rejects a singular field or oneof given twice;
-// merge mode keeps what is there, lets the last value win and appends to repeated fields.
-inline void read_text(const message_descriptor& descriptor, void* message, std::string_view text,
-                      const text_parse_options& options = {}, bool merge = false) {
-  if (options.style == text_style::python) {
-    if (!merge) descriptor.clear(message);
-    detail::python_text_parser(text, options, merge).parse(descriptor, message);
-    return;
-  }
-  detail::text_parser parser(text, options, merge);
-  if (!merge) parser.clear(descriptor, message);
-  parser.parse(descriptor, message);
-}
-
-inline void print_text(const message_descriptor& descriptor, const void* message, std::string& out,
-                       const text_print_options& options = {}) {
-  detail::text_printer printer(options, out);
-  printer.print_message(descriptor, message);
-  printer.finish();
-}
-
-inline std::string print_text(const message_descriptor& descriptor, const void* message,
-                              const text_print_options& options = {}) {
-  std::string out;
-  print_text(descriptor, message, out, options);
-  return out;
-}
-
-// --- typed forms ---------------------------------------------------------------------------------------------
-
-template <class T>
-void parse_text(std::string_view text, T& message, const text_parse_options& options = {}) {
-  read_text(descriptor_of<T>(), &message, text, options, false);
-}
-
-template <class T>
-T parse_text(std::string_view text, const text_parse_options& options = {}) {
-  T message;
-  parse_text(text, message, options);
-  return message;
-}
-
-template <class T>
-void merge_text(std::string_view text, T& message, const text_parse_options& options = {}) {
-  read_text(descriptor_of<T>(), &message, text, options, true);
-}
-
-template <class T>
-result<T> try_parse_text(std::string_view text, const text_parse_options& options = {}) {
-  return detail::result_of([&] { return parse_text<T>(text, options); });
-}
-
-// The error, or nothing when the text merged cleanly. On error the message may be partly merged.
-template <class T>
-std::optional<error> try_merge_text(std::string_view text, T& message, const text_parse_options& options = {}) {
-  return detail::error_of([&] { merge_text(text, message, options); });
-}
-
-template <class T>
-std::string print_text(const T& message, const text_print_options& options = {}) {
-  return print_text(descriptor_of<T>(), &message, options);
-}
-
-// --- files (errors name the file) ----------------------------------------------------------------------------
-
-template <class T>
-T parse_text_file(const std::string& path, const text_parse_options& options = {}) {
-  const std::string text = read_file(path);
-  return detail::reporting_file(path, [&] { return parse_text<T>(text, options); });
-}
-
-template <class T>
-result<T> try_parse_text_file(const std::string& path, const text_parse_options& options = {}) {
-  return detail::result_of([&] { return parse_text_file<T>(path, options); });
-}
-
-template <class T>
-void merge_text_file(const std::string& path, T& message, const text_parse_options& options = {}) {
-  const std::string text = read_file(path);
-  detail::reporting_file(path, [&] { merge_text(text, message, options); });
-}
-
-template <class T>
-std::optional<error> try_merge_text_file(const std::string& path, T& message,
-                                         const text_parse_options& options = {}) {
-  return detail::error_of([&] { merge_text_file(path, message, options); });
-}
-
-// Writes the text atomically (temporary file + rename): on failure the old file is left as it was.
-template <class T>
-void write_text_file(const std::string& path, const T& message, const text_print_options& options = {}) {
-  write_file_atomically(path, print_text(message, options));
-}
-
-// `std::cout << plainproto::as_text(config)`
-template <class T>
-struct text_view {
-  const T& message;
-  text_print_options options;
-  friend std::ostream& operator<<(std::ostream& out, const text_view& view) {
-    return out << print_text(view.message, view.options);
-  }
-};
-template <class T>
-text_view<T> as_text(const T& message, const text_print_options& options = {}) {
-  return {message, options};
-}
-
 }  // namespace plainproto

@@ -5,7 +5,7 @@
 #   tests/fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
 #   tests/fuzz/run.sh all SECONDS          every target, one after the other
 #
-# TARGET: fuzz_text fuzz_json fuzz_python fuzz_paths fuzz_diff fuzz_differential. PLAINPROTO_FUZZ_BUILD_DIR overrides build/fuzz;
+# TARGET: fuzz_text fuzz_json fuzz_python fuzz_paths fuzz_document fuzz_diff fuzz_differential. PLAINPROTO_FUZZ_BUILD_DIR overrides build/fuzz;
 # PLAINPROTO_JOBS the build parallelism (2); PLAINPROTO_FUZZ_SANITIZE the sanitizers (address,undefined; for
 # long runs "undefined" alone is several times faster).
 set -euo pipefail
@@ -17,7 +17,7 @@ shift 2
 build=${PLAINPROTO_FUZZ_BUILD_DIR:-$root/build/fuzz}
 jobs=${PLAINPROTO_JOBS:-2}
 targets=("$target")
-[ "$target" = all ] && targets=(fuzz_text fuzz_json fuzz_python fuzz_paths fuzz_diff fuzz_differential)
+[ "$target" = all ] && targets=(fuzz_text fuzz_json fuzz_python fuzz_paths fuzz_document fuzz_diff fuzz_differential)
 
 cmake -S "$root/tests/fuzz" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DPLAINPROTO_FUZZ_SANITIZE="${PLAINPROTO_FUZZ_SANITIZE:-address,undefined}" >/dev/null

@@ -202,16 +202,15 @@ expect_no_err
 cp "$work/out" stdout.config
 outside_block_is_kept "$examples/easyrec/pipeline.config" stdout.config
 
-# a block given twice is merged for reading, but set --at needs exactly one to rewrite
+# a block given twice is read as one message (merged, as protobuf merges a message given twice); set --at edits
+# the value where it is, and adds a new field to the last block
 printf 'train_config { num_steps: 1 }\nmodel_dir: "m"\ntrain_config { sync_replicas: false }\n' >twice.config
 run 0 get -t TrainConfig --at train_config twice.config num_steps sync_replicas
 printf '1\nfalse\n' | expect_out
-run 1 set -t TrainConfig --at train_config -i twice.config num_steps=2
-expect_err <<'ERR'
-twice.config:3:1: error: "train_config" appears 2 times at the top level; set --at needs exactly one block to rewrite
-train_config { sync_replicas: false }
-^
-ERR
+run 0 set -t TrainConfig --at train_config -i twice.config num_steps=2 train_distribute=MirroredStrategy
+expect_no_err
+printf 'train_config { num_steps: 2 }\nmodel_dir: "m"\ntrain_config { sync_replicas: false train_distribute: MirroredStrategy }\n' >twice.expected
+expect_same twice.expected twice.config "set -i --at on two blocks"
 
 # --- line endings: a file whose first line ends in CRLF is written back with CRLF ------------------------------
 # set_keeps_crlf FILE ARGS...: `set -i` with ARGS on FILE and on a CRLF copy of it; the copy must end up as FILE

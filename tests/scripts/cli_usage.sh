@@ -15,6 +15,7 @@ commands:
   check     check that configs parse as a type, with every required field set
   get       print the values that edit_config paths select
   set       edit a config with edit_config paths
+  fmt       lay out text-format configs canonically, keeping comments
   diff      compare two configs field by field
   defaults  print a message with every field at its default
   types     list every built-in message type
@@ -22,7 +23,7 @@ commands:
   decode-raw print any binary message without its type, as protoc --decode_raw does
 OUT
 done
-for command in convert check get set diff defaults types schema decode-raw; do
+for command in convert check get set fmt diff defaults types schema decode-raw; do
   # --help wins over anything else on the line, even arguments that would be wrong
   run 0 "$command" --bogus --help
   expect_no_err

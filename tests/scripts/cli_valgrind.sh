@@ -53,6 +53,11 @@ vg 0 convert -t paddle.fleet.DistributedStrategy --to json strategy.prototxt
 vg 0 get -t TrainConfig train_config.config 'optimizer_config[:].adam_optimizer.beta1' num_steps
 vg 0 set -t TrainConfig -o edited.config train_config.config num_steps=7 'optimizer_config[0].use_moving_average=true'
 vg 0 set -t TrainConfig -i --at train_config pipeline.config num_steps=9
+vg 0 set -t TrainConfig -o edited.config train_config.config 'optimizer_config[1]={}' 'incr_save_config.fs={}' \
+  'freeze_gradient=[]' save_checkpoints_secs=9
+vg 0 fmt -t TrainConfig train_config.config
+vg 0 fmt --at train_config pipeline.config
+vg 1 fmt -t TrainConfig bad.config
 vg 1 check -t TrainConfig bad.config
 vg 1 convert -t TrainConfig --to json missing.config
 vg 1 set -t TrainConfig -o edited.config train_config.config num_steps=-5

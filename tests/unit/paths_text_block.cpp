@@ -1,5 +1,5 @@
 // Top-level `FIELD { ... }` blocks of a larger prototxt (the --at FIELD of the command-line tool): finding them
-// with the tokenizer, parsing only them with file positions kept, and rewriting one with every other byte kept.
+// with the tokenizer, and parsing only them with file positions kept.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,7 +10,6 @@ using plainproto::error;
 using plainproto::error_code;
 using plainproto::detail::find_top_level_blocks;
 using plainproto::detail::keep_only_blocks;
-using plainproto::detail::replace_block;
 using plainproto::detail::text_block;
 using plainproto::protos::TrainConfig;
 
@@ -96,23 +95,4 @@ TEST_CASE("text blocks: parsing only the blocks keeps file positions") {
       plainproto::parse_text<TrainConfig>(keep_only_blocks(twice, find_top_level_blocks(twice, "train_config")));
   CHECK(merged.num_steps == 1u);
   CHECK_FALSE(merged.sync_replicas);
-}
-
-TEST_CASE("text blocks: replacing one block keeps every other byte") {
-  const std::vector<text_block> blocks = find_top_level_blocks(pipeline, "train_config");
-  const std::string replaced = replace_block(pipeline, blocks[0], "train_config", "num_steps: 20\nsync_replicas: true\n");
-  const std::string expected = std::string(pipeline.substr(0, blocks[0].begin)) +
-                               "train_config {\n  num_steps: 20\n  sync_replicas: true\n}" +
-                               std::string(pipeline.substr(blocks[0].end));
-  CHECK(replaced == expected);
-  // an indented block keeps its indentation; an empty body gives an empty block
-  const std::string_view indented = "a: 1\n  train_config < num_steps: 1 >;\nb: 2";
-  const std::vector<text_block> inner = find_top_level_blocks(indented, "train_config");
-  REQUIRE(inner.size() == 1);
-  CHECK(replace_block(indented, inner[0], "train_config", "x {\n  y: 1\n}\n") ==
-        "a: 1\n  train_config {\n    x {\n      y: 1\n    }\n  };\nb: 2");
-  CHECK(replace_block(indented, inner[0], "train_config", "") == "a: 1\n  train_config {\n  };\nb: 2");
-  // the new lines end as asked (a CRLF file stays CRLF); the bytes around the block are kept as they are
-  CHECK(replace_block(indented, inner[0], "train_config", "x: 1\n", "\r\n") ==
-        "a: 1\n  train_config {\r\n    x: 1\r\n  };\nb: 2");
 }

@@ -65,6 +65,11 @@ TEST_CASE("message delimiters: { }, : { } and < >") {
   CHECK(config.optimizer_config[1].moving_average_decay == 0.5f);
   CHECK(parse_error<TrainConfig>("incr_save_config { sparse_save_secs: 1 >").message() ==
         "Expected \"}\", found \">\".");
+  // comments may stand between a name, its ':' and its value, as anywhere between tokens
+  const auto commented = parse_text<TrainConfig>(
+      "incr_save_config # c\n : # d\n { sparse_save_secs # e\n : 2 }\noptimizer_config # f\n < >\n");
+  CHECK(commented.incr_save_config->sparse_save_secs == 2);
+  CHECK(commented.optimizer_config.size() == 1);
 }
 
 TEST_CASE("repeated fields: repeated, list form, empty list, messages in lists") {

@@ -96,6 +96,7 @@ inline bool required_fields_present(const message_descriptor& descriptor, const 
   return true;
 }
 
+
 }  // namespace detail
 
 // Base of every message struct: `struct TrainConfig : plainproto::message<TrainConfig> { ... };`

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../core/compare.hpp"
 #include "../core/descriptor.hpp"
 #include "value.hpp"
 #include "../text/printer.hpp"
@@ -29,30 +30,6 @@ struct field_difference {
 };
 
 namespace detail {
-
-// Two floating-point values are the same when they print the same: equal and of the same sign (so 0 and -0
-// differ, as `0` and `-0` do in text format), or both NaN whatever their sign and payload (text format prints
-// every NaN as `nan`). Values are compared as stored: a float field's value widens to double exactly.
-inline bool same_floating(double a, double b) noexcept {
-  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
-  return a == b && std::signbit(a) == std::signbit(b);
-}
-
-inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {
-  switch (kind) {
-    case cpp_kind::int32:
-    case cpp_kind::int64:
-    case cpp_kind::enum_: return a.i == b.i;
-    case cpp_kind::uint32:
-    case cpp_kind::uint64: return a.u == b.u;
-    case cpp_kind::double_:
-    case cpp_kind::float_: return same_floating(a.d, b.d);
-    case cpp_kind::bool_: return a.b == b.b;
-    case cpp_kind::string:
-    case cpp_kind::message: break;
-  }
-  return false;
-}
 
 class message_differ {
  public:

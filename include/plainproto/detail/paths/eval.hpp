@@ -325,16 +325,52 @@ inline std::size_t assign_scalar(const path_segment& last, const std::vector<pat
   return matches.size();
 }
 
+// A value an edit replaced whole (a message, a message element, or a whole repeated field), named by where
+// it is in the edited message. A document (document.hpp) prints those anew instead of editing them in place.
+struct path_location {
+  std::vector<path_step> chain;  // from the root to the message holding the field
+  const field_descriptor* field;
+  std::size_t index;  // whole_field for a singular field or a whole repeated field
+
+  bool is(const std::vector<path_step>& at, const field_descriptor& in, std::size_t element) const {
+    if (field != &in || index != element || chain.size() != at.size()) return false;
+    for (std::size_t i = 0; i < chain.size(); ++i)
+      if (chain[i].field != at[i].field || chain[i].index != at[i].index) return false;
+    return true;
+  }
+};
+
 // Sets every field one path selects; the value is converted (and rejected) even when nothing is selected.
+// The values replaced whole are added to `replaced` when it is given.
 inline std::size_t set_path(const message_descriptor& type, void* message, std::string_view path,
-                            std::string_view value) {
+                            std::string_view value, std::vector<path_location>* replaced = nullptr) {
   const std::vector<path_segment> segments = checked_path(type, path);
   const path_segment& last = segments.back();
   const std::vector<path_match> matches = resolve_path(segments, message, false);
-  if (last.field->is_repeated() && last.selector == path_selector::none)
-    return replace_repeated(last, matches, message, value);
+  const bool whole_repeated = last.field->is_repeated() && last.selector == path_selector::none;
+  if (replaced != nullptr && (whole_repeated || last.field->type == field_type::message))
+    for (const path_match& match : matches) replaced->push_back({match.chain, match.field, match.index});
+  if (whole_repeated) return replace_repeated(last, matches, message, value);
   if (last.field->type == field_type::message) return replace_message(last, matches, message, value);
   return assign_scalar(last, matches, message, value);
+}
+
+// Several paths separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the
+// whole value, ';' included. Applies them in order and returns how many fields were written.
+inline std::size_t set_paths(const message_descriptor& type, void* message, std::string_view paths,
+                             std::string_view values, std::vector<path_location>* replaced = nullptr) {
+  const std::vector<std::string_view> path_list = split_top_level(paths, ';');
+  std::vector<std::string_view> value_list{values};
+  if (path_list.size() > 1) {
+    value_list = split_top_level(values, ';');
+    if (value_list.size() != path_list.size())
+      throw error(error_code::usage, "\"" + std::string(paths) + "\": " + std::to_string(path_list.size()) +
+                                         " paths but " + std::to_string(value_list.size()) + " values");
+  }
+  std::size_t written = 0;
+  for (std::size_t i = 0; i < path_list.size(); ++i)
+    written += set_path(type, message, path_list[i], value_list[i], replaced);
+  return written;
 }
 
 }  // namespace detail

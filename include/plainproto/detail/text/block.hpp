@@ -134,25 +134,5 @@ inline std::string keep_only_blocks(std::string_view text, const std::vector<tex
   return kept;
 }
 
-// The file with one block replaced by `name {` + body + `}`, the body's lines indented one level deeper than
-// the line the block starts on, each line ended with `line_ending`; every byte outside the block is kept.
-inline std::string replace_block(std::string_view text, const text_block& block, std::string_view name,
-                                 std::string_view body, std::string_view line_ending = "\n") {
-  const std::string_view indent = line_indentation(text, block.begin);
-
-  std::string out(text.substr(0, block.begin));
-  out.append(name).append(" {").append(line_ending);
-  std::size_t line_begin = 0;
-  while (line_begin < body.size()) {
-    std::size_t line_end = body.find('\n', line_begin);
-    if (line_end == std::string_view::npos) line_end = body.size();
-    out.append(indent).append("  ").append(body.substr(line_begin, line_end - line_begin)).append(line_ending);
-    line_begin = line_end + 1;
-  }
-  out.append(indent).append("}");
-  out.append(text.substr(block.end));
-  return out;
-}
-
 }  // namespace detail
 }  // namespace plainproto

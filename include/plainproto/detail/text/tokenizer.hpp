@@ -238,14 +238,17 @@ class text_tokenizer {
     current_ = {type, std::string_view(start, static_cast<std::size_t>(p_ - start)), offset, has_escapes};
   }
 
-  // Moves past the current token, a field name, and past a ':' right after it (blanks between), so that the
-  // token after the ':' becomes current. Returns whether there was that ':'; without it this is next().
+  // Moves past the current token, a field name, and past a ':' after it, so that the token after the ':'
+  // becomes current. Returns whether there was that ':'. (A ':' right after blanks is found without making it
+  // a token; one after a comment is read as one.)
   bool next_past_colon() {
     const char* const after = skip_blanks(p_, end_);
     const bool colon = after < end_ && *after == ':';
     if (colon) p_ = after + 1;
     next();
-    return colon;
+    if (colon || current_.type != token_type::symbol || !current_is(':')) return colon;
+    next();
+    return true;
   }
 
   [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
