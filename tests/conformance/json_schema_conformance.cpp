@@ -20,7 +20,7 @@
 
 namespace {
 
-namespace pj = plainproto::detail::json;
+namespace pj = plainproto::detail;
 using nlohmann::json;
 
 struct verdict {
