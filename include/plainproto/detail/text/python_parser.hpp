@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -295,12 +296,11 @@ class python_text_parser {
       }
       throw error(error_code::syntax, "the text is not UTF-8: " + problem.message, line, column);
     }
-    python_tokenizer tokenizer(text_);
-    tokenizer_ = &tokenizer;
+    tokenizer_.emplace(text_);
     try {
-      while (!tokenizer.at_end()) merge_field(descriptor, message);
+      while (!tok().at_end()) merge_field(descriptor, message);
     } catch (const python_text_failure& failure) {
-      const auto [line, column] = tokenizer.position_of(failure);
+      const auto [line, column] = tok().position_of(failure);
       throw error(failure.code, failure.message, line, column, path_string());
     }
   }
@@ -688,7 +688,7 @@ class python_text_parser {
   const text_parse_options& options_;
   bool merge_;
   int depth_left_;
-  python_tokenizer* tokenizer_ = nullptr;
+  std::optional<python_tokenizer> tokenizer_;
   std::vector<std::pair<std::string_view, std::size_t>> path_;
 };
 
