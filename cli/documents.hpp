@@ -168,7 +168,7 @@ inline std::string read_stream(std::FILE* file, std::size_t expected_size, const
     if (filled < content.size()) break;
     content.resize(content.size() + std::max(block, content.size() / 2));
   }
-  if (std::ferror(file) != 0) throw error(error_code::io, "cannot read " + name + ": " + std::strerror(errno));
+  if (std::ferror(file) != 0) throw failure::input("cannot read " + name + ": " + std::strerror(errno));
   content.resize(filled);
   return content;
 }
@@ -203,7 +203,7 @@ inline source read_source(std::string_view path) {
   if (path == "-") return source_read("<stdin>", read_stream(stdin, 0, "<stdin>"));
   const std::string name(path);
   std::FILE* const file = std::fopen(name.c_str(), "rb");
-  if (file == nullptr) throw error(error_code::io, "cannot open " + name + ": " + std::strerror(errno));
+  if (file == nullptr) throw failure::input("cannot open " + name + ": " + std::strerror(errno));
   const std::unique_ptr<std::FILE, int (*)(std::FILE*)> closing(file, std::fclose);
 #if defined(__unix__) || defined(__APPLE__)
   struct stat status {};
@@ -490,7 +490,7 @@ inline std::string print_json_output(const message_descriptor& type, const void*
                                      const json_print_options& options, std::size_t room = 0) {
   std::string out;
   out.reserve(room);
-  detail::print_json(out, detail::json_info(type), message, options);
+  print_json(type, message, out, options);
   if (out.empty() || out.back() != '\n') out += '\n';
   return out;
 }

@@ -6,7 +6,8 @@
   python3 tools/amalgamate.py --output-dir D  write D/single_include/plainproto/*.hpp instead (used by the build)
   python3 tools/amalgamate.py --list          print the names of the single headers it generates
 
-Every quoted include is inlined once, where it is first included; <system> includes are kept once each.
+Every quoted include is inlined once, where it is first included; <system> includes are kept once each (those inside an #if block
+where they are).
 The opt-in headers do not repeat what an earlier single header holds: single_include/plainproto/json.hpp
 includes "plainproto.hpp" from its own folder and inlines only the headers that
 include/plainproto/plainproto.hpp does not reach; paddle.hpp likewise reuses plainproto.hpp and json.hpp.
@@ -31,6 +32,8 @@ INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 PRAGMA_ONCE = re.compile(r"^\s*#\s*pragma\s+once\b")
 DEFINE = re.compile(r"^\s*#\s*define\s+(\w+)")
 UNDEF = re.compile(r"^\s*#\s*undef\s+(\w+)")
+CONDITIONAL_OPEN = re.compile(r"^\s*#\s*if")
+CONDITIONAL_CLOSE = re.compile(r"^\s*#\s*endif\b")
 # Macros meant to be seen by users; anything else a header defines should be #undef'd again.
 PUBLIC_MACRO = re.compile(r"^PLAINPROTO_")
 
@@ -95,17 +98,22 @@ class Amalgamation:
             sys.exit(f"{GENERATOR}: {included_from}: included file {relative(path)} does not exist")
         self.inlined.add(path)
         self.lines += ["", f"//{'-' * 8} {relative(path)} {'-' * max(8, 108 - len(relative(path)))}"]
+        depth = 0  # of #if blocks: a <system> include inside one may be compiled out, so it is kept as is
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            self.add_line(path, number, line)
+            if CONDITIONAL_CLOSE.match(line):
+                depth -= 1
+            self.add_line(path, number, line, conditional=depth > 0)
+            if CONDITIONAL_OPEN.match(line):
+                depth += 1
 
-    def add_line(self, path, number, line):
+    def add_line(self, path, number, line, conditional):
         if PRAGMA_ONCE.match(line):
             return
         include = INCLUDE.match(line)
         if include and include.group(1) == '"':
             self.add_file(path.parent / include.group(2), f"{relative(path)}:{number}")
             return
-        if include:
+        if include and not conditional:
             if include.group(2) in self.system_includes:
                 return
             self.system_includes.add(include.group(2))

@@ -32,13 +32,19 @@
 
 namespace plainproto {
 
-inline std::string to_json_string(const message_descriptor& descriptor, const void* message,
-                                  const json_print_options& options = {}) {
-  std::string out;
+// Appends the JSON to out (a caller that knows the size can reserve it first).
+inline void print_json(const message_descriptor& descriptor, const void* message, std::string& out,
+                       const json_print_options& options = {}) {
   if (options.style == text_style::python)
     detail::python_print_json(out, detail::json_info(descriptor), message, options);
   else
     detail::print_json(out, detail::json_info(descriptor), message, options);
+}
+
+inline std::string to_json_string(const message_descriptor& descriptor, const void* message,
+                                  const json_print_options& options = {}) {
+  std::string out;
+  print_json(descriptor, message, out, options);
   return out;
 }
 

@@ -4541,6 +4541,7 @@ void write_binary_file(const std::string& path, const T& message) {
 // Field types are written fully qualified (".pkg.Type"); a type from another package becomes an
 // `import "<that package>.proto";`, the name export_all gives that package's file.
 
+#include <filesystem>
 #include <set>
 #include <system_error>
 
@@ -9903,12 +9904,11 @@ class python_text_parser {
       }
       throw error(error_code::syntax, "the text is not UTF-8: " + problem.message, line, column);
     }
-    python_tokenizer tokenizer(text_);
-    tokenizer_ = &tokenizer;
+    tokenizer_.emplace(text_);
     try {
-      while (!tokenizer.at_end()) merge_field(descriptor, message);
+      while (!tok().at_end()) merge_field(descriptor, message);
     } catch (const python_text_failure& failure) {
-      const auto [line, column] = tokenizer.position_of(failure);
+      const auto [line, column] = tok().position_of(failure);
       throw error(failure.code, failure.message, line, column, path_string());
     }
   }
@@ -10296,7 +10296,7 @@ class python_text_parser {
   const text_parse_options& options_;
   bool merge_;
   int depth_left_;
-  python_tokenizer* tokenizer_ = nullptr;
+  std::optional<python_tokenizer> tokenizer_;
   std::vector<std::pair<std::string_view, std::size_t>> path_;
 };
 

@@ -194,7 +194,7 @@ plainproto diff: -t TYPE is required (see plainproto diff --help)
 ERR
 run 2 diff -t TrainConfig --from yaml a.config b.config
 expect_err <<'ERR'
-plainproto diff: --from must be text or json, not "yaml" (see plainproto diff --help)
+plainproto diff: --from must be text, json or binary, not "yaml" (see plainproto diff --help)
 ERR
 run 1 diff -t TrainConfig --at train_config a.config pipeline.config
 expect_err <<'ERR'

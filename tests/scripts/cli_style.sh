@@ -70,24 +70,25 @@ printf '10.0\n1000\n' | expect_out
 run 0 get -t TrainConfig cpp.config gradient_clipping_by_norm
 printf '10\n' | expect_out
 
-# set writes what it prints anew in the file's style: Python's where a float is spelled 10.0
+# set keeps the lines it does not edit and writes the values it prints anew in the file's style: Python's where a
+# float is spelled 10.0, or the one --style names
 printf 'num_steps: 1\ngradient_clipping_by_norm: 10.0\n' >saved.config
 run 0 set -t TrainConfig saved.config num_steps=2 startup_delay_steps=5
 expect_out <<'OUT'
-gradient_clipping_by_norm: 10.0
 num_steps: 2
+gradient_clipping_by_norm: 10.0
 startup_delay_steps: 5.0
 OUT
 run 0 set -t TrainConfig --style cpp saved.config num_steps=2 startup_delay_steps=5
 expect_out <<'OUT'
-gradient_clipping_by_norm: 10
 num_steps: 2
+gradient_clipping_by_norm: 10.0
 startup_delay_steps: 5
 OUT
 run 0 set -t TrainConfig cpp.config startup_delay_steps=5
 expect_out <<'OUT'
-gradient_clipping_by_norm: 10
 num_steps: 1000
+gradient_clipping_by_norm: 10
 startup_delay_steps: 5
 OUT
 
