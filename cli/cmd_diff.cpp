@@ -66,7 +66,7 @@ exit_status compare(const std::vector<std::string_view>& args) {
 
 const command diff_command{
     "diff", "compare two configs field by field",
-    "usage: plainproto diff -t TYPE [--from text|json] [--merge] [--utf8] [--at FIELD] [--unified] A B\n"
+    "usage: plainproto diff -t TYPE [--from text|json|binary] [--merge] [--utf8] [--at FIELD] [--unified] A B\n"
     "Reads A and B (one of them may be - for standard input) as TYPE messages and prints one line for each\n"
     "field that differs, in field-number order:\n"
     "  optimizer_config[0].adam_optimizer.beta1: 0.9 -> 0.85    set in both, to different values\n"
@@ -76,8 +76,9 @@ const command diff_command{
     "one set to its default differ). Repeated fields are compared element by element by index. Values are\n"
     "spelled as `plainproto get` spells them, so PATH=VALUE of a changed line can be given to `plainproto set`.\n"
     "Floating-point values are the same when they print the same: nan = nan, -0 = -0, 0 != -0.\n"
-    "Each file is text format or JSON on its own: JSON when --from json is given, the name ends in .json, or\n"
-    "the file starts with '{'.\n"
+    "Each file is text format, JSON or binary on its own: JSON when --from json is given, the name ends in\n"
+    "  .json, or the file starts with '{'; binary when --from binary is given or the name ends in .pb, .bin or\n"
+    "  .binpb.\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read text files in merge mode (a field given twice keeps the last value)\n"
     "  --utf8             print UTF-8 in strings unescaped\n"

@@ -1,4 +1,5 @@
 // plainproto: the command-line tool. `plainproto --help` lists the commands.
+#include <algorithm>
 #include <cstddef>
 #include <exception>
 #include <iostream>
@@ -29,11 +30,10 @@ void print_overview(std::ostream& out) {
   out << "usage: plainproto COMMAND [ARGUMENTS...]\n"
          "       plainproto COMMAND --help\n\n"
          "commands:\n";
-  constexpr std::size_t summary_column = 10;  // the longest name, "defaults", and two spaces
+  std::size_t longest_name = 0;
+  for (const command* entry : commands) longest_name = std::max(longest_name, entry->name.size());
   for (const command* entry : commands)
-    out << "  " << entry->name
-        << std::string(entry->name.size() < summary_column ? summary_column - entry->name.size() : 1, ' ')
-        << entry->summary << '\n';
+    out << "  " << entry->name << std::string(longest_name + 2 - entry->name.size(), ' ') << entry->summary << '\n';
 }
 
 const command* find_command(std::string_view name) {

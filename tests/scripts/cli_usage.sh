@@ -11,16 +11,16 @@ usage: plainproto COMMAND [ARGUMENTS...]
        plainproto COMMAND --help
 
 commands:
-  convert   read a config and write it in text format, JSON or binary
-  check     check that configs parse as a type, with every required field set
-  get       print the values that edit_config paths select
-  set       edit a config with edit_config paths
-  fmt       lay out text-format configs canonically, keeping comments
-  diff      compare two configs field by field
-  defaults  print a message with every field at its default
-  types     list every built-in message type
-  schema    print the built-in schemas as .proto files, or a JSON Schema of a type's JSON
-  decode-raw print any binary message without its type, as protoc --decode_raw does
+  convert     read a config and write it in text format, JSON or binary
+  check       check that configs parse as a type, with every required field set
+  get         print the values that edit_config paths select
+  set         edit a config with edit_config paths
+  fmt         lay out text-format configs canonically, keeping comments
+  diff        compare two configs field by field
+  defaults    print a message with every field at its default
+  types       list every built-in message type
+  schema      print the built-in schemas as .proto files, or a JSON Schema of a type's JSON
+  decode-raw  print any binary message without its type, as protoc --decode_raw does
 OUT
 done
 for command in convert check get set fmt diff defaults types schema decode-raw; do

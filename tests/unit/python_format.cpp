@@ -293,12 +293,15 @@ TEST_CASE("python style: strings escaped as text_encoding.CEscape and json.dumps
   CHECK(escaped("\xff" "a", python_escaping::utf8) == "\xc3\xbf" "a");
   CHECK(json_string("a\"\\/\n\x01\x7f\xc3\xa9\xf0\x9f\x98\x80") == "\"a\\\"\\\\/\\n\\u0001\\u007f\\u00e9\\ud83d\\ude00\"");
 
-  for (const auto& [mode, escaping] : {std::pair{"cescape-bytes", python_escaping::octal},
-                                       std::pair{"cescape-utf8", python_escaping::utf8}}) {
+  for (const auto& [mode_name, escaping_kind] : {std::pair{"cescape-bytes", python_escaping::octal},
+                                                 std::pair{"cescape-utf8", python_escaping::utf8}}) {
+    // Copies: doctest's assertions are lambdas, which cannot capture structured bindings before C++20.
+    const std::string mode = mode_name;
+    const python_escaping escaping = escaping_kind;
     const std::vector<std::string> strings = strings_to_compare(false);
     std::vector<std::string> lines;
     for (const std::string& text : strings) lines.push_back(hex(text));
-    if (const auto expected = ask_python(mode, lines)) {
+    if (const auto expected = ask_python(mode.c_str(), lines)) {
       for (std::size_t i = 0; i < strings.size(); ++i)
         REQUIRE_MESSAGE(escaped(strings[i], escaping) == unhex((*expected)[i]), std::string(mode) << " of " << lines[i]);
       MESSAGE(strings.size() << " strings compared with Python protobuf's CEscape (" << std::string(mode) << ")");
