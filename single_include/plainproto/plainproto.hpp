@@ -2848,6 +2848,103 @@ struct binary_parse_options {
 
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/core/field_access.hpp -------------------------------------------------------------
+// plainproto: one value of a field, read or written through the field's storage_ops whether the field is singular
+// or the value is one element of a repeated field: what the parsers, printers, paths and the Paddle facade share.
+
+namespace plainproto {
+namespace detail {
+
+// The index that stands for the field itself (a singular field, or a repeated field as a whole).
+inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
+
+// One level of the field a parser is inside, linked outward: parsers keep these on their stack and spell the path
+// ("a.b[2].c") only for an error.
+struct field_path_frame {
+  const field_descriptor* field;
+  std::size_t index;  // whole_field for a singular field
+  const field_path_frame* outer;
+};
+
+inline std::string field_path(const field_path_frame* innermost) {
+  std::vector<const field_path_frame*> frames;
+  for (const field_path_frame* frame = innermost; frame != nullptr; frame = frame->outer) frames.push_back(frame);
+  std::string path;
+  for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
+    if (!path.empty()) path += '.';
+    path.append((*it)->field->name);
+    if ((*it)->index != whole_field) path.append("[").append(std::to_string((*it)->index)).append("]");
+  }
+  return path;
+}
+
+// A value converted to a field's type: numbers, bools and enums in `number`, strings and bytes in `text`.
+struct field_value {
+  scalar number;
+  std::string text;
+};
+
+inline scalar scalar_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get(storage) : field.ops->get_at(storage, index);
+}
+inline std::string_view string_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
+}
+inline const void* message_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
+}
+// The message, made present (switching a oneof to it) when it is a singular field.
+inline void* mutable_message_value(const field_descriptor& field, void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->mutable_message(storage) : field.ops->mutable_message_at(storage, index);
+}
+
+// A string, number, bool or enum value.
+inline field_value read_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  field_value value;
+  if (field.kind() == cpp_kind::string)
+    value.text = std::string(string_value(field, storage, index));
+  else
+    value.number = scalar_value(field, storage, index);
+  return value;
+}
+
+// Replaces a string, number, bool or enum value.
+inline void assign_value(const field_descriptor& field, void* storage, std::size_t index, const field_value& value) {
+  if (field.kind() == cpp_kind::string)
+    *(index == whole_field ? field.ops->mutable_string(storage) : field.ops->mutable_string_at(storage, index)) =
+        value.text;
+  else if (index == whole_field)
+    field.ops->set(storage, value.number);
+  else
+    field.ops->set_at(storage, index, value.number);
+}
+
+// Where a parser reads the next message or string into: a new element of a repeated field, or the singular field
+// (made present).
+inline void* message_to_read(const field_descriptor& field, void* storage) {
+  return field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
+}
+inline std::string* string_to_read(const field_descriptor& field, void* storage) {
+  return field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
+}
+
+// What a parser does with each value it reads: a repeated field gets it added, a singular one set.
+inline void store_scalar(const field_descriptor& field, void* storage, scalar value) {
+  if (field.is_repeated())
+    field.ops->add(storage, value);
+  else
+    field.ops->set(storage, value);
+}
+inline void store_value(const field_descriptor& field, void* storage, field_value value) {
+  if (field.kind() == cpp_kind::string)
+    *string_to_read(field, storage) = std::move(value.text);
+  else
+    store_scalar(field, storage, value.number);
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/binary/views.hpp ------------------------------------------------------------------
 // plainproto: the two views of a message's fields the binary codec is written against, once.
 //
@@ -3432,12 +3529,7 @@ class binary_reader {
   }
 
   // The message field being read, linked to the one around it; lives on the stack of read_message_field.
-  struct path_frame {
-    const field_descriptor* field;
-    std::size_t index;  // no_index for a singular field
-    const path_frame* outer;
-  };
-  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
+  using path_frame = field_path_frame;
 
   template <class M, class State>
   void read_fields(M view, void* message, const char* p, const char* end, State* state) {
@@ -3578,7 +3670,7 @@ class binary_reader {
                                  const char* end) {
     const storage_ops& ops = field.ops();
     void* sub;
-    std::size_t index = no_index;
+    std::size_t index = whole_field;
     bool reuse;
     if (field.is_repeated()) {
       std::size_t* const used = reused_count(field, state);
@@ -3777,14 +3869,7 @@ class binary_reader {
 
   // --- errors ------------------------------------------------------------------------------------------------
   std::string path_to(const field_descriptor* field) const {
-    std::vector<const path_frame*> frames;
-    for (const path_frame* frame = path_; frame != nullptr; frame = frame->outer) frames.push_back(frame);
-    std::string path;
-    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
-      if (!path.empty()) path += '.';
-      path.append((*it)->field->name);
-      if ((*it)->index != no_index) path.append("[").append(std::to_string((*it)->index)).append("]");
-    }
+    std::string path = field_path(path_);
     if (field != nullptr) path.append(path.empty() ? "" : ".").append(field->name);
     return path;
   }
@@ -5187,6 +5272,113 @@ inline bool same_message(const message_descriptor& type, const void* a, const vo
 //
 // Self-contained: the standard library only.
 
+//-------- include/plainproto/detail/common/utf8.hpp -------------------------------------------------------------------
+// plainproto: UTF-8, as the parsers decode escapes into it and as columns and Python's len() count it.
+
+namespace plainproto {
+namespace detail {
+
+inline constexpr std::uint32_t max_code_point = 0x10ffff;
+// The most bytes write_utf8 writes for one code point.
+inline constexpr std::size_t max_utf8_length = 4;
+
+// \uXXXX: a backslash, a u and four hex digits.
+inline constexpr std::ptrdiff_t u_escape_length = 6;
+
+// UTF-16 surrogates, which \u escapes spell code points above U+FFFF with.
+constexpr bool is_high_surrogate(std::uint32_t unit) noexcept { return unit >= 0xd800 && unit <= 0xdbff; }
+constexpr bool is_low_surrogate(std::uint32_t unit) noexcept { return unit >= 0xdc00 && unit <= 0xdfff; }
+constexpr bool is_surrogate(std::uint32_t unit) noexcept { return unit >= 0xd800 && unit <= 0xdfff; }
+constexpr std::uint32_t combine_surrogates(std::uint32_t high, std::uint32_t low) noexcept {
+  return 0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00);
+}
+constexpr std::uint32_t high_surrogate_of(std::uint32_t code_point) noexcept {
+  return 0xd800 + ((code_point - 0x10000) >> 10);
+}
+constexpr std::uint32_t low_surrogate_of(std::uint32_t code_point) noexcept {
+  return 0xdc00 + ((code_point - 0x10000) & 0x3ff);
+}
+
+// The bytes after the first of a multi-byte sequence (10xxxxxx); every other byte starts a code point.
+constexpr bool is_utf8_continuation(char c) noexcept { return (static_cast<unsigned char>(c) & 0xc0) == 0x80; }
+
+// What a strict decoder (Python's, RFC 3629) allows after a lead byte: the sequence's length (0 for a byte that
+// starts none) and the range of its second byte, which rules out overlong forms, surrogates and code points past
+// max_code_point; every later byte is a plain continuation.
+struct utf8_sequence_rule {
+  std::size_t length;
+  unsigned second_low;
+  unsigned second_high;
+};
+constexpr utf8_sequence_rule strict_utf8_rule(unsigned char lead) noexcept {
+  if (lead >= 0xc2 && lead <= 0xdf) return {2, 0x80, 0xbf};
+  if (lead >= 0xe0 && lead <= 0xef) return {3, lead == 0xe0 ? 0xa0u : 0x80u, lead == 0xed ? 0x9fu : 0xbfu};
+  if (lead >= 0xf0 && lead <= 0xf4) return {4, lead == 0xf0 ? 0x90u : 0x80u, lead == 0xf4 ? 0x8fu : 0xbfu};
+  return {0, 0, 0};
+}
+
+// Writes a code point up to max_code_point as UTF-8 (a surrogate as its 3-byte form); returns the end.
+inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
+  if (code_point <= 0x7f) {
+    *out++ = static_cast<char>(code_point);
+  } else if (code_point <= 0x7ff) {
+    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else if (code_point <= 0xffff) {
+    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  } else {
+    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
+    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
+    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
+  }
+  return out;
+}
+
+// The length of the well-formed UTF-8 sequence at p (which is before end), or 0: no overlong forms, no
+// surrogates, nothing past max_code_point.
+inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(p[i]); };
+  const auto continuation = [&](std::size_t i, unsigned low = 0x80, unsigned high = 0xbf) {
+    return p + i < end && byte(i) >= low && byte(i) <= high;
+  };
+  const unsigned lead = byte(0);
+  if (lead < 0x80) return 1;
+  if (lead < 0xc2) return 0;
+  if (lead < 0xe0) return continuation(1) ? 2 : 0;
+  if (lead < 0xf0) {
+    const unsigned low = lead == 0xe0 ? 0xa0 : 0x80, high = lead == 0xed ? 0x9f : 0xbf;
+    return continuation(1, low, high) && continuation(2) ? 3 : 0;
+  }
+  if (lead < 0xf5) {
+    const unsigned low = lead == 0xf0 ? 0x90 : 0x80, high = lead == 0xf4 ? 0x8f : 0xbf;
+    return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
+  }
+  return 0;
+}
+
+// How many bytes the sequence a lead byte starts claims to have (1 for ASCII and for a stray continuation byte).
+constexpr std::size_t utf8_length_from_lead(char lead) noexcept {
+  const auto byte = static_cast<unsigned char>(lead);
+  if (byte >= 0xf0) return 4;
+  if (byte >= 0xe0) return 3;
+  if (byte >= 0xc0) return 2;
+  return 1;
+}
+
+// The code points of text, counted as the bytes that are not continuation bytes.
+inline std::size_t count_code_points(std::string_view text) noexcept {
+  std::size_t count = 0;
+  for (const char c : text)
+    if (!is_utf8_continuation(c)) ++count;
+  return count;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 namespace plainproto {
 namespace detail {
 
@@ -5309,22 +5501,10 @@ inline bool is_python_utf8(std::string_view text) noexcept {
       ++p;
       continue;
     }
-    std::size_t length = 0;
-    unsigned low = 0x80, high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) {
-      length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-      length = 3;
-      if (lead == 0xe0) low = 0xa0;
-      if (lead == 0xed) high = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      length = 4;
-      if (lead == 0xf0) low = 0x90;
-      if (lead == 0xf4) high = 0x8f;
-    } else {
+    const utf8_sequence_rule rule = strict_utf8_rule(static_cast<unsigned char>(lead));
+    const std::size_t length = rule.length;
+    if (length == 0 || static_cast<std::size_t>(end - p) < length || p[1] < rule.second_low || p[1] > rule.second_high)
       return false;
-    }
-    if (static_cast<std::size_t>(end - p) < length || p[1] < low || p[1] > high) return false;
     for (std::size_t i = 2; i < length; ++i)
       if (p[i] < 0x80 || p[i] > 0xbf) return false;
     p += length;
@@ -5428,83 +5608,6 @@ inline void append_python_json_string(std::string& out, std::string_view text) {
     }
   }
   out += '"';
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/core/field_access.hpp -------------------------------------------------------------
-// plainproto: one value of a field, read or written through the field's storage_ops whether the field is singular
-// or the value is one element of a repeated field: what the parsers, printers, paths and the Paddle facade share.
-
-namespace plainproto {
-namespace detail {
-
-// The index that stands for the field itself (a singular field, or a repeated field as a whole).
-inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
-
-// A value converted to a field's type: numbers, bools and enums in `number`, strings and bytes in `text`.
-struct field_value {
-  scalar number;
-  std::string text;
-};
-
-inline scalar scalar_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  return index == whole_field ? field.ops->get(storage) : field.ops->get_at(storage, index);
-}
-inline std::string_view string_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  return index == whole_field ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
-}
-inline const void* message_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  return index == whole_field ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
-}
-// The message, made present (switching a oneof to it) when it is a singular field.
-inline void* mutable_message_value(const field_descriptor& field, void* storage, std::size_t index) {
-  return index == whole_field ? field.ops->mutable_message(storage) : field.ops->mutable_message_at(storage, index);
-}
-
-// A string, number, bool or enum value.
-inline field_value read_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  field_value value;
-  if (field.kind() == cpp_kind::string)
-    value.text = std::string(string_value(field, storage, index));
-  else
-    value.number = scalar_value(field, storage, index);
-  return value;
-}
-
-// Replaces a string, number, bool or enum value.
-inline void assign_value(const field_descriptor& field, void* storage, std::size_t index, const field_value& value) {
-  if (field.kind() == cpp_kind::string)
-    *(index == whole_field ? field.ops->mutable_string(storage) : field.ops->mutable_string_at(storage, index)) =
-        value.text;
-  else if (index == whole_field)
-    field.ops->set(storage, value.number);
-  else
-    field.ops->set_at(storage, index, value.number);
-}
-
-// Where a parser reads the next message or string into: a new element of a repeated field, or the singular field
-// (made present).
-inline void* message_to_read(const field_descriptor& field, void* storage) {
-  return field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
-}
-inline std::string* string_to_read(const field_descriptor& field, void* storage) {
-  return field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
-}
-
-// What a parser does with each value it reads: a repeated field gets it added, a singular one set.
-inline void store_scalar(const field_descriptor& field, void* storage, scalar value) {
-  if (field.is_repeated())
-    field.ops->add(storage, value);
-  else
-    field.ops->set(storage, value);
-}
-inline void store_value(const field_descriptor& field, void* storage, field_value value) {
-  if (field.kind() == cpp_kind::string)
-    *string_to_read(field, storage) = std::move(value.text);
-  else
-    store_scalar(field, storage, value.number);
 }
 
 }  // namespace detail
@@ -5760,98 +5863,6 @@ inline std::string_view closest_field_name(const message_descriptor& descriptor,
 //-------- include/plainproto/detail/common/source_position.hpp --------------------------------------------------------
 // plainproto: the line and column of a byte offset, counted as each parser reports them, the tab stops the
 // text-format tokenizer counts (which the CLI's caret lines follow), and the indentation of a line.
-
-//-------- include/plainproto/detail/common/utf8.hpp -------------------------------------------------------------------
-// plainproto: UTF-8, as the parsers decode escapes into it and as columns and Python's len() count it.
-
-namespace plainproto {
-namespace detail {
-
-inline constexpr std::uint32_t max_code_point = 0x10ffff;
-// The most bytes write_utf8 writes for one code point.
-inline constexpr std::size_t max_utf8_length = 4;
-
-// \uXXXX: a backslash, a u and four hex digits.
-inline constexpr std::ptrdiff_t u_escape_length = 6;
-
-// UTF-16 surrogates, which \u escapes spell code points above U+FFFF with.
-constexpr bool is_high_surrogate(std::uint32_t unit) noexcept { return unit >= 0xd800 && unit <= 0xdbff; }
-constexpr bool is_low_surrogate(std::uint32_t unit) noexcept { return unit >= 0xdc00 && unit <= 0xdfff; }
-constexpr bool is_surrogate(std::uint32_t unit) noexcept { return unit >= 0xd800 && unit <= 0xdfff; }
-constexpr std::uint32_t combine_surrogates(std::uint32_t high, std::uint32_t low) noexcept {
-  return 0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00);
-}
-constexpr std::uint32_t high_surrogate_of(std::uint32_t code_point) noexcept {
-  return 0xd800 + ((code_point - 0x10000) >> 10);
-}
-constexpr std::uint32_t low_surrogate_of(std::uint32_t code_point) noexcept {
-  return 0xdc00 + ((code_point - 0x10000) & 0x3ff);
-}
-
-// The bytes after the first of a multi-byte sequence (10xxxxxx); every other byte starts a code point.
-constexpr bool is_utf8_continuation(char c) noexcept { return (static_cast<unsigned char>(c) & 0xc0) == 0x80; }
-
-// Writes a code point up to max_code_point as UTF-8 (a surrogate as its 3-byte form); returns the end.
-inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
-  if (code_point <= 0x7f) {
-    *out++ = static_cast<char>(code_point);
-  } else if (code_point <= 0x7ff) {
-    *out++ = static_cast<char>(0xc0 | (code_point >> 6));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else if (code_point <= 0xffff) {
-    *out++ = static_cast<char>(0xe0 | (code_point >> 12));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  } else {
-    *out++ = static_cast<char>(0xf0 | (code_point >> 18));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 12) & 0x3f));
-    *out++ = static_cast<char>(0x80 | ((code_point >> 6) & 0x3f));
-    *out++ = static_cast<char>(0x80 | (code_point & 0x3f));
-  }
-  return out;
-}
-
-// The length of the well-formed UTF-8 sequence at p (which is before end), or 0: no overlong forms, no
-// surrogates, nothing past max_code_point.
-inline std::size_t utf8_sequence_length(const char* p, const char* end) noexcept {
-  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(p[i]); };
-  const auto continuation = [&](std::size_t i, unsigned low = 0x80, unsigned high = 0xbf) {
-    return p + i < end && byte(i) >= low && byte(i) <= high;
-  };
-  const unsigned lead = byte(0);
-  if (lead < 0x80) return 1;
-  if (lead < 0xc2) return 0;
-  if (lead < 0xe0) return continuation(1) ? 2 : 0;
-  if (lead < 0xf0) {
-    const unsigned low = lead == 0xe0 ? 0xa0 : 0x80, high = lead == 0xed ? 0x9f : 0xbf;
-    return continuation(1, low, high) && continuation(2) ? 3 : 0;
-  }
-  if (lead < 0xf5) {
-    const unsigned low = lead == 0xf0 ? 0x90 : 0x80, high = lead == 0xf4 ? 0x8f : 0xbf;
-    return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
-  }
-  return 0;
-}
-
-// How many bytes the sequence a lead byte starts claims to have (1 for ASCII and for a stray continuation byte).
-constexpr std::size_t utf8_length_from_lead(char lead) noexcept {
-  const auto byte = static_cast<unsigned char>(lead);
-  if (byte >= 0xf0) return 4;
-  if (byte >= 0xe0) return 3;
-  if (byte >= 0xc0) return 2;
-  return 1;
-}
-
-// The code points of text, counted as the bytes that are not continuation bytes.
-inline std::size_t count_code_points(std::string_view text) noexcept {
-  std::size_t count = 0;
-  for (const char c : text)
-    if (!is_utf8_continuation(c)) ++count;
-  return count;
-}
-
-}  // namespace detail
-}  // namespace plainproto
 
 namespace plainproto {
 namespace detail {
@@ -6453,11 +6464,7 @@ class text_parser {
   };
 
   // The field being read, linked to the one around it; lives on the stack of consume_value.
-  struct path_frame {
-    const field_descriptor* field;
-    std::size_t index;  // whole_field for a singular field
-    const path_frame* outer;
-  };
+  using path_frame = field_path_frame;
 
   // --- token helpers, as in text_format.cc -------------------------------------------------------------
   const token& current() const noexcept { return tokenizer_.current(); }
@@ -6494,17 +6501,7 @@ class text_parser {
     throw failure;
   }
 
-  std::string path_string() const {
-    std::vector<const path_frame*> frames;
-    for (const path_frame* frame = path_; frame != nullptr; frame = frame->outer) frames.push_back(frame);
-    std::string path;
-    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
-      if (!path.empty()) path += '.';
-      path.append((*it)->field->name);
-      if ((*it)->index != whole_field) path.append("[").append(std::to_string((*it)->index)).append("]");
-    }
-    return path;
-  }
+  std::string path_string() const { return field_path(path_); }
 
   // Gives a failure the path where it happened; must run while the frames are still on the stack.
   void attach_path(text_failure& failure) const {
@@ -9597,19 +9594,9 @@ inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
       ++i;
       continue;
     }
-    std::size_t length = 0;
-    unsigned low = 0x80, high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) {
-      length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-      length = 3;
-      low = lead == 0xe0 ? 0xa0 : 0x80;
-      high = lead == 0xed ? 0x9f : 0xbf;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      length = 4;
-      low = lead == 0xf0 ? 0x90 : 0x80;
-      high = lead == 0xf4 ? 0x8f : 0xbf;
-    }
+    const utf8_sequence_rule rule = strict_utf8_rule(static_cast<unsigned char>(lead));
+    const std::size_t length = rule.length;
+    const unsigned low = rule.second_low, high = rule.second_high;
     static constexpr char hex[] = "0123456789abcdef";
     const std::string byte = std::string("0x") + hex[lead >> 4] + hex[lead & 15];
     if (length == 0)

@@ -22,6 +22,7 @@
 #include "../../error.hpp"
 #include "../../options.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/field_access.hpp"
 #include "../common/char_scan.hpp"
 #include "../core/message.hpp"
 #include "views.hpp"
@@ -206,12 +207,7 @@ class binary_reader {
   }
 
   // The message field being read, linked to the one around it; lives on the stack of read_message_field.
-  struct path_frame {
-    const field_descriptor* field;
-    std::size_t index;  // no_index for a singular field
-    const path_frame* outer;
-  };
-  static constexpr std::size_t no_index = static_cast<std::size_t>(-1);
+  using path_frame = field_path_frame;
 
   template <class M, class State>
   void read_fields(M view, void* message, const char* p, const char* end, State* state) {
@@ -352,7 +348,7 @@ class binary_reader {
                                  const char* end) {
     const storage_ops& ops = field.ops();
     void* sub;
-    std::size_t index = no_index;
+    std::size_t index = whole_field;
     bool reuse;
     if (field.is_repeated()) {
       std::size_t* const used = reused_count(field, state);
@@ -551,14 +547,7 @@ class binary_reader {
 
   // --- errors ------------------------------------------------------------------------------------------------
   std::string path_to(const field_descriptor* field) const {
-    std::vector<const path_frame*> frames;
-    for (const path_frame* frame = path_; frame != nullptr; frame = frame->outer) frames.push_back(frame);
-    std::string path;
-    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
-      if (!path.empty()) path += '.';
-      path.append((*it)->field->name);
-      if ((*it)->index != no_index) path.append("[").append(std::to_string((*it)->index)).append("]");
-    }
+    std::string path = field_path(path_);
     if (field != nullptr) path.append(path.empty() ? "" : ".").append(field->name);
     return path;
   }

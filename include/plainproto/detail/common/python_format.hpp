@@ -25,6 +25,8 @@
 #include <string>
 #include <string_view>
 
+#include "utf8.hpp"
+
 namespace plainproto {
 namespace detail {
 
@@ -147,22 +149,10 @@ inline bool is_python_utf8(std::string_view text) noexcept {
       ++p;
       continue;
     }
-    std::size_t length = 0;
-    unsigned low = 0x80, high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) {
-      length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-      length = 3;
-      if (lead == 0xe0) low = 0xa0;
-      if (lead == 0xed) high = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      length = 4;
-      if (lead == 0xf0) low = 0x90;
-      if (lead == 0xf4) high = 0x8f;
-    } else {
+    const utf8_sequence_rule rule = strict_utf8_rule(static_cast<unsigned char>(lead));
+    const std::size_t length = rule.length;
+    if (length == 0 || static_cast<std::size_t>(end - p) < length || p[1] < rule.second_low || p[1] > rule.second_high)
       return false;
-    }
-    if (static_cast<std::size_t>(end - p) < length || p[1] < low || p[1] > high) return false;
     for (std::size_t i = 2; i < length; ++i)
       if (p[i] < 0x80 || p[i] > 0xbf) return false;
     p += length;

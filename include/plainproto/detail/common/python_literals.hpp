@@ -16,6 +16,8 @@
 #include <string_view>
 #include <system_error>
 
+#include "utf8.hpp"
+
 namespace plainproto {
 namespace detail {
 
@@ -268,19 +270,9 @@ inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
       ++i;
       continue;
     }
-    std::size_t length = 0;
-    unsigned low = 0x80, high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) {
-      length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-      length = 3;
-      low = lead == 0xe0 ? 0xa0 : 0x80;
-      high = lead == 0xed ? 0x9f : 0xbf;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      length = 4;
-      low = lead == 0xf0 ? 0x90 : 0x80;
-      high = lead == 0xf4 ? 0x8f : 0xbf;
-    }
+    const utf8_sequence_rule rule = strict_utf8_rule(static_cast<unsigned char>(lead));
+    const std::size_t length = rule.length;
+    const unsigned low = rule.second_low, high = rule.second_high;
     static constexpr char hex[] = "0123456789abcdef";
     const std::string byte = std::string("0x") + hex[lead >> 4] + hex[lead & 15];
     if (length == 0)

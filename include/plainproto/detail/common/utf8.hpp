@@ -32,6 +32,21 @@ constexpr std::uint32_t low_surrogate_of(std::uint32_t code_point) noexcept {
 // The bytes after the first of a multi-byte sequence (10xxxxxx); every other byte starts a code point.
 constexpr bool is_utf8_continuation(char c) noexcept { return (static_cast<unsigned char>(c) & 0xc0) == 0x80; }
 
+// What a strict decoder (Python's, RFC 3629) allows after a lead byte: the sequence's length (0 for a byte that
+// starts none) and the range of its second byte, which rules out overlong forms, surrogates and code points past
+// max_code_point; every later byte is a plain continuation.
+struct utf8_sequence_rule {
+  std::size_t length;
+  unsigned second_low;
+  unsigned second_high;
+};
+constexpr utf8_sequence_rule strict_utf8_rule(unsigned char lead) noexcept {
+  if (lead >= 0xc2 && lead <= 0xdf) return {2, 0x80, 0xbf};
+  if (lead >= 0xe0 && lead <= 0xef) return {3, lead == 0xe0 ? 0xa0u : 0x80u, lead == 0xed ? 0x9fu : 0xbfu};
+  if (lead >= 0xf0 && lead <= 0xf4) return {4, lead == 0xf0 ? 0x90u : 0x80u, lead == 0xf4 ? 0x8fu : 0xbfu};
+  return {0, 0, 0};
+}
+
 // Writes a code point up to max_code_point as UTF-8 (a surrogate as its 3-byte form); returns the end.
 inline char* write_utf8(std::uint32_t code_point, char* out) noexcept {
   if (code_point <= 0x7f) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "descriptor.hpp"
 
@@ -14,6 +15,26 @@ namespace detail {
 
 // The index that stands for the field itself (a singular field, or a repeated field as a whole).
 inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
+
+// One level of the field a parser is inside, linked outward: parsers keep these on their stack and spell the path
+// ("a.b[2].c") only for an error.
+struct field_path_frame {
+  const field_descriptor* field;
+  std::size_t index;  // whole_field for a singular field
+  const field_path_frame* outer;
+};
+
+inline std::string field_path(const field_path_frame* innermost) {
+  std::vector<const field_path_frame*> frames;
+  for (const field_path_frame* frame = innermost; frame != nullptr; frame = frame->outer) frames.push_back(frame);
+  std::string path;
+  for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
+    if (!path.empty()) path += '.';
+    path.append((*it)->field->name);
+    if ((*it)->index != whole_field) path.append("[").append(std::to_string((*it)->index)).append("]");
+  }
+  return path;
+}
 
 // A value converted to a field's type: numbers, bools and enums in `number`, strings and bytes in `text`.
 struct field_value {

@@ -209,6 +209,25 @@ inline void append_base64(std::string& out, std::string_view bytes) {
   out.append(quad, 4);
 }
 
+// An integer field's value as the JSON mapping spells it: 64-bit integers quoted. False for other kinds.
+inline bool append_json_integer(cpp_kind kind, scalar value, std::string& out) {
+  switch (kind) {
+    case cpp_kind::int32: append_integer(static_cast<std::int32_t>(value.i), out); return true;
+    case cpp_kind::uint32: append_integer(static_cast<std::uint32_t>(value.u), out); return true;
+    case cpp_kind::int64:
+      out += '"';
+      append_integer(value.i, out);
+      out += '"';
+      return true;
+    case cpp_kind::uint64:
+      out += '"';
+      append_integer(value.u, out);
+      out += '"';
+      return true;
+    default: return false;
+  }
+}
+
 // NaN and the infinities are strings in JSON; finite values are spelled as SimpleDtoa / SimpleFtoa spell them.
 template <class F>
 void append_json_floating(F value, std::string& out) {
@@ -340,18 +359,10 @@ class json_printer {
 
   void print_scalar(const json_field_info& info, scalar value) {
     switch (info.field->kind()) {
-      case cpp_kind::int32: return append_integer(static_cast<std::int32_t>(value.i), out_);
-      case cpp_kind::uint32: return append_integer(static_cast<std::uint32_t>(value.u), out_);
+      case cpp_kind::int32:
+      case cpp_kind::uint32:
       case cpp_kind::int64:
-        out_ += '"';
-        append_integer(value.i, out_);
-        out_ += '"';
-        return;
-      case cpp_kind::uint64:
-        out_ += '"';
-        append_integer(value.u, out_);
-        out_ += '"';
-        return;
+      case cpp_kind::uint64: append_json_integer(info.field->kind(), value, out_); return;
       case cpp_kind::double_: return append_json_floating(value.d, out_);
       case cpp_kind::float_: return append_json_floating(static_cast<float>(value.d), out_);
       case cpp_kind::bool_: out_ += value.b ? "true" : "false"; return;

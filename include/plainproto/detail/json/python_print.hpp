@@ -130,18 +130,10 @@ class python_json_printer {
     }
     const scalar value = index == npos ? ops.get(storage) : ops.get_at(storage, index);
     switch (descriptor.kind()) {
-      case cpp_kind::int32: return append_integer(static_cast<std::int32_t>(value.i), out_);
-      case cpp_kind::uint32: return append_integer(static_cast<std::uint32_t>(value.u), out_);
+      case cpp_kind::int32:
+      case cpp_kind::uint32:
       case cpp_kind::int64:
-        out_ += '"';
-        append_integer(value.i, out_);
-        out_ += '"';
-        return;
-      case cpp_kind::uint64:
-        out_ += '"';
-        append_integer(value.u, out_);
-        out_ += '"';
-        return;
+      case cpp_kind::uint64: append_json_integer(descriptor.kind(), value, out_); return;
       case cpp_kind::float_:
       case cpp_kind::double_: {
         if (std::isnan(value.d)) {

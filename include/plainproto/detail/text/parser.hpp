@@ -144,11 +144,7 @@ class text_parser {
   };
 
   // The field being read, linked to the one around it; lives on the stack of consume_value.
-  struct path_frame {
-    const field_descriptor* field;
-    std::size_t index;  // whole_field for a singular field
-    const path_frame* outer;
-  };
+  using path_frame = field_path_frame;
 
   // --- token helpers, as in text_format.cc -------------------------------------------------------------
   const token& current() const noexcept { return tokenizer_.current(); }
@@ -185,17 +181,7 @@ class text_parser {
     throw failure;
   }
 
-  std::string path_string() const {
-    std::vector<const path_frame*> frames;
-    for (const path_frame* frame = path_; frame != nullptr; frame = frame->outer) frames.push_back(frame);
-    std::string path;
-    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
-      if (!path.empty()) path += '.';
-      path.append((*it)->field->name);
-      if ((*it)->index != whole_field) path.append("[").append(std::to_string((*it)->index)).append("]");
-    }
-    return path;
-  }
+  std::string path_string() const { return field_path(path_); }
 
   // Gives a failure the path where it happened; must run while the frames are still on the stack.
   void attach_path(text_failure& failure) const {
