@@ -1,0 +1,11 @@
+// plainproto compiled mode: the one definition of each typed entry point that include/plainproto/compiled.hpp
+// declares for the built-in top-level messages (the library target plainproto::compiled).
+#include <plainproto/compiled.hpp>
+
+#if PLAINPROTO_HEADER_ONLY
+#error "plainproto: src/plainproto_compiled.cpp is built with PLAINPROTO_HEADER_ONLY=0"
+#endif
+
+namespace plainproto {
+PLAINPROTO_DETAIL_COMPILED_TYPES(template);
+}  // namespace plainproto
