@@ -98,8 +98,11 @@ struct random_options {
   bool valid_utf8 = false;
 };
 
-// How many random messages of each type the conformance tests check.
-inline constexpr std::uint64_t seeds_per_type = 1000;
+// How many random messages of each type the conformance tests check (the build sets fewer under sanitizers).
+#ifndef PLAINPROTO_CONFORMANCE_SEEDS
+#define PLAINPROTO_CONFORMANCE_SEEDS 1000
+#endif
+inline constexpr std::uint64_t seeds_per_type = PLAINPROTO_CONFORMANCE_SEEDS;
 
 // Deep enough for every schema here (none is recursive).
 inline constexpr int default_depth = 16;

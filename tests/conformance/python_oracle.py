@@ -141,7 +141,9 @@ def parse_record(line):
         else:
             json_format.Parse(text, message, ignore_unknown_fields=how == 'ignore-unknown')
     except Exception as error:  # pylint: disable=broad-except
-        return 'ERROR %s: %s' % (type(error).__name__, str(error).replace('\n', ' '))
+        # A message may quote a lone surrogate from a \u escape, which UTF-8 output cannot hold.
+        words = str(error).replace('\n', ' ').encode('utf-8', 'backslashreplace').decode('utf-8')
+        return 'ERROR %s: %s' % (type(error).__name__, words)
     return 'OK ' + message.SerializePartialToString().hex()
 
 
