@@ -13,9 +13,6 @@ tests/data/document/easyrec/easyrec_pipeline.proto, found in GENERATED:
   easyrec_edit_config.py GENERATED save SOURCE OUT           read SOURCE as EasyRec loads a .config
                                                              (text_format.Merge) and save it as EasyRec saves
   easyrec_edit_config.py GENERATED edit CONFIG OUT KEY VALUE edit_config(CONFIG, {KEY: VALUE}), then save
-  easyrec_edit_config.py GENERATED same OURS THEIRS          exit 0 when OURS reads as the same config as
-                                                             THEIRS and their lines differ only where an
-                                                             integral float is spelled N (C++) instead of N.0
 """
 
 import operator
@@ -136,34 +133,12 @@ def edit_config(config, edits):
     return config
 
 
-INTEGRAL_FLOAT = re.compile(r"^(\s*\w+: -?\d+)\.0$")
-
-
-def same_but_float_spelling(ours_path, theirs_path):
-    if load(ours_path) != load(theirs_path):
-        print("%s does not read as the same config as %s" % (ours_path, theirs_path))
-        return False
-    with open(ours_path, encoding="utf-8") as ours, open(theirs_path, encoding="utf-8") as theirs:
-        our_lines, their_lines = ours.read().split("\n"), theirs.read().split("\n")
-    if len(our_lines) != len(their_lines):
-        print("%s and %s have different numbers of lines" % (ours_path, theirs_path))
-        return False
-    for number, (our_line, their_line) in enumerate(zip(our_lines, their_lines), 1):
-        if our_line != their_line and INTEGRAL_FLOAT.sub(r"\1", their_line) != our_line:
-            print("line %d differs beyond the spelling of an integral float:" % number)
-            print("  %s\n  %s" % (our_line, their_line))
-            return False
-    return True
-
-
 def main():
     command = sys.argv[2]
     if command == "save":
         save(load(sys.argv[3]), sys.argv[4])
     elif command == "edit":
         save(edit_config(load(sys.argv[3]), {sys.argv[5]: sys.argv[6]}), sys.argv[4])
-    elif command == "same":
-        sys.exit(0 if same_but_float_spelling(sys.argv[3], sys.argv[4]) else 1)
     else:
         sys.exit("unknown command %s" % command)
 

@@ -4,9 +4,8 @@
 # it), [i], slices, [:], conditions, a list, a replaced message, "{}", ';'-separated paths, a oneof switched by an
 # edit. EasyRec is not installable here, so tests/scripts/easyrec_edit_config.py does what its config_util does,
 # on Python protobuf (python3-protobuf) and `protoc --python_out` of the schema plainproto exports.
-# Cases marked `python` write new floats that Python spells N.0 where plainproto's C++ spelling is N: they are
-# compared byte for byte once `plainproto set` has --style python; until then they are checked to read as the
-# same config with every other line identical, and the strict comparison is reported as skipped.
+# Cases marked `python` write new floats that Python spells N.0 where plainproto's C++ spelling is N: they are run
+# with --style python (the others rely on set finding the file's style itself).
 # Exits 77 (skip) without protoc or python3-protobuf.
 source "$(dirname "${BASH_SOURCE[0]}")/cli_helpers.bash"
 
@@ -32,10 +31,6 @@ protoc -I schema -I "$data" --python_out=generated schema/protos.proto "$data/ea
 run 0 set -t TrainConfig --at train_config pipeline.config train_config.num_steps=2500
 expect_same pipeline.config "$work/out" "set with the value the file has"
 
-python_style=no
-"$cli" set --help | grep -q -- '--style' && python_style=yes
-skipped=0
-
 # same_as_easyrec NAME cpp|python KEY VALUE: `plainproto set --at train_config pipeline.config KEY=VALUE` writes what
 # EasyRec writes for edit_config({KEY: VALUE}); `python`: the edit writes floats Python spells N.0.
 same_as_easyrec() {
@@ -44,17 +39,10 @@ same_as_easyrec() {
     fail "$name: EasyRec's edit_config fails on $key = $value"
     return
   fi
-  [ "$spelling" = python ] && [ $python_style = yes ] && style=(--style python)
+  [ "$spelling" = python ] && style=(--style python)
   run 0 set -t TrainConfig --at train_config "${style[@]}" pipeline.config "$key=$value"
   cp "$work/out" "$name.plainproto"
   cmp -s "$name.easyrec" "$name.plainproto" && return
-  if [ "$spelling" = python ] && [ $python_style = no ] &&
-    "$python" "$edit_config" generated same "$name.plainproto" "$name.easyrec"; then
-    echo "skipped: $name: byte-identity needs new floats in Python's spelling (plainproto set --style python, not" \
-      "there yet); the same config, every line identical but for integral floats written N instead of N.0"
-    skipped=$((skipped + 1))
-    return
-  fi
   fail "$name: plainproto set $key=$value differs from EasyRec's edit_config + save_pipeline_config"
   diff -u "$name.easyrec" "$name.plainproto" | sed 's/^/  /' >&2
 }
@@ -82,5 +70,4 @@ same_as_easyrec oneof_switch python 'train_config.optimizer_config[use_moving_av
 same_as_easyrec message_integral_float python 'train_config.optimizer_config[0].adam_optimizer.learning_rate' \
   '{constant_learning_rate {learning_rate: 1}}'
 
-[ $skipped -eq 0 ] || echo "$(basename "$0"): $skipped strict comparison(s) skipped until plainproto set has --style python"
 finish
