@@ -16,7 +16,6 @@ tests/data/document/easyrec/easyrec_pipeline.proto, found in GENERATED:
 """
 
 import operator
-import re
 import sys
 
 sys.path.insert(0, sys.argv[1])
