@@ -293,7 +293,7 @@ class decorator {
     if (field.kind() == cpp_kind::string)
       detail::append_string_value(field, random_.text(), {}, text);
     else
-      detail::append_scalar_value(field, random_.number(field), text_style::cpp, text);
+      detail::append_scalar_value(field, random_.number(field), plainproto::text_style::cpp, text);
     return text;
   }
 
@@ -475,7 +475,7 @@ class edits {
     if (has_value && in_.ConsumeBool())
       detail::append_field_value(field, storage, index, {}, text);
     else
-      detail::append_scalar_value(field, random_.number(field), text_style::cpp, text);
+      detail::append_scalar_value(field, random_.number(field), plainproto::text_style::cpp, text);
     return text;
   }
 
@@ -515,7 +515,7 @@ class edits {
       detail::append_string_value(field, raw, {}, text);
       return text;
     }
-    detail::append_scalar_value(field, random_.number(field), text_style::cpp, text);
+    detail::append_scalar_value(field, random_.number(field), plainproto::text_style::cpp, text);
     return text;
   }
 
