@@ -2,33 +2,17 @@
 // selector byte (type, parse or merge into a message that already holds a value, partial or not), then the bytes.
 // Fails on any disagreement: accept or reject; for an acceptance the re-serialized bytes (libprotobuf's with its
 // unknown fields discarded, since a plainproto struct has no place for them) and the printed message.
-#include <cstdio>
-#include <cstdlib>
-#include <memory>
 #include <string>
+#include <string_view>
 
-#include <google/protobuf/descriptor.h>
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/message.h>
 #include <google/protobuf/text_format.h>
 
 #include "common.hpp"
-#include "paddle.fleet.pb.h"
-#include "protos.pb.h"
+#include "libprotobuf.hpp"
 
 namespace {
-
-std::unique_ptr<google::protobuf::Message> new_protobuf_message(const std::string& full_name) {
-  // Referencing the generated types keeps their registration in the link.
-  static const bool linked = protos::TrainConfig::descriptor() != nullptr &&
-                             paddle::fleet::DistributedStrategy::descriptor() != nullptr;
-  (void)linked;
-  const google::protobuf::Descriptor* descriptor =
-      google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(full_name);
-  if (descriptor == nullptr) std::abort();
-  return std::unique_ptr<google::protobuf::Message>(
-      google::protobuf::MessageFactory::generated_factory()->GetPrototype(descriptor)->New());
-}
 
 // MergeFromString without its required-field check (MessageLite has no MergePartialFromString in 3.21).
 bool merge_partial(google::protobuf::Message& message, std::string_view bytes) {
@@ -38,9 +22,7 @@ bool merge_partial(google::protobuf::Message& message, std::string_view bytes) {
 }
 
 [[noreturn]] void disagree(const char* what, const std::string& ours, const std::string& theirs) {
-  std::fprintf(stderr, "fuzz_binary_differential: %s\n  plainproto:  %s\n  libprotobuf: %s\n", what, ours.c_str(),
-               theirs.c_str());
-  std::abort();
+  fuzz::disagree("fuzz_binary_differential", what, ours, theirs);
 }
 
 std::string hex(const std::string& bytes) {
@@ -64,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // A merge goes into a message that already holds the same bytes: repeated fields append, messages merge.
   const fuzz::owned_message ours(type);
-  std::unique_ptr<google::protobuf::Message> theirs = new_protobuf_message(std::string(type.full_name));
+  std::unique_ptr<google::protobuf::Message> theirs = fuzz::new_protobuf_message(std::string(type.full_name));
   if (merge) {
     plainproto::binary_parse_options partial = options;
     partial.allow_partial = true;

@@ -2,19 +2,14 @@
 // the same options). Input: one selector byte (type, parse or merge, options), then the text.
 // Fails on any disagreement: accept or reject; for a rejection the first error's line, column and words;
 // for an acceptance the printed message.
-#include <cstdio>
-#include <cstdlib>
-#include <memory>
 #include <string>
 
-#include <google/protobuf/descriptor.h>
 #include <google/protobuf/io/tokenizer.h>
 #include <google/protobuf/message.h>
 #include <google/protobuf/text_format.h>
 
 #include "common.hpp"
-#include "paddle.fleet.pb.h"
-#include "protos.pb.h"
+#include "libprotobuf.hpp"
 
 namespace {
 
@@ -33,22 +28,8 @@ class first_error : public google::protobuf::io::ErrorCollector {
   std::string message;
 };
 
-std::unique_ptr<google::protobuf::Message> new_protobuf_message(const std::string& full_name) {
-  // Referencing the generated types keeps their registration in the link.
-  static const bool linked = protos::TrainConfig::descriptor() != nullptr &&
-                             paddle::fleet::DistributedStrategy::descriptor() != nullptr;
-  (void)linked;
-  const google::protobuf::Descriptor* descriptor =
-      google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(full_name);
-  if (descriptor == nullptr) std::abort();
-  return std::unique_ptr<google::protobuf::Message>(
-      google::protobuf::MessageFactory::generated_factory()->GetPrototype(descriptor)->New());
-}
-
 [[noreturn]] void disagree(const char* what, const std::string& ours, const std::string& theirs) {
-  std::fprintf(stderr, "fuzz_differential: %s\n  plainproto:  %s\n  libprotobuf: %s\n", what, ours.c_str(),
-               theirs.c_str());
-  std::abort();
+  fuzz::disagree("fuzz_differential", what, ours, theirs);
 }
 
 }  // namespace
@@ -78,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     our_column = failure.column();
   }
 
-  std::unique_ptr<google::protobuf::Message> theirs = new_protobuf_message(std::string(type.full_name));
+  std::unique_ptr<google::protobuf::Message> theirs = fuzz::new_protobuf_message(std::string(type.full_name));
   google::protobuf::TextFormat::Parser parser;
   first_error collector;
   parser.RecordErrorsTo(&collector);
