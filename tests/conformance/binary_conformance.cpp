@@ -432,8 +432,9 @@ TEST_CASE("corrupted bytes are accepted or rejected alike, and re-serialize alik
       check_same_outcome(*type, input, m, counts);
     }
     MESSAGE(type->full_name << ": libprotobuf accepted " << counts.accepted << ", rejected " << counts.rejected);
-    CHECK(counts.accepted > 50);
-    CHECK(counts.rejected > 50);
+    // Each outcome in at least one case in twenty.
+    CHECK(counts.accepted > messages_per_type / 20);
+    CHECK(counts.rejected > messages_per_type / 20);
   }
 }
 
