@@ -147,6 +147,11 @@ struct bytes {};
 // A repeated scalar field declared [packed = true]: PLAINPROTO_REPEATED(3, plainproto::packed<float>, weights).
 template <class T>
 struct packed {};
+// A proto2 group (`optional group Data = 201 { ... }`): a message field whose text-format name is its type's name
+// and whose binary form is delimited by start- and end-group tags: PLAINPROTO_OPTIONAL(201, plainproto::group<Data>,
+// data).
+template <class T>
+struct group {};
 
 namespace detail {
 
@@ -175,12 +180,14 @@ struct declared_type {
   using value_type = T;
   static constexpr field_type type = natural_type<T>();
   static constexpr bool packed = false;
+  static constexpr bool group = false;
 };
 template <class Value, field_type Type>
 struct encoding_of {
   using value_type = Value;
   static constexpr field_type type = Type;
   static constexpr bool packed = false;
+  static constexpr bool group = false;
 };
 template <>
 struct declared_type<sint32> : encoding_of<std::int32_t, field_type::sint32> {};
@@ -201,6 +208,12 @@ struct declared_type<packed<T>> : declared_type<T> {
   static_assert(kind_of(declared_type<T>::type) != cpp_kind::string && kind_of(declared_type<T>::type) != cpp_kind::message,
                 "plainproto: [packed = true] applies to repeated numbers, bools and enums only");
   static constexpr bool packed = true;
+};
+
+template <class T>
+struct declared_type<group<T>> : declared_type<T> {
+  static_assert(natural_type<T>() == field_type::message, "plainproto: a group's type is a message struct");
+  static constexpr bool group = true;
 };
 
 template <class T>
@@ -247,6 +260,9 @@ struct storage_ops {
   void (*add_bytes)(void* storage, const void* value);       // repeated: appends one
   // oneof members: whether any member of the oneof is set
   bool (*oneof_has_member)(const void* storage);
+  // map fields: puts the entry add_message appended in its key's place, replacing an entry of the same key (the
+  // last one read wins, as in protobuf). Every parser calls it once the entry is read.
+  void (*settle_entry)(void* storage);
   // both
   bool (*equal)(const void* a, const void* b);
   bool (*has_explicit_default)(const void* storage);
@@ -265,12 +281,16 @@ struct field_descriptor {
   const message_descriptor* (*message_type)();  // for message fields
   const enum_descriptor* (*enum_type)();        // for enum fields
   bool packed;                                  // declared [packed = true]
+  bool group;                                   // a proto2 group (type is message)
+  bool map;  // map<K, V>: a repeated message field whose entries (message_type) have key = 1 and value = 2
   std::string_view doc;                         // the .proto comment, "" when none
 
   constexpr bool is_repeated() const noexcept { return label == field_label::repeated; }
   constexpr bool is_required() const noexcept { return label == field_label::required; }
   constexpr bool in_oneof() const noexcept { return oneof_index >= 0; }
   constexpr cpp_kind kind() const noexcept { return kind_of(type); }
+  // The name a field is written under in text format: a group's is its type's name (`Data { }` for `data`).
+  std::string_view text_name() const noexcept;
 
   const void* storage_in(const void* message) const { return storage(const_cast<void*>(message)); }
   void* storage_in(void* message) const { return storage(message); }
@@ -371,6 +391,27 @@ struct message_descriptor {
     return nullptr;
   }
 };
+
+inline std::string_view field_descriptor::text_name() const noexcept {
+  return group ? message_type()->name() : name;
+}
+
+// The index of the field a text-format name names, as libprotobuf and Python find it: a group only by its type's
+// name (`Data { }` for the group field `data`, never `data { }`); message_descriptor::no_field when none.
+inline std::size_t text_field_index(const message_descriptor& descriptor, std::string_view name) noexcept {
+  const std::size_t index = descriptor.find_field_index(name);
+  if (index != message_descriptor::no_field) {
+    const field_descriptor& field = descriptor.fields[index];
+    return field.group && field.message_type()->name() != name ? message_descriptor::no_field : index;
+  }
+  for (std::size_t i = 0; i < descriptor.field_count; ++i)
+    if (descriptor.fields[i].group && descriptor.fields[i].message_type()->name() == name) return i;
+  return message_descriptor::no_field;
+}
+inline const field_descriptor* find_text_field(const message_descriptor& descriptor, std::string_view name) noexcept {
+  const std::size_t index = text_field_index(descriptor, name);
+  return index == message_descriptor::no_field ? nullptr : &descriptor.fields[index];
+}
 
 struct enum_value_descriptor {
   std::string_view name;
@@ -692,6 +733,698 @@ struct is_singular<singular<T, L, C>> : std::true_type {};
 #include <stdexcept>
 #include <vector>
 
+//-------- include/plainproto/detail/core/map.hpp ----------------------------------------------------------------------
+// plainproto: map<K, V> field storage, the C++ side of a proto2 `map<K, V>` field.
+//
+//   PLAINPROTO_MAP(7, std::string, std::int32_t, counts);   // map<string, int32> counts = 7;
+//   config.counts["steps"] = 10;
+//   for (const auto& [name, count] : config.counts) ...
+//
+// Entries are kept in key order (the order libprotobuf's text format prints them in) in one contiguous list: a
+// config's maps are small, and a list is what the formats read and write entry by entry. Keys are unique; reading
+// a key twice keeps the last value, as protobuf does.
+
+#include <algorithm>
+
+namespace plainproto {
+
+template <class K, class V>
+class map {
+ public:
+  using key_type = K;
+  using mapped_type = V;
+  // The key is not const so that the list can be kept in order; changing it through an iterator breaks the order.
+  using value_type = std::pair<K, V>;
+  using iterator = typename std::vector<value_type>::iterator;
+  using const_iterator = typename std::vector<value_type>::const_iterator;
+  using size_type = std::size_t;
+
+  map() = default;
+  map(std::initializer_list<value_type> entries) {
+    for (const value_type& entry : entries) insert_or_assign(entry.first, entry.second);
+  }
+
+  iterator begin() noexcept { return entries_.begin(); }
+  iterator end() noexcept { return entries_.end(); }
+  const_iterator begin() const noexcept { return entries_.begin(); }
+  const_iterator end() const noexcept { return entries_.end(); }
+  size_type size() const noexcept { return entries_.size(); }
+  bool empty() const noexcept { return entries_.empty(); }
+  void clear() noexcept { entries_.clear(); }
+
+  iterator find(const K& key) {
+    const iterator at = lower_bound(key);
+    return at != entries_.end() && !(key < at->first) ? at : entries_.end();
+  }
+  const_iterator find(const K& key) const { return const_cast<map*>(this)->find(key); }
+  bool contains(const K& key) const { return find(key) != end(); }
+  size_type count(const K& key) const { return contains(key) ? 1 : 0; }
+
+  V& operator[](const K& key) {
+    const iterator at = lower_bound(key);
+    if (at != entries_.end() && !(key < at->first)) return at->second;
+    return entries_.insert(at, value_type(key, V{}))->second;
+  }
+  V& at(const K& key) {
+    const iterator found = find(key);
+    if (found == end()) throw std::out_of_range("plainproto::map::at: no such key");
+    return found->second;
+  }
+  const V& at(const K& key) const { return const_cast<map*>(this)->at(key); }
+
+  std::pair<iterator, bool> insert_or_assign(const K& key, V value) {
+    const iterator at = lower_bound(key);
+    if (at != entries_.end() && !(key < at->first)) {
+      at->second = std::move(value);
+      return {at, false};
+    }
+    return {entries_.insert(at, value_type(key, std::move(value))), true};
+  }
+  size_type erase(const K& key) {
+    const iterator found = find(key);
+    if (found == end()) return 0;
+    entries_.erase(found);
+    return 1;
+  }
+  iterator erase(const_iterator position) { return entries_.erase(position); }
+
+  friend bool operator==(const map& a, const map& b) { return a.entries_ == b.entries_; }
+  friend bool operator!=(const map& a, const map& b) { return !(a == b); }
+
+  // For the parsers: an entry appended at the end, then moved into its key's place by settle_last().
+  value_type& append_unsettled() { return entries_.emplace_back(); }
+  void settle_last() {
+    const iterator last = entries_.end() - 1;
+    const iterator at = std::lower_bound(entries_.begin(), last, last->first,
+                                         [](const value_type& entry, const K& key) { return entry.first < key; });
+    if (at != last && !(last->first < at->first)) {
+      at->second = std::move(last->second);
+      entries_.pop_back();
+    } else {
+      std::rotate(at, last, entries_.end());
+    }
+  }
+  // The entries in order, for code that reaches them by index.
+  const std::vector<value_type>& entries() const noexcept { return entries_; }
+  std::vector<value_type>& entries() noexcept { return entries_; }
+
+ private:
+  iterator lower_bound(const K& key) {
+    return std::lower_bound(entries_.begin(), entries_.end(), key,
+                            [](const value_type& entry, const K& k) { return entry.first < k; });
+  }
+
+  std::vector<value_type> entries_;
+};
+
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/core/map_entry.hpp ----------------------------------------------------------------
+// plainproto: the description of a map field's entries, the message protobuf makes of each
+// (`message Entry { optional K key = 1; optional V value = 2; }`), over the std::pair<K, V> a plainproto::map holds.
+
+//-------- include/plainproto/detail/core/storage_ops.hpp --------------------------------------------------------------
+// plainproto: the storage_ops table for each kind of field storage.
+
+#include <cstring>
+
+//-------- include/plainproto/detail/core/oneof.hpp --------------------------------------------------------------------
+// plainproto: oneof storage. At most one member is set; setting one clears the others.
+//
+// PLAINPROTO_ONEOF(optimizer, (103, AdamOptimizer, adam_optimizer), (108, FtrlOptimizer, ftrl_optimizer)) declares
+//   enum class optimizer_case { not_set = 0, adam_optimizer = 103, ftrl_optimizer = 108 };
+//   plainproto::oneof<optimizer_case,
+//                     plainproto::alternative<optimizer_case::adam_optimizer, AdamOptimizer>,
+//                     plainproto::alternative<optimizer_case::ftrl_optimizer, FtrlOptimizer>> optimizer;
+//
+// Each case's value is the member's field number; 0 means no member is set.
+
+#include <new>
+#include <tuple>
+
+namespace plainproto {
+
+template <auto Case, class T>
+struct alternative {
+  static constexpr auto value = Case;
+  using type = T;
+};
+
+namespace detail {
+
+// Position of a case among the oneof's alternatives, from 1 (0 is "not set").
+template <class Case, class... Alternatives>
+struct oneof_cases {
+  static constexpr Case cases[sizeof...(Alternatives)] = {Alternatives::value...};
+
+  template <Case C>
+  static constexpr std::size_t index_of() noexcept {
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < sizeof...(Alternatives); ++i)
+      if (cases[i] == C) index = i + 1;
+    return index;
+  }
+  template <Case C>
+  static constexpr std::size_t checked_index() noexcept {
+    constexpr std::size_t index = index_of<C>();
+    static_assert(index != 0, "plainproto::oneof: this case is not a member of the oneof");
+    return index;
+  }
+};
+
+}  // namespace detail
+
+// A tagged union rather than std::variant: std::variant's visitation machinery made the 10-member
+// oneof of protos.Optimizer alone cost about half a second of compile time.
+template <class Case, class... Alternatives>
+class oneof {
+  static_assert(std::is_enum_v<Case>, "plainproto::oneof: the case type must be an enum of field numbers");
+  static_assert(sizeof...(Alternatives) > 0 && sizeof...(Alternatives) < 65535,
+                "plainproto::oneof: a oneof has 1 to 65534 members");
+  using cases_t = detail::oneof_cases<Case, Alternatives...>;
+  template <std::size_t Index>
+  using at = std::tuple_element_t<Index - 1, std::tuple<typename Alternatives::type...>>;
+  template <Case C>
+  static constexpr std::size_t checked_index() noexcept {
+    return cases_t::template checked_index<C>();
+  }
+  static constexpr bool nothrow_move = (std::is_nothrow_move_constructible_v<typename Alternatives::type> && ...);
+
+ public:
+  using case_type = Case;
+  template <Case C>
+  using type_of = at<cases_t::template checked_index<C>()>;
+
+  oneof() noexcept {}
+  oneof(const oneof& other) {
+    other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
+  }
+  oneof(oneof&& other) noexcept(nothrow_move) {
+    other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
+  }
+  oneof& operator=(const oneof& other) {
+    if (index_ == other.index_) {
+      with_set_member([&](auto index) { slot<index>() = other.slot<index>(); });
+    } else {
+      reset();
+      other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
+    }
+    return *this;
+  }
+  oneof& operator=(oneof&& other) noexcept(nothrow_move) {
+    if (index_ == other.index_) {
+      with_set_member([&](auto index) { slot<index>() = std::move(other.slot<index>()); });
+    } else {
+      reset();
+      other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
+    }
+    return *this;
+  }
+  ~oneof() { reset(); }
+
+  // The case of the set member, or Case{} (0) when none is set.
+  Case which() const noexcept { return index_ == 0 ? Case{} : cases_t::cases[index_ - 1]; }
+  bool has_value() const noexcept { return index_ != 0; }
+  template <Case C>
+  bool has() const noexcept {
+    return index_ == checked_index<C>();
+  }
+  // The member's value, or its default when another member (or none) is set.
+  template <Case C>
+  const type_of<C>& get() const {
+    if (has<C>()) return slot<checked_index<C>()>();
+    return default_value<type_of<C>>();
+  }
+  // Switches the oneof to this member (clearing the others) and gives write access.
+  template <Case C>
+  type_of<C>& mutable_value() {
+    if (!has<C>()) {
+      // Built in place: a message built aside and moved in cost a construction, a move and a destruction.
+      if constexpr (std::is_enum_v<type_of<C>>)
+        emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
+      else
+        emplace<checked_index<C>()>();
+    }
+    return slot<checked_index<C>()>();
+  }
+  template <Case C, class V>
+  void set(V&& value) {
+    if (has<C>()) {
+      slot<checked_index<C>()>() = std::forward<V>(value);
+    } else {
+      // Built before the current member is destroyed: `value` may live inside it.
+      type_of<C> replacement(std::forward<V>(value));
+      emplace<checked_index<C>()>(std::move(replacement));
+    }
+  }
+  void reset() noexcept {
+    with_set_member([&](auto index) {
+      using T = at<index>;
+      slot<index>().~T();
+    });
+    index_ = 0;
+  }
+
+  friend bool operator==(const oneof& a, const oneof& b) {
+    bool equal = a.index_ == b.index_;
+    a.with_set_member([&](auto index) { equal = equal && a.slot<index>() == b.slot<index>(); });
+    return equal;
+  }
+  friend bool operator!=(const oneof& a, const oneof& b) { return !(a == b); }
+
+ private:
+  // Calls f(std::integral_constant<std::size_t, index_>) when a member is set.
+  template <class F>
+  void with_set_member(F&& f) const {
+    dispatch(f, std::index_sequence_for<Alternatives...>{});
+  }
+  template <class F, std::size_t... I>
+  void dispatch(F& f, std::index_sequence<I...>) const {
+    (void)((index_ == I + 1 && (f(std::integral_constant<std::size_t, I + 1>{}), true)) || ...);
+  }
+
+  template <std::size_t Index>
+  at<Index>& slot() noexcept {
+    return *std::launder(reinterpret_cast<at<Index>*>(storage_));
+  }
+  template <std::size_t Index>
+  const at<Index>& slot() const noexcept {
+    return *std::launder(reinterpret_cast<const at<Index>*>(storage_));
+  }
+  // Only when no member is set.
+  template <std::size_t Index, class... Args>
+  void construct(Args&&... args) {
+    ::new (static_cast<void*>(storage_)) at<Index>(std::forward<Args>(args)...);
+    index_ = static_cast<std::uint16_t>(Index);
+  }
+  template <std::size_t Index, class... Args>
+  void emplace(Args&&... args) {
+    reset();
+    construct<Index>(std::forward<Args>(args)...);
+  }
+
+  template <class T>
+  static const T& default_value() {
+    if constexpr (is_message_v<T>) {
+      return default_instance<T>();
+    } else {
+      static const T value = detail::implicit_default<T>();
+      return value;
+    }
+  }
+
+  alignas(typename Alternatives::type...) unsigned char storage_[std::max({sizeof(typename Alternatives::type)...})];
+  std::uint16_t index_ = 0;
+};
+
+namespace detail {
+template <class T>
+struct is_oneof : std::false_type {};
+template <class Case, class... A>
+struct is_oneof<oneof<Case, A...>> : std::true_type {};
+}  // namespace detail
+
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+template <class T>
+constexpr scalar to_scalar(T value) noexcept {
+  if constexpr (std::is_same_v<T, bool>)
+    return scalar::from_bool(value);
+  else if constexpr (std::is_floating_point_v<T>)
+    return scalar::from_double(static_cast<double>(value));
+  else if constexpr (std::is_enum_v<T>)
+    return scalar::from_int(static_cast<std::int64_t>(value));
+  else if constexpr (std::is_unsigned_v<T>)
+    return scalar::from_uint(value);
+  else
+    return scalar::from_int(value);
+}
+
+template <class T>
+constexpr T from_scalar(scalar value) noexcept {
+  if constexpr (std::is_same_v<T, bool>)
+    return value.b;
+  else if constexpr (std::is_floating_point_v<T>)
+    return static_cast<T>(value.d);
+  else if constexpr (std::is_enum_v<T>)
+    return static_cast<T>(static_cast<std::underlying_type_t<T>>(value.i));
+  else if constexpr (std::is_unsigned_v<T>)
+    return static_cast<T>(value.u);
+  else
+    return static_cast<T>(value.i);
+}
+
+// Field values compare equal when they are equal or both NaN, so a message equals its own copy.
+template <class T>
+bool values_equal(const T& a, const T& b) {
+  if constexpr (std::is_floating_point_v<T>)
+    return a == b || (a != a && b != b);
+  else
+    return a == b;
+}
+template <class T>
+bool values_equal(const std::vector<T>& a, const std::vector<T>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const T& x, const T& y) { return values_equal(x, y); });
+}
+template <class T, field_label L, value_category C>
+bool values_equal(const singular<T, L, C>& a, const singular<T, L, C>& b) {
+  return a.has_value() == b.has_value() && (!a.has_value() || values_equal(a.value(), b.value()));
+}
+
+// The numbers storage_ops::value_bytes and its siblings serve.
+template <class T>
+inline constexpr bool copied_as_bytes = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
+
+template <class T>
+T value_from_bytes(const void* bytes) noexcept {
+  T value;
+  std::memcpy(&value, bytes, sizeof value);
+  return value;
+}
+
+template <class S>
+struct ops_for;
+
+// The entries every table has: equality, and presence and clearing for a singular field's storage or size
+// and erasing for a repeated field's vector.
+template <class S>
+struct common_ops {
+  static bool equal(const void* a, const void* b) {
+    return values_equal(*static_cast<const S*>(a), *static_cast<const S*>(b));
+  }
+  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
+  static void clear(void* s) { static_cast<S*>(s)->reset(); }
+  static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
+  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
+  static void erase(void* s, std::size_t first, std::size_t last) {
+    S& v = *static_cast<S*>(s);
+    v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
+  }
+
+  static constexpr storage_ops make_common() noexcept {
+    storage_ops ops{};
+    ops.equal = equal;
+    if constexpr (is_singular<S>::value) {
+      ops.has = has;
+      ops.clear = clear;
+    } else {
+      ops.size = size;
+      ops.erase = erase;
+    }
+    return ops;
+  }
+};
+
+// The entries that read and write one value of type T, as Access's functions of the same names do.
+template <class T, class Access>
+constexpr void add_value_entries(storage_ops& ops) noexcept {
+  if constexpr (std::is_same_v<T, std::string>) {
+    ops.get_string = Access::get_string;
+    ops.mutable_string = Access::mutable_string;
+  } else if constexpr (is_message_v<T>) {
+    ops.get_message = Access::get_message;
+    ops.mutable_message = Access::mutable_message;
+  } else {
+    ops.get = Access::get;
+    ops.set = Access::set;
+    if constexpr (copied_as_bytes<T>) {
+      ops.value_bytes = Access::value_bytes;
+      ops.set_bytes = Access::set_bytes;
+    }
+  }
+}
+
+// A singular field. (Only the accessors of T's kind are ever instantiated.)
+template <class T, field_label L, value_category C>
+struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
+  using S = singular<T, L, C>;
+  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
+  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
+  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
+  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
+  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static const void* value_bytes(const void* s) { return &static_cast<const S*>(s)->value(); }
+  static void set_bytes(void* s, const void* v) { *static_cast<S*>(s) = value_from_bytes<T>(v); }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops = common_ops<S>::make_common();
+    add_value_entries<T, ops_for>(ops);
+    if constexpr (!is_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
+    return ops;
+  }
+};
+
+// A repeated field. (Only the accessors of T's kind are ever instantiated.)
+template <class T>
+struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
+  using S = std::vector<T>;
+  static scalar get_at(const void* s, std::size_t i) { return to_scalar<T>((*static_cast<const S*>(s))[i]); }
+  static void set_at(void* s, std::size_t i, scalar v) { (*static_cast<S*>(s))[i] = from_scalar<T>(v); }
+  static void add(void* s, scalar v) { static_cast<S*>(s)->push_back(from_scalar<T>(v)); }
+  static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
+  static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
+  static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
+  static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
+  static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
+  static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
+  static const void* values(const void* s) { return static_cast<const S*>(s)->data(); }
+  static void add_bytes(void* s, const void* v) { static_cast<S*>(s)->push_back(value_from_bytes<T>(v)); }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops = common_ops<S>::make_common();
+    if constexpr (std::is_same_v<T, std::string>) {
+      ops.string_at = string_at;
+      ops.mutable_string_at = mutable_string_at;
+      ops.add_string = add_string;
+    } else if constexpr (is_message_v<T>) {
+      ops.message_at = message_at;
+      ops.mutable_message_at = mutable_message_at;
+      ops.add_message = add_message;
+    } else {
+      ops.get_at = get_at;
+      ops.set_at = set_at;
+      ops.add = add;
+      if constexpr (copied_as_bytes<T>) {
+        ops.values = values;
+        ops.add_bytes = add_bytes;
+      }
+    }
+    return ops;
+  }
+};
+
+// A map field: its entries are std::pair<K, V>, described by map_entry_info (map_entry.hpp).
+template <class K, class V>
+struct ops_for<map<K, V>> {
+  using S = map<K, V>;
+  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
+  static const void* message_at(const void* s, std::size_t i) { return &static_cast<const S*>(s)->entries()[i]; }
+  static void* mutable_message_at(void* s, std::size_t i) { return &static_cast<S*>(s)->entries()[i]; }
+  static void* add_message(void* s) { return &static_cast<S*>(s)->append_unsettled(); }
+  static void settle_entry(void* s) { static_cast<S*>(s)->settle_last(); }
+  static void erase(void* s, std::size_t first, std::size_t last) {
+    auto& entries = static_cast<S*>(s)->entries();
+    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(first),
+                  entries.begin() + static_cast<std::ptrdiff_t>(last));
+  }
+  static bool equal(const void* a, const void* b) {
+    const auto& x = static_cast<const S*>(a)->entries();
+    const auto& y = static_cast<const S*>(b)->entries();
+    return std::equal(x.begin(), x.end(), y.begin(), y.end(), [](const auto& p, const auto& q) {
+      return p.first == q.first && values_equal(p.second, q.second);
+    });
+  }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.size = size;
+    ops.message_at = message_at;
+    ops.mutable_message_at = mutable_message_at;
+    ops.add_message = add_message;
+    ops.settle_entry = settle_entry;
+    ops.erase = erase;
+    ops.equal = equal;
+    return ops;
+  }
+};
+
+// The key or the value of a map entry: always present (protobuf writes both of every entry).
+template <class T>
+struct entry_member_ops {
+  static bool has(const void*) { return true; }
+  static bool has_explicit_default(const void*) { return false; }
+  static void clear(void* s) {
+    if constexpr (is_message_v<T>)
+      static_cast<T*>(s)->clear();
+    else
+      *static_cast<T*>(s) = implicit_default<T>();
+  }
+  static scalar get(const void* s) { return to_scalar(*static_cast<const T*>(s)); }
+  static void set(void* s, scalar v) { *static_cast<T*>(s) = from_scalar<T>(v); }
+  static std::string_view get_string(const void* s) { return *static_cast<const T*>(s); }
+  static std::string* mutable_string(void* s) { return static_cast<T*>(s); }
+  static const void* get_message(const void* s) { return s; }
+  static void* mutable_message(void* s) { return s; }
+  static const void* value_bytes(const void* s) { return s; }
+  static void set_bytes(void* s, const void* v) { *static_cast<T*>(s) = value_from_bytes<T>(v); }
+  static bool equal(const void* a, const void* b) {
+    return values_equal(*static_cast<const T*>(a), *static_cast<const T*>(b));
+  }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.has = has;
+    ops.clear = clear;
+    ops.equal = equal;
+    if constexpr (!is_message_v<T>) ops.has_explicit_default = has_explicit_default;
+    add_value_entries<T, entry_member_ops>(ops);
+    return ops;
+  }
+};
+
+// One member of a oneof: the storage pointer is the oneof object itself.
+template <class Oneof, typename Oneof::case_type Case>
+struct oneof_member_ops {
+  using T = typename Oneof::template type_of<Case>;
+  static bool has(const void* s) { return static_cast<const Oneof*>(s)->template has<Case>(); }
+  static bool has_member(const void* s) { return static_cast<const Oneof*>(s)->has_value(); }
+  static void clear(void* s) {
+    Oneof& o = *static_cast<Oneof*>(s);
+    if (o.template has<Case>()) o.reset();
+  }
+  static scalar get(const void* s) { return to_scalar<T>(static_cast<const Oneof*>(s)->template get<Case>()); }
+  static void set(void* s, scalar v) { static_cast<Oneof*>(s)->template set<Case>(from_scalar<T>(v)); }
+  static std::string_view get_string(const void* s) { return static_cast<const Oneof*>(s)->template get<Case>(); }
+  static std::string* mutable_string(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
+  static const void* get_message(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
+  static void* mutable_message(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
+  static const void* value_bytes(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
+  static void set_bytes(void* s, const void* v) { static_cast<Oneof*>(s)->template set<Case>(value_from_bytes<T>(v)); }
+  static bool equal(const void* a, const void* b) {
+    const Oneof& x = *static_cast<const Oneof*>(a);
+    const Oneof& y = *static_cast<const Oneof*>(b);
+    if (x.template has<Case>() != y.template has<Case>()) return false;
+    return !x.template has<Case>() || values_equal<T>(x.template get<Case>(), y.template get<Case>());
+  }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.has = has;
+    ops.clear = clear;
+    ops.equal = equal;
+    ops.oneof_has_member = has_member;
+    add_value_entries<T, oneof_member_ops>(ops);
+    return ops;
+  }
+};
+
+// Defined outside ops_for, whose make() must be complete before it is evaluated.
+template <class S>
+inline constexpr storage_ops ops_v = ops_for<S>::make();
+template <class Oneof, typename Oneof::case_type Case>
+inline constexpr storage_ops oneof_member_ops_v = oneof_member_ops<Oneof, Case>::make();
+template <class T>
+inline constexpr storage_ops entry_member_ops_v = entry_member_ops<T>::make();
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+
+// The declared type of a map field: PLAINPROTO_MAP(number, Key, Value, name) names plainproto::map_of<Key, Value>,
+// where Key and Value may be encoding tags (plainproto::sint32, plainproto::bytes, ...).
+template <class Key, class Value>
+struct map_of {};
+
+namespace detail {
+
+constexpr bool is_map_key_type(field_type type) noexcept {
+  return type != field_type::double_ && type != field_type::float_ && type != field_type::bytes &&
+         type != field_type::enum_ && type != field_type::message;
+}
+
+template <class KeyDeclared, class ValueDeclared>
+struct map_entry_info {
+  using K = value_type_t<KeyDeclared>;
+  using V = value_type_t<ValueDeclared>;
+  using entry = std::pair<K, V>;
+  static_assert(is_map_key_type(declared_type<KeyDeclared>::type),
+                "plainproto: a map key is an integer, a bool or a string (not a float, bytes, enum or message)");
+  static_assert(!declared_type<KeyDeclared>::packed && !declared_type<ValueDeclared>::packed &&
+                    !declared_type<ValueDeclared>::group,
+                "plainproto: a map's key and value are plain types");
+
+  static void* key(void* e) { return &static_cast<entry*>(e)->first; }
+  static void* value(void* e) { return &static_cast<entry*>(e)->second; }
+
+  template <class Declared>
+  static constexpr field_descriptor member(std::string_view name, std::int32_t number,
+                                           void* (*storage)(void*)) noexcept {
+    using T = value_type_t<Declared>;
+    field_descriptor field{};
+    field.name = name;
+    field.number = number;
+    field.type = declared_type<Declared>::type;
+    field.label = field_label::optional;
+    field.oneof_index = -1;
+    field.ops = &entry_member_ops_v<T>;
+    field.storage = storage;
+    if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
+    if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
+    return field;
+  }
+
+  static void* create() { return new entry(implicit_default<K>(), implicit_default<V>()); }
+  static void destroy(void* e) { delete static_cast<entry*>(e); }
+  static void copy(void* destination, const void* source) {
+    *static_cast<entry*>(destination) = *static_cast<const entry*>(source);
+  }
+  static void clear(void* e) {
+    entry_member_ops<K>::clear(key(e));
+    entry_member_ops<V>::clear(value(e));
+  }
+  static const void* default_instance() {
+    static const entry instance(implicit_default<K>(), implicit_default<V>());
+    return &instance;
+  }
+
+  static constexpr std::array<field_descriptor, 2> fields = {
+      {member<KeyDeclared>("key", 1, &key), member<ValueDeclared>("value", 2, &value)}};
+  static constexpr std::array<std::uint16_t, 2> by_number = {{0, 1}};
+  static constexpr std::array<std::uint16_t, 4> name_index = [] {
+    std::array<std::uint16_t, 4> index{};
+    index[field_name_slot("key", 2)] = 1;
+    std::size_t slot = field_name_slot("value", 2);
+    while (index[slot] != 0) slot = (slot + 1) & 3;
+    index[slot] = 2;
+    return index;
+  }();
+  static constexpr message_descriptor value_descriptor{"MapEntry",
+                                                      fields.data(),
+                                                      2,
+                                                      by_number.data(),
+                                                      nullptr,
+                                                      0,
+                                                      &create,
+                                                      &destroy,
+                                                      &copy,
+                                                      &clear,
+                                                      &clear,
+                                                      &default_instance,
+                                                      false,
+                                                      name_index.data(),
+                                                      2,
+                                                      {}};
+  static constexpr const message_descriptor* descriptor() noexcept { return &value_descriptor; }
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/core/message.hpp ------------------------------------------------------------------
 // plainproto: what every message has: clear(), ==, required-field checks.
 
@@ -910,7 +1643,7 @@ void clear_field(T& message) {
   void* storage = field.storage_in(static_cast<void*>(&message));
   if constexpr (!field.is_repeated())
     field.ops->clear(storage);
-  else if constexpr (!keep_lists || (field.type != field_type::message && field.kind() != cpp_kind::string))
+  else if constexpr (!keep_lists || field.map || (field.type != field_type::message && field.kind() != cpp_kind::string))
     field.ops->erase(storage, 0, field.ops->size(storage));
 }
 template <bool keep_lists, class T, std::size_t... I>
@@ -986,205 +1719,6 @@ template <class T>
 bool is_initialized(const T& message) {
   return is_initialized(descriptor_of<T>(), &message);
 }
-
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/core/oneof.hpp --------------------------------------------------------------------
-// plainproto: oneof storage. At most one member is set; setting one clears the others.
-//
-// PLAINPROTO_ONEOF(optimizer, (103, AdamOptimizer, adam_optimizer), (108, FtrlOptimizer, ftrl_optimizer)) declares
-//   enum class optimizer_case { not_set = 0, adam_optimizer = 103, ftrl_optimizer = 108 };
-//   plainproto::oneof<optimizer_case,
-//                     plainproto::alternative<optimizer_case::adam_optimizer, AdamOptimizer>,
-//                     plainproto::alternative<optimizer_case::ftrl_optimizer, FtrlOptimizer>> optimizer;
-//
-// Each case's value is the member's field number; 0 means no member is set.
-
-#include <algorithm>
-#include <new>
-#include <tuple>
-
-namespace plainproto {
-
-template <auto Case, class T>
-struct alternative {
-  static constexpr auto value = Case;
-  using type = T;
-};
-
-namespace detail {
-
-// Position of a case among the oneof's alternatives, from 1 (0 is "not set").
-template <class Case, class... Alternatives>
-struct oneof_cases {
-  static constexpr Case cases[sizeof...(Alternatives)] = {Alternatives::value...};
-
-  template <Case C>
-  static constexpr std::size_t index_of() noexcept {
-    std::size_t index = 0;
-    for (std::size_t i = 0; i < sizeof...(Alternatives); ++i)
-      if (cases[i] == C) index = i + 1;
-    return index;
-  }
-  template <Case C>
-  static constexpr std::size_t checked_index() noexcept {
-    constexpr std::size_t index = index_of<C>();
-    static_assert(index != 0, "plainproto::oneof: this case is not a member of the oneof");
-    return index;
-  }
-};
-
-}  // namespace detail
-
-// A tagged union rather than std::variant: std::variant's visitation machinery made the 10-member
-// oneof of protos.Optimizer alone cost about half a second of compile time.
-template <class Case, class... Alternatives>
-class oneof {
-  static_assert(std::is_enum_v<Case>, "plainproto::oneof: the case type must be an enum of field numbers");
-  static_assert(sizeof...(Alternatives) > 0 && sizeof...(Alternatives) < 65535,
-                "plainproto::oneof: a oneof has 1 to 65534 members");
-  using cases_t = detail::oneof_cases<Case, Alternatives...>;
-  template <std::size_t Index>
-  using at = std::tuple_element_t<Index - 1, std::tuple<typename Alternatives::type...>>;
-  template <Case C>
-  static constexpr std::size_t checked_index() noexcept {
-    return cases_t::template checked_index<C>();
-  }
-  static constexpr bool nothrow_move = (std::is_nothrow_move_constructible_v<typename Alternatives::type> && ...);
-
- public:
-  using case_type = Case;
-  template <Case C>
-  using type_of = at<cases_t::template checked_index<C>()>;
-
-  oneof() noexcept {}
-  oneof(const oneof& other) {
-    other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
-  }
-  oneof(oneof&& other) noexcept(nothrow_move) {
-    other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
-  }
-  oneof& operator=(const oneof& other) {
-    if (index_ == other.index_) {
-      with_set_member([&](auto index) { slot<index>() = other.slot<index>(); });
-    } else {
-      reset();
-      other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
-    }
-    return *this;
-  }
-  oneof& operator=(oneof&& other) noexcept(nothrow_move) {
-    if (index_ == other.index_) {
-      with_set_member([&](auto index) { slot<index>() = std::move(other.slot<index>()); });
-    } else {
-      reset();
-      other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
-    }
-    return *this;
-  }
-  ~oneof() { reset(); }
-
-  // The case of the set member, or Case{} (0) when none is set.
-  Case which() const noexcept { return index_ == 0 ? Case{} : cases_t::cases[index_ - 1]; }
-  bool has_value() const noexcept { return index_ != 0; }
-  template <Case C>
-  bool has() const noexcept {
-    return index_ == checked_index<C>();
-  }
-  // The member's value, or its default when another member (or none) is set.
-  template <Case C>
-  const type_of<C>& get() const {
-    if (has<C>()) return slot<checked_index<C>()>();
-    return default_value<type_of<C>>();
-  }
-  // Switches the oneof to this member (clearing the others) and gives write access.
-  template <Case C>
-  type_of<C>& mutable_value() {
-    if (!has<C>()) {
-      // Built in place: a message built aside and moved in cost a construction, a move and a destruction.
-      if constexpr (std::is_enum_v<type_of<C>>)
-        emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
-      else
-        emplace<checked_index<C>()>();
-    }
-    return slot<checked_index<C>()>();
-  }
-  template <Case C, class V>
-  void set(V&& value) {
-    if (has<C>()) {
-      slot<checked_index<C>()>() = std::forward<V>(value);
-    } else {
-      // Built before the current member is destroyed: `value` may live inside it.
-      type_of<C> replacement(std::forward<V>(value));
-      emplace<checked_index<C>()>(std::move(replacement));
-    }
-  }
-  void reset() noexcept {
-    with_set_member([&](auto index) {
-      using T = at<index>;
-      slot<index>().~T();
-    });
-    index_ = 0;
-  }
-
-  friend bool operator==(const oneof& a, const oneof& b) {
-    bool equal = a.index_ == b.index_;
-    a.with_set_member([&](auto index) { equal = equal && a.slot<index>() == b.slot<index>(); });
-    return equal;
-  }
-  friend bool operator!=(const oneof& a, const oneof& b) { return !(a == b); }
-
- private:
-  // Calls f(std::integral_constant<std::size_t, index_>) when a member is set.
-  template <class F>
-  void with_set_member(F&& f) const {
-    dispatch(f, std::index_sequence_for<Alternatives...>{});
-  }
-  template <class F, std::size_t... I>
-  void dispatch(F& f, std::index_sequence<I...>) const {
-    (void)((index_ == I + 1 && (f(std::integral_constant<std::size_t, I + 1>{}), true)) || ...);
-  }
-
-  template <std::size_t Index>
-  at<Index>& slot() noexcept {
-    return *std::launder(reinterpret_cast<at<Index>*>(storage_));
-  }
-  template <std::size_t Index>
-  const at<Index>& slot() const noexcept {
-    return *std::launder(reinterpret_cast<const at<Index>*>(storage_));
-  }
-  // Only when no member is set.
-  template <std::size_t Index, class... Args>
-  void construct(Args&&... args) {
-    ::new (static_cast<void*>(storage_)) at<Index>(std::forward<Args>(args)...);
-    index_ = static_cast<std::uint16_t>(Index);
-  }
-  template <std::size_t Index, class... Args>
-  void emplace(Args&&... args) {
-    reset();
-    construct<Index>(std::forward<Args>(args)...);
-  }
-
-  template <class T>
-  static const T& default_value() {
-    if constexpr (is_message_v<T>) {
-      return default_instance<T>();
-    } else {
-      static const T value = detail::implicit_default<T>();
-      return value;
-    }
-  }
-
-  alignas(typename Alternatives::type...) unsigned char storage_[std::max({sizeof(typename Alternatives::type)...})];
-  std::uint16_t index_ = 0;
-};
-
-namespace detail {
-template <class T>
-struct is_oneof : std::false_type {};
-template <class Case, class... A>
-struct is_oneof<oneof<Case, A...>> : std::true_type {};
-}  // namespace detail
 
 }  // namespace plainproto
 
@@ -1486,232 +2020,13 @@ struct is_oneof<oneof<Case, A...>> : std::true_type {};
 #define PLAINPROTO_DETAIL_FOR_EACH_255(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_254(m, d, __VA_ARGS__)
 #define PLAINPROTO_DETAIL_FOR_EACH_256(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_255(m, d, __VA_ARGS__)
 
-//-------- include/plainproto/detail/core/storage_ops.hpp --------------------------------------------------------------
-// plainproto: the storage_ops table for each kind of field storage.
-
-#include <cstring>
-
-namespace plainproto {
-namespace detail {
-
-template <class T>
-constexpr scalar to_scalar(T value) noexcept {
-  if constexpr (std::is_same_v<T, bool>)
-    return scalar::from_bool(value);
-  else if constexpr (std::is_floating_point_v<T>)
-    return scalar::from_double(static_cast<double>(value));
-  else if constexpr (std::is_enum_v<T>)
-    return scalar::from_int(static_cast<std::int64_t>(value));
-  else if constexpr (std::is_unsigned_v<T>)
-    return scalar::from_uint(value);
-  else
-    return scalar::from_int(value);
-}
-
-template <class T>
-constexpr T from_scalar(scalar value) noexcept {
-  if constexpr (std::is_same_v<T, bool>)
-    return value.b;
-  else if constexpr (std::is_floating_point_v<T>)
-    return static_cast<T>(value.d);
-  else if constexpr (std::is_enum_v<T>)
-    return static_cast<T>(static_cast<std::underlying_type_t<T>>(value.i));
-  else if constexpr (std::is_unsigned_v<T>)
-    return static_cast<T>(value.u);
-  else
-    return static_cast<T>(value.i);
-}
-
-// Field values compare equal when they are equal or both NaN, so a message equals its own copy.
-template <class T>
-bool values_equal(const T& a, const T& b) {
-  if constexpr (std::is_floating_point_v<T>)
-    return a == b || (a != a && b != b);
-  else
-    return a == b;
-}
-template <class T>
-bool values_equal(const std::vector<T>& a, const std::vector<T>& b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const T& x, const T& y) { return values_equal(x, y); });
-}
-template <class T, field_label L, value_category C>
-bool values_equal(const singular<T, L, C>& a, const singular<T, L, C>& b) {
-  return a.has_value() == b.has_value() && (!a.has_value() || values_equal(a.value(), b.value()));
-}
-
-// The numbers storage_ops::value_bytes and its siblings serve.
-template <class T>
-inline constexpr bool copied_as_bytes = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
-
-template <class T>
-T value_from_bytes(const void* bytes) noexcept {
-  T value;
-  std::memcpy(&value, bytes, sizeof value);
-  return value;
-}
-
-template <class S>
-struct ops_for;
-
-// The entries every table has: equality, and presence and clearing for a singular field's storage or size
-// and erasing for a repeated field's vector.
-template <class S>
-struct common_ops {
-  static bool equal(const void* a, const void* b) {
-    return values_equal(*static_cast<const S*>(a), *static_cast<const S*>(b));
-  }
-  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
-  static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
-  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
-  static void erase(void* s, std::size_t first, std::size_t last) {
-    S& v = *static_cast<S*>(s);
-    v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
-  }
-
-  static constexpr storage_ops make_common() noexcept {
-    storage_ops ops{};
-    ops.equal = equal;
-    if constexpr (is_singular<S>::value) {
-      ops.has = has;
-      ops.clear = clear;
-    } else {
-      ops.size = size;
-      ops.erase = erase;
-    }
-    return ops;
-  }
-};
-
-// The entries that read and write one value of type T, as Access's functions of the same names do.
-template <class T, class Access>
-constexpr void add_value_entries(storage_ops& ops) noexcept {
-  if constexpr (std::is_same_v<T, std::string>) {
-    ops.get_string = Access::get_string;
-    ops.mutable_string = Access::mutable_string;
-  } else if constexpr (is_message_v<T>) {
-    ops.get_message = Access::get_message;
-    ops.mutable_message = Access::mutable_message;
-  } else {
-    ops.get = Access::get;
-    ops.set = Access::set;
-    if constexpr (copied_as_bytes<T>) {
-      ops.value_bytes = Access::value_bytes;
-      ops.set_bytes = Access::set_bytes;
-    }
-  }
-}
-
-// A singular field. (Only the accessors of T's kind are ever instantiated.)
-template <class T, field_label L, value_category C>
-struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
-  using S = singular<T, L, C>;
-  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
-  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
-  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
-  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
-  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static const void* value_bytes(const void* s) { return &static_cast<const S*>(s)->value(); }
-  static void set_bytes(void* s, const void* v) { *static_cast<S*>(s) = value_from_bytes<T>(v); }
-
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops = common_ops<S>::make_common();
-    add_value_entries<T, ops_for>(ops);
-    if constexpr (!is_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
-    return ops;
-  }
-};
-
-// A repeated field. (Only the accessors of T's kind are ever instantiated.)
-template <class T>
-struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
-  using S = std::vector<T>;
-  static scalar get_at(const void* s, std::size_t i) { return to_scalar<T>((*static_cast<const S*>(s))[i]); }
-  static void set_at(void* s, std::size_t i, scalar v) { (*static_cast<S*>(s))[i] = from_scalar<T>(v); }
-  static void add(void* s, scalar v) { static_cast<S*>(s)->push_back(from_scalar<T>(v)); }
-  static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
-  static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
-  static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
-  static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
-  static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
-  static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
-  static const void* values(const void* s) { return static_cast<const S*>(s)->data(); }
-  static void add_bytes(void* s, const void* v) { static_cast<S*>(s)->push_back(value_from_bytes<T>(v)); }
-
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops = common_ops<S>::make_common();
-    if constexpr (std::is_same_v<T, std::string>) {
-      ops.string_at = string_at;
-      ops.mutable_string_at = mutable_string_at;
-      ops.add_string = add_string;
-    } else if constexpr (is_message_v<T>) {
-      ops.message_at = message_at;
-      ops.mutable_message_at = mutable_message_at;
-      ops.add_message = add_message;
-    } else {
-      ops.get_at = get_at;
-      ops.set_at = set_at;
-      ops.add = add;
-      if constexpr (copied_as_bytes<T>) {
-        ops.values = values;
-        ops.add_bytes = add_bytes;
-      }
-    }
-    return ops;
-  }
-};
-
-// One member of a oneof: the storage pointer is the oneof object itself.
-template <class Oneof, typename Oneof::case_type Case>
-struct oneof_member_ops {
-  using T = typename Oneof::template type_of<Case>;
-  static bool has(const void* s) { return static_cast<const Oneof*>(s)->template has<Case>(); }
-  static bool has_member(const void* s) { return static_cast<const Oneof*>(s)->has_value(); }
-  static void clear(void* s) {
-    Oneof& o = *static_cast<Oneof*>(s);
-    if (o.template has<Case>()) o.reset();
-  }
-  static scalar get(const void* s) { return to_scalar<T>(static_cast<const Oneof*>(s)->template get<Case>()); }
-  static void set(void* s, scalar v) { static_cast<Oneof*>(s)->template set<Case>(from_scalar<T>(v)); }
-  static std::string_view get_string(const void* s) { return static_cast<const Oneof*>(s)->template get<Case>(); }
-  static std::string* mutable_string(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
-  static const void* get_message(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
-  static void* mutable_message(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
-  static const void* value_bytes(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
-  static void set_bytes(void* s, const void* v) { static_cast<Oneof*>(s)->template set<Case>(value_from_bytes<T>(v)); }
-  static bool equal(const void* a, const void* b) {
-    const Oneof& x = *static_cast<const Oneof*>(a);
-    const Oneof& y = *static_cast<const Oneof*>(b);
-    if (x.template has<Case>() != y.template has<Case>()) return false;
-    return !x.template has<Case>() || values_equal<T>(x.template get<Case>(), y.template get<Case>());
-  }
-
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.equal = equal;
-    ops.oneof_has_member = has_member;
-    add_value_entries<T, oneof_member_ops>(ops);
-    return ops;
-  }
-};
-
-// Defined outside ops_for, whose make() must be complete before it is evaluated.
-template <class S>
-inline constexpr storage_ops ops_v = ops_for<S>::make();
-template <class Oneof, typename Oneof::case_type Case>
-inline constexpr storage_ops oneof_member_ops_v = oneof_member_ops<Oneof, Case>::make();
-
-}  // namespace detail
-}  // namespace plainproto
-
 namespace plainproto {
 namespace detail {
 
 template <class T>
 using repeated = std::vector<T>;
+template <class Key, class Value>
+using map_storage_t = map<value_type_t<Key>, value_type_t<Value>>;
 
 template <class S>
 struct storage_traits;
@@ -1721,6 +2036,10 @@ struct storage_traits<singular<T, L, C>> {
 };
 template <class T>
 struct storage_traits<std::vector<T>> {
+  static constexpr field_label label = field_label::repeated;
+};
+template <class K, class V>
+struct storage_traits<map<K, V>> {
   static constexpr field_label label = field_label::repeated;
 };
 
@@ -1787,27 +2106,50 @@ constexpr void set_type(field_descriptor& field) noexcept {
   using T = value_type_t<Declared>;
   field.type = declared_type<Declared>::type;
   field.packed = declared_type<Declared>::packed;
+  field.group = declared_type<Declared>::group;
   if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
   if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
 }
 
 // Templated on the declared type and the storage rather than the member, so that fields of one type share one
 // instantiation.
+template <class Declared>
+struct map_declaration : std::false_type {};
+template <class Key, class Value>
+struct map_declaration<map_of<Key, Value>> : std::true_type {
+  using entry = map_entry_info<Key, Value>;
+};
+
 template <class Declared, class S>
 constexpr field_descriptor make_field(std::string_view member_name, std::int32_t number, std::string_view doc,
                                       void* (*storage)(void*)) noexcept {
-  static_assert(!declared_type<Declared>::packed || storage_traits<S>::label == field_label::repeated,
-                "plainproto: [packed = true] applies to repeated fields only");
-  field_descriptor field{};
-  field.name = proto_field_name(member_name);
-  field.number = number;
-  field.label = storage_traits<S>::label;
-  field.oneof_index = -1;
-  field.ops = &ops_v<S>;
-  field.storage = storage;
-  set_type<Declared>(field);
-  field.doc = doc;
-  return field;
+  if constexpr (map_declaration<Declared>::value) {
+    field_descriptor field{};
+    field.name = proto_field_name(member_name);
+    field.number = number;
+    field.label = field_label::repeated;
+    field.oneof_index = -1;
+    field.ops = &ops_v<S>;
+    field.storage = storage;
+    field.type = field_type::message;
+    field.map = true;
+    field.message_type = &map_declaration<Declared>::entry::descriptor;
+    field.doc = doc;
+    return field;
+  } else {
+    static_assert(!declared_type<Declared>::packed || storage_traits<S>::label == field_label::repeated,
+                  "plainproto: [packed = true] applies to repeated fields only");
+    field_descriptor field{};
+    field.name = proto_field_name(member_name);
+    field.number = number;
+    field.label = storage_traits<S>::label;
+    field.oneof_index = -1;
+    field.ops = &ops_v<S>;
+    field.storage = storage;
+    set_type<Declared>(field);
+    field.doc = doc;
+    return field;
+  }
 }
 
 template <class O, auto Case, class Declared>
@@ -2241,6 +2583,18 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_OPTIONAL(...) PLAINPROTO_DETAIL_FIELD(::plainproto::optional, __VA_ARGS__, "", ~)
 #define PLAINPROTO_REQUIRED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::required, __VA_ARGS__, "", ~)
 #define PLAINPROTO_REPEATED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::detail::repeated, __VA_ARGS__, "", ~)
+
+// PLAINPROTO_MAP(number, key type, value type, name [, "comment"]) declares `plainproto::map<K, V> name`
+// (`map<K, V> name = number;`), followed by `;`. Key and value may be encoding tags (plainproto::sint64, ...).
+#define PLAINPROTO_MAP(number, key, value, ...) \
+  PLAINPROTO_DETAIL_MAP(number, (key, value), __VA_ARGS__, "", ~)
+#define PLAINPROTO_DETAIL_MAP(number, types, name, doc, ...)                                                     \
+  static constexpr ::plainproto::detail::field_ref<::plainproto::map_of<PLAINPROTO_DETAIL_UNPAREN types>,           \
+                                                   ::plainproto::detail::map_storage_t<PLAINPROTO_DETAIL_UNPAREN types>> \
+  plainproto_field(::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {         \
+    return {#name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>};                   \
+  }                                                                                                               \
+  ::plainproto::detail::map_storage_t<PLAINPROTO_DETAIL_UNPAREN types> name
 
 #define PLAINPROTO_DETAIL_FIELD(storage, number, type, name, doc, ...)                                            \
   static constexpr ::plainproto::detail::field_ref<type, storage<::plainproto::detail::value_type_t<type>>>        \
@@ -3222,6 +3576,7 @@ struct dynamic_field {
   field_type type() const noexcept { return descriptor->type; }
   bool is_repeated() const noexcept { return descriptor->is_repeated(); }
   bool packed() const noexcept { return descriptor->packed; }
+  bool group() const noexcept { return descriptor->group; }
   const storage_ops& ops() const noexcept { return *descriptor->ops; }
   void* storage(void* message) const { return descriptor->storage(message); }
   const void* storage(const void* message) const { return descriptor->storage_in(message); }
@@ -3269,6 +3624,7 @@ struct static_field {
   static constexpr field_type type() noexcept { return descriptor.type; }
   static constexpr bool is_repeated() noexcept { return descriptor.is_repeated(); }
   static constexpr bool packed() noexcept { return descriptor.packed; }
+  static constexpr bool group() noexcept { return descriptor.group; }
   static constexpr const storage_ops& ops() noexcept { return *ops_table; }
   static void* storage(void* message) { return storage_function(message); }
   static const void* storage(const void* message) { return storage_function(const_cast<void*>(message)); }
@@ -3606,7 +3962,7 @@ class binary_reader {
     void* storage = field.storage(message);
     const field_type type = field.type();
     const wire_type wire = tag_wire_type(tag);
-    if (wire != natural_wire_type(type)) {
+    if (wire != (field.group() ? wire_type::start_group : natural_wire_type(type))) {
       if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
         return read_packed(field, storage, p, end);
       // libprotobuf keeps a known field sent with another wire type as an unknown field.
@@ -3640,6 +3996,7 @@ class binary_reader {
         }
         return p + width;
       }
+      case wire_type::start_group: return read_group_field(field, storage, state, tag_begin, p, end, tag);
       default: break;
     }
     const char* const length_begin = p;
@@ -3663,6 +4020,16 @@ class binary_reader {
     const std::size_t index = (*used)++;
     return reuses_element(field, state, index) ? field.ops().mutable_string_at(storage, index)
                                                : field.ops().add_string(storage);
+  }
+
+  // A group's fields run to the end-group tag of its number, found first; they are then read as a message body.
+  template <class F, class State>
+  const char* read_group_field(F field, void* storage, State* state, const char* tag_begin, const char* p,
+                               const char* end, std::uint32_t tag) {
+    const char* body_end = nullptr;
+    const char* const after = skip_group(tag_begin, tag_number(tag), p, end, &body_end);
+    read_message_field(field, storage, state, tag_begin, p, body_end);
+    return after;
   }
 
   template <class F, class State>
@@ -3694,6 +4061,7 @@ class binary_reader {
       read_reusing(field.message_type(), sub, p, end);
     else
       read_merging(field.message_type(), sub, p, end);
+    if (field.get().map) ops.settle_entry(storage);
     ++depth_left_;
     path_ = frame.outer;
     return end;
@@ -3846,8 +4214,10 @@ class binary_reader {
     }
   }
 
-  // An unknown group: fields up to the end-group tag of the same number.
-  const char* skip_group(const char* start_tag, std::uint32_t number, const char* p, const char* end) {
+  // An unknown group: fields up to the end-group tag of the same number. body_end, when given, is set to where
+  // that tag starts.
+  const char* skip_group(const char* start_tag, std::uint32_t number, const char* p, const char* end,
+                         const char** body_end = nullptr) {
     if (--depth_left_ < 0) report_recursion(start_tag);
     while (p < end) {
       const char* const tag_begin = p;
@@ -3860,6 +4230,7 @@ class binary_reader {
                                 std::to_string(number),
                  nullptr);
         ++depth_left_;
+        if (body_end != nullptr) *body_end = tag_begin;
         return p;
       }
       p = skip_field(tag_begin, tag, p, end);
@@ -4151,6 +4522,7 @@ std::uint64_t element_varint(F field, const void* storage, std::size_t index) {
 // A packed field's tag is length-delimited: its values follow as one run.
 template <class F>
 constexpr std::uint32_t field_tag(F field) noexcept {
+  if (field.group()) return make_tag(field.number(), wire_type::start_group);
   return make_tag(field.number(), field.packed() ? wire_type::length_delimited : natural_wire_type(field.type()));
 }
 
@@ -4187,6 +4559,10 @@ std::size_t field_size(F field, const void* message) {
     std::size_t total = count * tag_size;
     for (std::size_t i = 0; i < count; ++i) {
       std::size_t size;
+      if (field.group()) {
+        total += tag_size + message_size(field.message_type(), ops.message_at(storage, i));  // and the end tag
+        continue;
+      }
       if (type == field_type::message)
         size = message_size(field.message_type(), ops.message_at(storage, i));
       else if (type == field_type::string || type == field_type::bytes)
@@ -4204,7 +4580,10 @@ std::size_t field_size(F field, const void* message) {
   std::size_t size;
   switch (type) {
     case field_type::bool_: return tag_size + 1;
-    case field_type::message: size = message_size(field.message_type(), ops.get_message(storage)); break;
+    case field_type::message:
+      size = message_size(field.message_type(), ops.get_message(storage));
+      if (field.group()) return 2 * tag_size + size;
+      break;
     case field_type::string:
     case field_type::bytes: size = ops.get_string(storage).size(); break;
     default: return tag_size + varint_size_fast(singular_varint(field, storage));
@@ -4345,9 +4724,14 @@ class backward_writer {
 
   template <class F>
   static char* write_message_field(F field, const void* sub, char* const end, char* const limit) {
-    char* p = write_message(field.message_type(), sub, end, limit);
+    char* p = end;
+    if (field.group()) {
+      if (!room(p, limit, scalar_room)) return limit - 1;
+      p = put_varint(make_tag(field.number(), wire_type::end_group), p);
+    }
+    p = write_message(field.message_type(), sub, p, limit);
     if (!room(p, limit, scalar_room)) return limit - 1;
-    p = put_varint(static_cast<std::uint64_t>(end - p), p);
+    if (!field.group()) p = put_varint(static_cast<std::uint64_t>(end - p), p);
     return put_varint(field_tag(field), p);
   }
 
@@ -5012,6 +5396,7 @@ class proto_writer {
   }
 
   static std::string_view referenced_type(const field_descriptor& field) {
+    if (field.map) return referenced_type(field.message_type()->fields[1]);
     if (field.type == field_type::message) return field.message_type()->full_name;
     if (field.type == field_type::enum_) return field.enum_type()->full_name;
     return {};
@@ -5057,14 +5442,29 @@ class proto_writer {
     out_ += "}\n";
   }
 
+  // A group's message is written where the group field is declared.
+  static bool is_group_type_of(const message_descriptor& message, const message_descriptor& nested) {
+    for (const field_descriptor& field : message)
+      if (field.group && field.message_type() == &nested) return true;
+    return false;
+  }
+
   void write_message(const message_descriptor& message, int depth) {
     write_doc(message.doc, depth);
     indent(depth);
     out_.append("message ").append(message.name()).append(" {\n");
+    write_body(message, depth);
+    indent(depth);
+    out_ += "}\n";
+  }
+
+  // The nested definitions and the fields, at depth + 1.
+  void write_body(const message_descriptor& message, int depth) {
     for (const enum_descriptor* enumeration : package_.enums)
       if (enclosing_scope(enumeration->full_name) == message.full_name) write_enum(*enumeration, depth + 1);
     for (const message_descriptor* nested : package_.messages)
-      if (enclosing_scope(nested->full_name) == message.full_name) write_message(*nested, depth + 1);
+      if (enclosing_scope(nested->full_name) == message.full_name && !is_group_type_of(message, *nested))
+        write_message(*nested, depth + 1);
     for (std::size_t i = 0; i < message.field_count;) {
       const field_descriptor& field = message.fields[i];
       if (!field.in_oneof()) {
@@ -5081,24 +5481,41 @@ class proto_writer {
       out_ += "}\n";
       i = oneof.first_field + oneof.field_count;
     }
-    indent(depth);
-    out_ += "}\n";
   }
 
   void write_field(const message_descriptor& message, const field_descriptor& field, int depth) {
     write_doc(field.doc, depth);
     indent(depth);
+    if (field.map) {
+      const message_descriptor& entry = *field.message_type();
+      out_.append("map<").append(type_name(entry.fields[0].type)).append(", ");
+      write_type(entry.fields[1]);
+      out_.append("> ").append(field.name).append(" = ").append(format_integer(field.number)).append(";\n");
+      return;
+    }
     if (!field.in_oneof()) out_.append(label_name(field.label)).append(" ");
-    const std::string_view type = referenced_type(field);
-    if (type.empty())
-      out_.append(type_name(field.type));
-    else
-      out_.append(".").append(type);
+    if (field.group) {
+      const message_descriptor& group = *field.message_type();
+      out_.append("group ").append(group.name()).append(" = ").append(format_integer(field.number)).append(" {\n");
+      write_body(group, depth);
+      indent(depth);
+      out_ += "}\n";
+      return;
+    }
+    write_type(field);
     out_.append(" ").append(field.name).append(" = ").append(format_integer(field.number));
     const std::string default_text = explicit_default(message, field);
     if (!default_text.empty()) out_.append(" [default = ").append(default_text).append("]");
     if (field.packed) out_.append(" [packed = true]");
     out_ += ";\n";
+  }
+
+  void write_type(const field_descriptor& field) {
+    const std::string_view type = referenced_type(field);
+    if (type.empty())
+      out_.append(type_name(field.type));
+    else
+      out_.append(".").append(type);
   }
 
   // The default as .proto spells it, read from the default instance; "" when the field has none.
@@ -6360,7 +6777,8 @@ class text_parser {
   void clear(const message_descriptor& descriptor, void* message) {
     descriptor.clear_keeping_lists(message);
     for (const field_descriptor& field : descriptor) {
-      if (!field.is_repeated() || (field.type != field_type::message && field.kind() != cpp_kind::string)) continue;
+      if (!field.is_repeated() || field.map || (field.type != field_type::message && field.kind() != cpp_kind::string))
+        continue;
       void* storage = field.storage_in(message);
       const std::size_t count = field.ops->size(storage);
       if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
@@ -6548,7 +6966,7 @@ class text_parser {
       colon = try_consume(':');
     } else {
       field_name = current_identifier();
-      index = descriptor.find_field_index(field_name);
+      index = text_field_index(descriptor, field_name);
       if (index != message_descriptor::no_field) field = &descriptor.fields[index];
       if (field == nullptr) {
         tokenizer_.next();
@@ -6641,6 +7059,7 @@ class text_parser {
     fields_read read;
     while (!looking_at_block_end()) consume_field(sub_descriptor, sub, read);
     consume(delimiter);
+    if (field.map) field.ops->settle_entry(storage);
     note_required_fields(sub_descriptor, sub);
     ++depth_left_;
   }
@@ -6968,7 +7387,7 @@ class text_printer {
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
     if (field.type == field_type::message) {
       const void* sub = message_value(field, storage, index);
-      char* p = begin_field(field.name, punctuation_size);
+      char* p = begin_field(field.text_name(), punctuation_size);
       *p++ = ' ';
       *p++ = '{';
       *p++ = options_.single_line ? ' ' : '\n';
@@ -9951,7 +10370,7 @@ class python_text_parser {
                              error_code::unknown_field);
     }
     const std::string_view name = consume_identifier_or_number();
-    const field_descriptor* field = descriptor.find_field(name);
+    const field_descriptor* field = find_text_field(descriptor, name);
     if (field == nullptr) {
       if (!options_.allow_unknown_fields) {
         std::string text = "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" +
@@ -10037,6 +10456,7 @@ class python_text_parser {
       if (tok().at_end()) tok().fail_at_previous("Expected \"" + std::string(end) + "\".");
       merge_field(sub_descriptor, sub);
     }
+    if (field.map) field.ops->settle_entry(storage);
     ++depth_left_;
   }
 

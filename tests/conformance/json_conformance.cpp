@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <random>
+#include <regex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -77,6 +78,26 @@ bool libprotobuf_parse(const plainproto::message_descriptor& descriptor, const s
   return true;
 }
 
+// libprotobuf 3.21 writes no JSON for a group: its JSON printer reads the binary form, where it skips start-group
+// fields, so `"data"` is missing and `"item"` is `[]` (and with always_print_primitive_fields an unset group is
+// `"data": null`). plainproto writes a group as the message it is, as Python protobuf does (python_conformance.cpp
+// compares those); these comparisons leave groups out. (Only the kitchen sink's top level has groups.)
+void clear_groups(const plainproto::message_descriptor& descriptor, void* message) {
+  for (const plainproto::field_descriptor& field : descriptor) {
+    if (!field.group) continue;
+    void* storage = field.storage_in(message);
+    if (field.is_repeated())
+      field.ops->erase(storage, 0, field.ops->size(storage));
+    else
+      field.ops->clear(storage);
+  }
+}
+
+std::string without_null_groups(const std::string& libprotobuf_json) {
+  static const std::regex null_group(R"("data": ?null,\s*)");
+  return std::regex_replace(libprotobuf_json, null_group, "");
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -88,14 +109,15 @@ TEST_CASE(
       conformance::random_options random;
       random.valid_utf8 = valid_utf8;
       for (std::uint64_t seed = 1; seed <= conformance::seeds_per_type; ++seed) {
-        const conformance::dynamic_message ours = conformance::random_message(*descriptor, seed, random);
+        conformance::dynamic_message ours = conformance::random_message(*descriptor, seed, random);
+        clear_groups(*descriptor, ours.get());
         std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message(descriptor->full_name);
         conformance::to_protobuf(*descriptor, ours.get(), *theirs);
         INFO(descriptor->full_name << " seed " << seed << (valid_utf8 ? "" : " (any bytes in strings)"));
 
         for (const plainproto::json_print_options& options : print_options) {
           INFO(describe(options));
-          const std::string expected = libprotobuf_print(*theirs, options);
+          const std::string expected = without_null_groups(libprotobuf_print(*theirs, options));
           const std::string printed = plainproto::to_json_string(*descriptor, ours.get(), options);
           const bool same_text = printed == expected;
           REQUIRE_MESSAGE(same_text, conformance::describe_text_difference(expected, printed));

@@ -30,6 +30,14 @@ struct AllTypes : plainproto::message<AllTypes> {
     PLAINPROTO_REPEATED(2, Nested, items);
     PLAINPROTO_OPTIONAL(3, plainproto::bytes, blob);
   };
+  struct Data : plainproto::message<Data> {
+    PLAINPROTO_OPTIONAL(131, std::int32_t, group_int32);
+    PLAINPROTO_OPTIONAL(132, std::string, group_text);
+  };
+  struct Item : plainproto::message<Item> {
+    PLAINPROTO_OPTIONAL(134, std::uint64_t, item_id);
+    PLAINPROTO_OPTIONAL(135, Nested, nested);
+  };
 
   PLAINPROTO_OPTIONAL(1, double, f_double);
   PLAINPROTO_OPTIONAL(2, float, f_float);
@@ -122,8 +130,13 @@ struct AllTypes : plainproto::message<AllTypes> {
   PLAINPROTO_OPTIONAL(202, std::int32_t, _leading_underscore);
   PLAINPROTO_OPTIONAL(203, std::int32_t, name_with_2_digits);
   PLAINPROTO_OPTIONAL(536870911, std::int32_t, max_number);
+  PLAINPROTO_OPTIONAL(130, plainproto::group<Data>, data);
+  PLAINPROTO_REPEATED(133, plainproto::group<Item>, item);
   PLAINPROTO_OPTIONAL(20, std::string, declared_last);
 };
+
+PLAINPROTO_MESSAGE(AllTypes::Data, "kitchen_sink.AllTypes.Data", group_int32, group_text);
+PLAINPROTO_MESSAGE(AllTypes::Item, "kitchen_sink.AllTypes.Item", item_id, nested);
 
 PLAINPROTO_MESSAGE(AllTypes::Inner, "kitchen_sink.AllTypes.Inner", mood, items, blob);
 
@@ -136,6 +149,32 @@ PLAINPROTO_MESSAGE(AllTypes, "kitchen_sink.AllTypes",
                    p_bool, p_enum, d_double, d_float,
                    d_int64, d_uint64, d_string, d_bytes, d_enum, d_bool, d_big, d_tiny, d_sint32, d_empty_string,
                    req_int32, req_string, req_nested, choice, second, auto_, camelCaseName, _leading_underscore,
-                   name_with_2_digits, max_number, declared_last);
+                   name_with_2_digits, max_number, data, item, declared_last);
+
+struct Maps : plainproto::message<Maps> {
+  PLAINPROTO_MAP(1, std::int32_t, std::int32_t, m_int32_int32);
+  PLAINPROTO_MAP(2, std::int64_t, std::int64_t, m_int64_int64);
+  PLAINPROTO_MAP(3, std::uint32_t, std::uint32_t, m_uint32_uint32);
+  PLAINPROTO_MAP(4, std::uint64_t, std::uint64_t, m_uint64_uint64);
+  PLAINPROTO_MAP(5, plainproto::sint32, plainproto::sint32, m_sint32_sint32);
+  PLAINPROTO_MAP(6, plainproto::sint64, plainproto::sint64, m_sint64_sint64);
+  PLAINPROTO_MAP(7, plainproto::fixed32, plainproto::fixed32, m_fixed32_fixed32);
+  PLAINPROTO_MAP(8, plainproto::fixed64, plainproto::fixed64, m_fixed64_fixed64);
+  PLAINPROTO_MAP(9, plainproto::sfixed32, plainproto::sfixed32, m_sfixed32_sfixed32);
+  PLAINPROTO_MAP(10, plainproto::sfixed64, plainproto::sfixed64, m_sfixed64_sfixed64);
+  PLAINPROTO_MAP(11, std::int32_t, float, m_int32_float);
+  PLAINPROTO_MAP(12, std::int32_t, double, m_int32_double);
+  PLAINPROTO_MAP(13, bool, bool, m_bool_bool);
+  PLAINPROTO_MAP(14, std::string, std::string, m_string_string);
+  PLAINPROTO_MAP(15, std::string, plainproto::bytes, m_string_bytes);
+  PLAINPROTO_MAP(16, std::string, Nested, m_string_nested);
+  PLAINPROTO_MAP(17, std::string, AllTypes::Inner::Mood, m_string_enum);
+  PLAINPROTO_MAP(18, std::int64_t, Empty, m_int64_empty);
+  PLAINPROTO_OPTIONAL(19, std::int32_t, plain);
+};
+PLAINPROTO_MESSAGE(Maps, "kitchen_sink.Maps", m_int32_int32, m_int64_int64, m_uint32_uint32, m_uint64_uint64,
+                   m_sint32_sint32, m_sint64_sint64, m_fixed32_fixed32, m_fixed64_fixed64, m_sfixed32_sfixed32,
+                   m_sfixed64_sfixed64, m_int32_float, m_int32_double, m_bool_bool, m_string_string, m_string_bytes,
+                   m_string_nested, m_string_enum, m_int64_empty, plain);
 
 }  // namespace conformance::kitchen_sink

@@ -1,6 +1,8 @@
 // libprotobuf <-> plainproto conversion, schema comparison, readable differences, the type list.
 #include "oracle.hpp"
 
+#include <google/protobuf/descriptor.pb.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -59,7 +61,15 @@ std::string field_name(const message_descriptor& descriptor, const field_descrip
 std::string field_mismatch(const field_descriptor& ours, const pb::FieldDescriptor* theirs) {
   if (theirs == nullptr) return "no generated field numbered " + std::to_string(ours.number);
   if (theirs->name() != ours.name) return "generated name is " + theirs->name();
-  if (theirs->type() != protobuf_type(ours.type))
+  if (ours.map) {
+    if (!theirs->is_map()) return "a map vs generated non-map";
+    for (const int i : {0, 1}) {
+      const std::string entry = field_mismatch(ours.message_type()->fields[i], theirs->message_type()->field(i));
+      if (!entry.empty()) return "map " + std::string(i == 0 ? "key" : "value") + ": " + entry;
+    }
+    return {};
+  }
+  if (theirs->type() != (ours.group ? pb::FieldDescriptor::TYPE_GROUP : protobuf_type(ours.type)))
     return "type " + std::string(plainproto::type_name(ours.type)) + " vs generated " + theirs->type_name();
   if (theirs->is_repeated() != ours.is_repeated() || theirs->is_required() != ours.is_required())
     return "label " + std::string(plainproto::label_name(ours.label)) + " vs generated " +
@@ -80,7 +90,7 @@ std::string field_mismatch(const field_descriptor& ours, const pb::FieldDescript
 
 const pb::Descriptor& matching_type(const message_descriptor& descriptor, const pb::Message& theirs) {
   const pb::Descriptor& type = *theirs.GetDescriptor();
-  if (type.full_name() != descriptor.full_name)
+  if (type.full_name() != descriptor.full_name && !type.options().map_entry())
     throw std::logic_error("conformance: converting " + std::string(descriptor.full_name) + " to/from " +
                            type.full_name());
   if (static_cast<std::size_t>(type.field_count()) != descriptor.field_count)
@@ -150,6 +160,7 @@ void add_from(const field_descriptor& field, void* storage, const pb::Message& m
     case cpp_kind::string: *ops.add_string(storage) = reflection.GetRepeatedString(message, &theirs, i); break;
     case cpp_kind::message:
       from_protobuf(reflection.GetRepeatedMessage(message, &theirs, i), *field.message_type(), ops.add_message(storage));
+      if (field.map) ops.settle_entry(storage);
       break;
   }
 }
@@ -523,7 +534,9 @@ std::vector<const message_descriptor*> reachable_types(const message_descriptor&
   for (std::size_t next = 0; next < found.size(); ++next)
     for (const field_descriptor& field : *found[next])
       if (field.type == field_type::message) {
-        const message_descriptor* sub = field.message_type();
+        const plainproto::field_descriptor& value = field.map ? field.message_type()->fields[1] : field;
+        if (value.type != field_type::message) continue;
+        const message_descriptor* sub = value.message_type();
         bool known = false;
         for (const message_descriptor* seen : found) known = known || seen == sub;
         if (!known) found.push_back(sub);

@@ -171,13 +171,26 @@ void fill_singular(const field_descriptor& field, void* storage, const void* def
   }
 }
 
+// A map entry's value is always present (as in protobuf's maps): a message value is filled like a required one.
+void fill_map_entry_or_element(const field_descriptor& field, void* element, std::mt19937_64& rng, int depth,
+                               const random_options& options) {
+  fill_random(*field.message_type(), element, rng, depth, options);
+  if (!field.map) return;
+  const field_descriptor& value = field.message_type()->fields[1];
+  if (value.type == field_type::message)
+    fill_random(*value.message_type(), value.ops->mutable_message(value.storage_in(element)), rng, depth, options);
+}
+
 void fill_repeated(const field_descriptor& field, void* storage, std::mt19937_64& rng, int depth,
                    const random_options& options) {
   const plainproto::storage_ops& ops = *field.ops;
   const std::size_t size = random_size(rng, options, field.kind() == cpp_kind::message);
   for (std::size_t i = 0; i < size; ++i) {
     switch (field.kind()) {
-      case cpp_kind::message: fill_random(*field.message_type(), ops.add_message(storage), rng, depth - 1, options); break;
+      case cpp_kind::message:
+        fill_map_entry_or_element(field, ops.add_message(storage), rng, depth - 1, options);
+        if (field.map) ops.settle_entry(storage);
+        break;
       case cpp_kind::string:
         *ops.add_string(storage) = random_string(rng, options.valid_utf8 && field.type == field_type::string);
         break;

@@ -284,7 +284,7 @@ class binary_reader {
     void* storage = field.storage(message);
     const field_type type = field.type();
     const wire_type wire = tag_wire_type(tag);
-    if (wire != natural_wire_type(type)) {
+    if (wire != (field.group() ? wire_type::start_group : natural_wire_type(type))) {
       if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
         return read_packed(field, storage, p, end);
       // libprotobuf keeps a known field sent with another wire type as an unknown field.
@@ -318,6 +318,7 @@ class binary_reader {
         }
         return p + width;
       }
+      case wire_type::start_group: return read_group_field(field, storage, state, tag_begin, p, end, tag);
       default: break;
     }
     const char* const length_begin = p;
@@ -341,6 +342,16 @@ class binary_reader {
     const std::size_t index = (*used)++;
     return reuses_element(field, state, index) ? field.ops().mutable_string_at(storage, index)
                                                : field.ops().add_string(storage);
+  }
+
+  // A group's fields run to the end-group tag of its number, found first; they are then read as a message body.
+  template <class F, class State>
+  const char* read_group_field(F field, void* storage, State* state, const char* tag_begin, const char* p,
+                               const char* end, std::uint32_t tag) {
+    const char* body_end = nullptr;
+    const char* const after = skip_group(tag_begin, tag_number(tag), p, end, &body_end);
+    read_message_field(field, storage, state, tag_begin, p, body_end);
+    return after;
   }
 
   template <class F, class State>
@@ -372,6 +383,7 @@ class binary_reader {
       read_reusing(field.message_type(), sub, p, end);
     else
       read_merging(field.message_type(), sub, p, end);
+    if (field.get().map) ops.settle_entry(storage);
     ++depth_left_;
     path_ = frame.outer;
     return end;
@@ -524,8 +536,10 @@ class binary_reader {
     }
   }
 
-  // An unknown group: fields up to the end-group tag of the same number.
-  const char* skip_group(const char* start_tag, std::uint32_t number, const char* p, const char* end) {
+  // An unknown group: fields up to the end-group tag of the same number. body_end, when given, is set to where
+  // that tag starts.
+  const char* skip_group(const char* start_tag, std::uint32_t number, const char* p, const char* end,
+                         const char** body_end = nullptr) {
     if (--depth_left_ < 0) report_recursion(start_tag);
     while (p < end) {
       const char* const tag_begin = p;
@@ -538,6 +552,7 @@ class binary_reader {
                                 std::to_string(number),
                  nullptr);
         ++depth_left_;
+        if (body_end != nullptr) *body_end = tag_begin;
         return p;
       }
       p = skip_field(tag_begin, tag, p, end);

@@ -99,6 +99,7 @@ struct dynamic_field {
   field_type type() const noexcept { return descriptor->type; }
   bool is_repeated() const noexcept { return descriptor->is_repeated(); }
   bool packed() const noexcept { return descriptor->packed; }
+  bool group() const noexcept { return descriptor->group; }
   const storage_ops& ops() const noexcept { return *descriptor->ops; }
   void* storage(void* message) const { return descriptor->storage(message); }
   const void* storage(const void* message) const { return descriptor->storage_in(message); }
@@ -146,6 +147,7 @@ struct static_field {
   static constexpr field_type type() noexcept { return descriptor.type; }
   static constexpr bool is_repeated() noexcept { return descriptor.is_repeated(); }
   static constexpr bool packed() noexcept { return descriptor.packed; }
+  static constexpr bool group() noexcept { return descriptor.group; }
   static constexpr const storage_ops& ops() noexcept { return *ops_table; }
   static void* storage(void* message) { return storage_function(message); }
   static const void* storage(const void* message) { return storage_function(const_cast<void*>(message)); }

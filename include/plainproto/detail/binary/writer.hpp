@@ -73,6 +73,7 @@ std::uint64_t element_varint(F field, const void* storage, std::size_t index) {
 // A packed field's tag is length-delimited: its values follow as one run.
 template <class F>
 constexpr std::uint32_t field_tag(F field) noexcept {
+  if (field.group()) return make_tag(field.number(), wire_type::start_group);
   return make_tag(field.number(), field.packed() ? wire_type::length_delimited : natural_wire_type(field.type()));
 }
 
@@ -109,6 +110,10 @@ std::size_t field_size(F field, const void* message) {
     std::size_t total = count * tag_size;
     for (std::size_t i = 0; i < count; ++i) {
       std::size_t size;
+      if (field.group()) {
+        total += tag_size + message_size(field.message_type(), ops.message_at(storage, i));  // and the end tag
+        continue;
+      }
       if (type == field_type::message)
         size = message_size(field.message_type(), ops.message_at(storage, i));
       else if (type == field_type::string || type == field_type::bytes)
@@ -126,7 +131,10 @@ std::size_t field_size(F field, const void* message) {
   std::size_t size;
   switch (type) {
     case field_type::bool_: return tag_size + 1;
-    case field_type::message: size = message_size(field.message_type(), ops.get_message(storage)); break;
+    case field_type::message:
+      size = message_size(field.message_type(), ops.get_message(storage));
+      if (field.group()) return 2 * tag_size + size;
+      break;
     case field_type::string:
     case field_type::bytes: size = ops.get_string(storage).size(); break;
     default: return tag_size + varint_size_fast(singular_varint(field, storage));
@@ -267,9 +275,14 @@ class backward_writer {
 
   template <class F>
   static char* write_message_field(F field, const void* sub, char* const end, char* const limit) {
-    char* p = write_message(field.message_type(), sub, end, limit);
+    char* p = end;
+    if (field.group()) {
+      if (!room(p, limit, scalar_room)) return limit - 1;
+      p = put_varint(make_tag(field.number(), wire_type::end_group), p);
+    }
+    p = write_message(field.message_type(), sub, p, limit);
     if (!room(p, limit, scalar_room)) return limit - 1;
-    p = put_varint(static_cast<std::uint64_t>(end - p), p);
+    if (!field.group()) p = put_varint(static_cast<std::uint64_t>(end - p), p);
     return put_varint(field_tag(field), p);
   }
 

@@ -46,6 +46,9 @@ struct storage_ops {
   void (*add_bytes)(void* storage, const void* value);       // repeated: appends one
   // oneof members: whether any member of the oneof is set
   bool (*oneof_has_member)(const void* storage);
+  // map fields: puts the entry add_message appended in its key's place, replacing an entry of the same key (the
+  // last one read wins, as in protobuf). Every parser calls it once the entry is read.
+  void (*settle_entry)(void* storage);
   // both
   bool (*equal)(const void* a, const void* b);
   bool (*has_explicit_default)(const void* storage);
@@ -64,12 +67,16 @@ struct field_descriptor {
   const message_descriptor* (*message_type)();  // for message fields
   const enum_descriptor* (*enum_type)();        // for enum fields
   bool packed;                                  // declared [packed = true]
+  bool group;                                   // a proto2 group (type is message)
+  bool map;  // map<K, V>: a repeated message field whose entries (message_type) have key = 1 and value = 2
   std::string_view doc;                         // the .proto comment, "" when none
 
   constexpr bool is_repeated() const noexcept { return label == field_label::repeated; }
   constexpr bool is_required() const noexcept { return label == field_label::required; }
   constexpr bool in_oneof() const noexcept { return oneof_index >= 0; }
   constexpr cpp_kind kind() const noexcept { return kind_of(type); }
+  // The name a field is written under in text format: a group's is its type's name (`Data { }` for `data`).
+  std::string_view text_name() const noexcept;
 
   const void* storage_in(const void* message) const { return storage(const_cast<void*>(message)); }
   void* storage_in(void* message) const { return storage(message); }
@@ -170,6 +177,27 @@ struct message_descriptor {
     return nullptr;
   }
 };
+
+inline std::string_view field_descriptor::text_name() const noexcept {
+  return group ? message_type()->name() : name;
+}
+
+// The index of the field a text-format name names, as libprotobuf and Python find it: a group only by its type's
+// name (`Data { }` for the group field `data`, never `data { }`); message_descriptor::no_field when none.
+inline std::size_t text_field_index(const message_descriptor& descriptor, std::string_view name) noexcept {
+  const std::size_t index = descriptor.find_field_index(name);
+  if (index != message_descriptor::no_field) {
+    const field_descriptor& field = descriptor.fields[index];
+    return field.group && field.message_type()->name() != name ? message_descriptor::no_field : index;
+  }
+  for (std::size_t i = 0; i < descriptor.field_count; ++i)
+    if (descriptor.fields[i].group && descriptor.fields[i].message_type()->name() == name) return i;
+  return message_descriptor::no_field;
+}
+inline const field_descriptor* find_text_field(const message_descriptor& descriptor, std::string_view name) noexcept {
+  const std::size_t index = text_field_index(descriptor, name);
+  return index == message_descriptor::no_field ? nullptr : &descriptor.fields[index];
+}
 
 struct enum_value_descriptor {
   std::string_view name;

@@ -117,6 +117,11 @@ struct bytes {};
 // A repeated scalar field declared [packed = true]: PLAINPROTO_REPEATED(3, plainproto::packed<float>, weights).
 template <class T>
 struct packed {};
+// A proto2 group (`optional group Data = 201 { ... }`): a message field whose text-format name is its type's name
+// and whose binary form is delimited by start- and end-group tags: PLAINPROTO_OPTIONAL(201, plainproto::group<Data>,
+// data).
+template <class T>
+struct group {};
 
 namespace detail {
 
@@ -146,12 +151,14 @@ struct declared_type {
   using value_type = T;
   static constexpr field_type type = natural_type<T>();
   static constexpr bool packed = false;
+  static constexpr bool group = false;
 };
 template <class Value, field_type Type>
 struct encoding_of {
   using value_type = Value;
   static constexpr field_type type = Type;
   static constexpr bool packed = false;
+  static constexpr bool group = false;
 };
 template <>
 struct declared_type<sint32> : encoding_of<std::int32_t, field_type::sint32> {};
@@ -172,6 +179,12 @@ struct declared_type<packed<T>> : declared_type<T> {
   static_assert(kind_of(declared_type<T>::type) != cpp_kind::string && kind_of(declared_type<T>::type) != cpp_kind::message,
                 "plainproto: [packed = true] applies to repeated numbers, bools and enums only");
   static constexpr bool packed = true;
+};
+
+template <class T>
+struct declared_type<group<T>> : declared_type<T> {
+  static_assert(natural_type<T>() == field_type::message, "plainproto: a group's type is a message struct");
+  static constexpr bool group = true;
 };
 
 template <class T>

@@ -32,6 +32,8 @@
 #include "descriptor.hpp"
 #include "field.hpp"
 #include "field_type.hpp"
+#include "map.hpp"
+#include "map_entry.hpp"
 #include "message.hpp"
 #include "oneof.hpp"
 #include "preprocessor.hpp"
@@ -42,6 +44,8 @@ namespace detail {
 
 template <class T>
 using repeated = std::vector<T>;
+template <class Key, class Value>
+using map_storage_t = map<value_type_t<Key>, value_type_t<Value>>;
 
 template <class S>
 struct storage_traits;
@@ -51,6 +55,10 @@ struct storage_traits<singular<T, L, C>> {
 };
 template <class T>
 struct storage_traits<std::vector<T>> {
+  static constexpr field_label label = field_label::repeated;
+};
+template <class K, class V>
+struct storage_traits<map<K, V>> {
   static constexpr field_label label = field_label::repeated;
 };
 
@@ -117,27 +125,50 @@ constexpr void set_type(field_descriptor& field) noexcept {
   using T = value_type_t<Declared>;
   field.type = declared_type<Declared>::type;
   field.packed = declared_type<Declared>::packed;
+  field.group = declared_type<Declared>::group;
   if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
   if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
 }
 
 // Templated on the declared type and the storage rather than the member, so that fields of one type share one
 // instantiation.
+template <class Declared>
+struct map_declaration : std::false_type {};
+template <class Key, class Value>
+struct map_declaration<map_of<Key, Value>> : std::true_type {
+  using entry = map_entry_info<Key, Value>;
+};
+
 template <class Declared, class S>
 constexpr field_descriptor make_field(std::string_view member_name, std::int32_t number, std::string_view doc,
                                       void* (*storage)(void*)) noexcept {
-  static_assert(!declared_type<Declared>::packed || storage_traits<S>::label == field_label::repeated,
-                "plainproto: [packed = true] applies to repeated fields only");
-  field_descriptor field{};
-  field.name = proto_field_name(member_name);
-  field.number = number;
-  field.label = storage_traits<S>::label;
-  field.oneof_index = -1;
-  field.ops = &ops_v<S>;
-  field.storage = storage;
-  set_type<Declared>(field);
-  field.doc = doc;
-  return field;
+  if constexpr (map_declaration<Declared>::value) {
+    field_descriptor field{};
+    field.name = proto_field_name(member_name);
+    field.number = number;
+    field.label = field_label::repeated;
+    field.oneof_index = -1;
+    field.ops = &ops_v<S>;
+    field.storage = storage;
+    field.type = field_type::message;
+    field.map = true;
+    field.message_type = &map_declaration<Declared>::entry::descriptor;
+    field.doc = doc;
+    return field;
+  } else {
+    static_assert(!declared_type<Declared>::packed || storage_traits<S>::label == field_label::repeated,
+                  "plainproto: [packed = true] applies to repeated fields only");
+    field_descriptor field{};
+    field.name = proto_field_name(member_name);
+    field.number = number;
+    field.label = storage_traits<S>::label;
+    field.oneof_index = -1;
+    field.ops = &ops_v<S>;
+    field.storage = storage;
+    set_type<Declared>(field);
+    field.doc = doc;
+    return field;
+  }
 }
 
 template <class O, auto Case, class Declared>
@@ -572,6 +603,18 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 #define PLAINPROTO_OPTIONAL(...) PLAINPROTO_DETAIL_FIELD(::plainproto::optional, __VA_ARGS__, "", ~)
 #define PLAINPROTO_REQUIRED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::required, __VA_ARGS__, "", ~)
 #define PLAINPROTO_REPEATED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::detail::repeated, __VA_ARGS__, "", ~)
+
+// PLAINPROTO_MAP(number, key type, value type, name [, "comment"]) declares `plainproto::map<K, V> name`
+// (`map<K, V> name = number;`), followed by `;`. Key and value may be encoding tags (plainproto::sint64, ...).
+#define PLAINPROTO_MAP(number, key, value, ...) \
+  PLAINPROTO_DETAIL_MAP(number, (key, value), __VA_ARGS__, "", ~)
+#define PLAINPROTO_DETAIL_MAP(number, types, name, doc, ...)                                                     \
+  static constexpr ::plainproto::detail::field_ref<::plainproto::map_of<PLAINPROTO_DETAIL_UNPAREN types>,           \
+                                                   ::plainproto::detail::map_storage_t<PLAINPROTO_DETAIL_UNPAREN types>> \
+  plainproto_field(::plainproto::detail::field_key_ptr<::plainproto::detail::name_key(#name)>) noexcept {         \
+    return {#name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>};                   \
+  }                                                                                                               \
+  ::plainproto::detail::map_storage_t<PLAINPROTO_DETAIL_UNPAREN types> name
 
 #define PLAINPROTO_DETAIL_FIELD(storage, number, type, name, doc, ...)                                            \
   static constexpr ::plainproto::detail::field_ref<type, storage<::plainproto::detail::value_type_t<type>>>        \

@@ -60,7 +60,7 @@ void clear_field(T& message) {
   void* storage = field.storage_in(static_cast<void*>(&message));
   if constexpr (!field.is_repeated())
     field.ops->clear(storage);
-  else if constexpr (!keep_lists || (field.type != field_type::message && field.kind() != cpp_kind::string))
+  else if constexpr (!keep_lists || field.map || (field.type != field_type::message && field.kind() != cpp_kind::string))
     field.ops->erase(storage, 0, field.ops->size(storage));
 }
 template <bool keep_lists, class T, std::size_t... I>

@@ -11,6 +11,7 @@
 
 #include "descriptor.hpp"
 #include "field.hpp"
+#include "map.hpp"
 #include "oneof.hpp"
 
 namespace plainproto {
@@ -184,6 +185,75 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
   }
 };
 
+// A map field: its entries are std::pair<K, V>, described by map_entry_info (map_entry.hpp).
+template <class K, class V>
+struct ops_for<map<K, V>> {
+  using S = map<K, V>;
+  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
+  static const void* message_at(const void* s, std::size_t i) { return &static_cast<const S*>(s)->entries()[i]; }
+  static void* mutable_message_at(void* s, std::size_t i) { return &static_cast<S*>(s)->entries()[i]; }
+  static void* add_message(void* s) { return &static_cast<S*>(s)->append_unsettled(); }
+  static void settle_entry(void* s) { static_cast<S*>(s)->settle_last(); }
+  static void erase(void* s, std::size_t first, std::size_t last) {
+    auto& entries = static_cast<S*>(s)->entries();
+    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(first),
+                  entries.begin() + static_cast<std::ptrdiff_t>(last));
+  }
+  static bool equal(const void* a, const void* b) {
+    const auto& x = static_cast<const S*>(a)->entries();
+    const auto& y = static_cast<const S*>(b)->entries();
+    return std::equal(x.begin(), x.end(), y.begin(), y.end(), [](const auto& p, const auto& q) {
+      return p.first == q.first && values_equal(p.second, q.second);
+    });
+  }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.size = size;
+    ops.message_at = message_at;
+    ops.mutable_message_at = mutable_message_at;
+    ops.add_message = add_message;
+    ops.settle_entry = settle_entry;
+    ops.erase = erase;
+    ops.equal = equal;
+    return ops;
+  }
+};
+
+// The key or the value of a map entry: always present (protobuf writes both of every entry).
+template <class T>
+struct entry_member_ops {
+  static bool has(const void*) { return true; }
+  static bool has_explicit_default(const void*) { return false; }
+  static void clear(void* s) {
+    if constexpr (is_message_v<T>)
+      static_cast<T*>(s)->clear();
+    else
+      *static_cast<T*>(s) = implicit_default<T>();
+  }
+  static scalar get(const void* s) { return to_scalar(*static_cast<const T*>(s)); }
+  static void set(void* s, scalar v) { *static_cast<T*>(s) = from_scalar<T>(v); }
+  static std::string_view get_string(const void* s) { return *static_cast<const T*>(s); }
+  static std::string* mutable_string(void* s) { return static_cast<T*>(s); }
+  static const void* get_message(const void* s) { return s; }
+  static void* mutable_message(void* s) { return s; }
+  static const void* value_bytes(const void* s) { return s; }
+  static void set_bytes(void* s, const void* v) { *static_cast<T*>(s) = value_from_bytes<T>(v); }
+  static bool equal(const void* a, const void* b) {
+    return values_equal(*static_cast<const T*>(a), *static_cast<const T*>(b));
+  }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.has = has;
+    ops.clear = clear;
+    ops.equal = equal;
+    if constexpr (!is_message_v<T>) ops.has_explicit_default = has_explicit_default;
+    add_value_entries<T, entry_member_ops>(ops);
+    return ops;
+  }
+};
+
 // One member of a oneof: the storage pointer is the oneof object itself.
 template <class Oneof, typename Oneof::case_type Case>
 struct oneof_member_ops {
@@ -225,6 +295,8 @@ template <class S>
 inline constexpr storage_ops ops_v = ops_for<S>::make();
 template <class Oneof, typename Oneof::case_type Case>
 inline constexpr storage_ops oneof_member_ops_v = oneof_member_ops<Oneof, Case>::make();
+template <class T>
+inline constexpr storage_ops entry_member_ops_v = entry_member_ops<T>::make();
 
 }  // namespace detail
 }  // namespace plainproto

@@ -23,6 +23,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "../common/char_scan.hpp"
@@ -248,6 +249,7 @@ class json_reader {
       oneofs_set.insert(oneof);
     }
     if (field.required_slot >= 0) required_seen.insert(static_cast<std::size_t>(field.required_slot));
+    if (descriptor.map) return read_map(field, storage);
     if (descriptor.is_repeated()) return read_repeated(field, storage);
     if (at('[')) fail_value(field, "a list", p_, "the field is not repeated: expected " + expected_text(field));
     read_field_value(field, storage);
@@ -262,6 +264,58 @@ class json_reader {
       if (member.ops->has(member.storage_in(message))) text += " (by field \"" + std::string(member.name) + "\")";
     }
     fail(error_code::oneof_conflict, text + ": cannot also set field \"" + std::string(field.name) + "\"", p_);
+  }
+
+  // An object whose keys are the entries' keys as strings. A null value is the value's default. A key spelled twice
+  // in one object is an error (libprotobuf's "Repeated map key"); two spellings of one key ("1", "01"), or a key
+  // the map had before a merge, keep the last value.
+  void read_map(const json_field_info& field, void* storage) {
+    if (!at('{')) fail_value_found(field, p_);
+    enter_object();
+    const storage_ops& ops = *field.field->ops;
+    const json_field_info& key = field.message->fields[0];
+    const json_field_info& value = field.message->fields[1];
+    std::unordered_set<std::string> keys_read;
+    std::size_t index = 0;
+    skip_whitespace();
+    while (!at('}')) {
+      const char* key_start = p_;
+      const std::string_view key_text = read_key();
+      path_.back().index = index++;
+      if (!keys_read.emplace(key_text).second)
+        fail(error_code::duplicate_field, "map key \"" + std::string(key_text) + "\" is given twice", key_start);
+      void* entry = ops.add_message(storage);
+      store_map_key(key, key.field->storage_in(entry), key_text, key_start);
+      skip_whitespace();
+      if (!consume_literal("null")) read_field_value(value, value.field->storage_in(entry));
+      ops.settle_entry(storage);
+      path_.back().index = whole_field;
+      skip_whitespace();
+      if (at(',')) {
+        ++p_;
+        skip_whitespace();
+      } else if (!at('}')) {
+        fail_syntax("expected ',' or '}' after a map entry", p_);
+      }
+    }
+    ++p_;
+    --depth_;
+  }
+
+  // A map key is a string in JSON: "7" for 7. A bool key is read as libprotobuf reads it: "true", "t", "yes", "y"
+  // or "1" in any case for true, "false", "f", "no", "n" or "0" for false.
+  void store_map_key(const json_field_info& key, void* storage, std::string_view text, const char* start) {
+    json_scalar scalar_key;
+    scalar_key.text = text;
+    if (key.field->kind() != cpp_kind::bool_) return store(key, storage, scalar_key, start);
+    std::string lower(text);
+    for (char& c : lower) c = ascii_lower(c);
+    for (const bool flag : {true, false})
+      for (const std::string_view spelling : flag ? std::initializer_list<std::string_view>{"true", "t", "yes", "y", "1"}
+                                                  : std::initializer_list<std::string_view>{"false", "f", "no", "n", "0"})
+        if (lower == spelling) return store_scalar(*key.field, storage, scalar::from_bool(flag));
+    fail(error_code::invalid_value, "expected a bool map key (\"true\" or \"false\"), found " + describe(scalar_key),
+         start);
   }
 
   void read_repeated(const json_field_info& field, void* storage) {
@@ -526,6 +580,7 @@ class json_reader {
 
   static std::string expected_text(const json_field_info& field) {
     const field_descriptor& descriptor = *field.field;
+    if (descriptor.map) return "an object (a map, its keys strings)";
     if (descriptor.type == field_type::message)
       return "an object (message " + std::string(field.message->descriptor->full_name) + ")";
     if (descriptor.type != field_type::enum_) return std::string(describe_type(descriptor));

@@ -282,6 +282,7 @@ class json_printer {
   void print_field(const json_field_info& info, const void* storage, int level, bool& first) {
     const field_descriptor& field = *info.field;
     const storage_ops& ops = *field.ops;
+    if (field.map) return print_map(info, storage, level, first);
     if (field.is_repeated()) {
       const std::size_t count = ops.size(storage);
       if (count == 0 && !options_.always_print_primitive_fields) return;
@@ -304,6 +305,41 @@ class json_printer {
     if (!options_.always_print_primitive_fields || field.in_oneof() || field.type == field_type::message) return;
     print_key(info, level, first);
     print_default(info, storage);
+  }
+
+  // A JSON object: each entry's key as a string, and its value.
+  void print_map(const json_field_info& info, const void* storage, int level, bool& first) {
+    const storage_ops& ops = *info.field->ops;
+    const std::size_t count = ops.size(storage);
+    if (count == 0 && !options_.always_print_primitive_fields) return;
+    print_key(info, level, first);
+    out_ += '{';
+    const json_field_info& key = info.message->fields[0];
+    const json_field_info& value = info.message->fields[1];
+    for (std::size_t i = 0; i < count; ++i) {
+      if (i != 0) out_ += ',';
+      new_line(level + 2);
+      const void* entry = ops.message_at(storage, i);
+      print_map_key(*key.field, key.field->storage_in(entry));
+      out_ += ':';
+      if (options_.add_whitespace) out_ += ' ';
+      print_singular(value, value.field->storage_in(entry), level + 2);
+    }
+    if (count != 0) new_line(level + 1);
+    out_ += '}';
+  }
+
+  void print_map_key(const field_descriptor& key, const void* storage) {
+    if (key.kind() == cpp_kind::string) return print_string(key.type, key.ops->get_string(storage));
+    const scalar value = key.ops->get(storage);
+    out_ += '"';
+    switch (key.kind()) {
+      case cpp_kind::bool_: out_ += value.b ? "true" : "false"; break;
+      case cpp_kind::uint32:
+      case cpp_kind::uint64: append_integer(value.u, out_); break;
+      default: append_integer(value.i, out_); break;
+    }
+    out_ += '"';
   }
 
   void print_key(const json_field_info& info, int level, bool& first) {

@@ -78,6 +78,7 @@ class proto_writer {
   }
 
   static std::string_view referenced_type(const field_descriptor& field) {
+    if (field.map) return referenced_type(field.message_type()->fields[1]);
     if (field.type == field_type::message) return field.message_type()->full_name;
     if (field.type == field_type::enum_) return field.enum_type()->full_name;
     return {};
@@ -123,14 +124,29 @@ class proto_writer {
     out_ += "}\n";
   }
 
+  // A group's message is written where the group field is declared.
+  static bool is_group_type_of(const message_descriptor& message, const message_descriptor& nested) {
+    for (const field_descriptor& field : message)
+      if (field.group && field.message_type() == &nested) return true;
+    return false;
+  }
+
   void write_message(const message_descriptor& message, int depth) {
     write_doc(message.doc, depth);
     indent(depth);
     out_.append("message ").append(message.name()).append(" {\n");
+    write_body(message, depth);
+    indent(depth);
+    out_ += "}\n";
+  }
+
+  // The nested definitions and the fields, at depth + 1.
+  void write_body(const message_descriptor& message, int depth) {
     for (const enum_descriptor* enumeration : package_.enums)
       if (enclosing_scope(enumeration->full_name) == message.full_name) write_enum(*enumeration, depth + 1);
     for (const message_descriptor* nested : package_.messages)
-      if (enclosing_scope(nested->full_name) == message.full_name) write_message(*nested, depth + 1);
+      if (enclosing_scope(nested->full_name) == message.full_name && !is_group_type_of(message, *nested))
+        write_message(*nested, depth + 1);
     for (std::size_t i = 0; i < message.field_count;) {
       const field_descriptor& field = message.fields[i];
       if (!field.in_oneof()) {
@@ -147,24 +163,41 @@ class proto_writer {
       out_ += "}\n";
       i = oneof.first_field + oneof.field_count;
     }
-    indent(depth);
-    out_ += "}\n";
   }
 
   void write_field(const message_descriptor& message, const field_descriptor& field, int depth) {
     write_doc(field.doc, depth);
     indent(depth);
+    if (field.map) {
+      const message_descriptor& entry = *field.message_type();
+      out_.append("map<").append(type_name(entry.fields[0].type)).append(", ");
+      write_type(entry.fields[1]);
+      out_.append("> ").append(field.name).append(" = ").append(format_integer(field.number)).append(";\n");
+      return;
+    }
     if (!field.in_oneof()) out_.append(label_name(field.label)).append(" ");
-    const std::string_view type = referenced_type(field);
-    if (type.empty())
-      out_.append(type_name(field.type));
-    else
-      out_.append(".").append(type);
+    if (field.group) {
+      const message_descriptor& group = *field.message_type();
+      out_.append("group ").append(group.name()).append(" = ").append(format_integer(field.number)).append(" {\n");
+      write_body(group, depth);
+      indent(depth);
+      out_ += "}\n";
+      return;
+    }
+    write_type(field);
     out_.append(" ").append(field.name).append(" = ").append(format_integer(field.number));
     const std::string default_text = explicit_default(message, field);
     if (!default_text.empty()) out_.append(" [default = ").append(default_text).append("]");
     if (field.packed) out_.append(" [packed = true]");
     out_ += ";\n";
+  }
+
+  void write_type(const field_descriptor& field) {
+    const std::string_view type = referenced_type(field);
+    if (type.empty())
+      out_.append(type_name(field.type));
+    else
+      out_.append(".").append(type);
   }
 
   // The default as .proto spells it, read from the default instance; "" when the field has none.

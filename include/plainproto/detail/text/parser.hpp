@@ -40,7 +40,8 @@ class text_parser {
   void clear(const message_descriptor& descriptor, void* message) {
     descriptor.clear_keeping_lists(message);
     for (const field_descriptor& field : descriptor) {
-      if (!field.is_repeated() || (field.type != field_type::message && field.kind() != cpp_kind::string)) continue;
+      if (!field.is_repeated() || field.map || (field.type != field_type::message && field.kind() != cpp_kind::string))
+        continue;
       void* storage = field.storage_in(message);
       const std::size_t count = field.ops->size(storage);
       if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
@@ -228,7 +229,7 @@ class text_parser {
       colon = try_consume(':');
     } else {
       field_name = current_identifier();
-      index = descriptor.find_field_index(field_name);
+      index = text_field_index(descriptor, field_name);
       if (index != message_descriptor::no_field) field = &descriptor.fields[index];
       if (field == nullptr) {
         tokenizer_.next();
@@ -321,6 +322,7 @@ class text_parser {
     fields_read read;
     while (!looking_at_block_end()) consume_field(sub_descriptor, sub, read);
     consume(delimiter);
+    if (field.map) field.ops->settle_entry(storage);
     note_required_fields(sub_descriptor, sub);
     ++depth_left_;
   }

@@ -100,7 +100,7 @@ class text_printer {
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
     if (field.type == field_type::message) {
       const void* sub = message_value(field, storage, index);
-      char* p = begin_field(field.name, punctuation_size);
+      char* p = begin_field(field.text_name(), punctuation_size);
       *p++ = ' ';
       *p++ = '{';
       *p++ = options_.single_line ? ' ' : '\n';

@@ -356,7 +356,7 @@ class python_text_parser {
                              error_code::unknown_field);
     }
     const std::string_view name = consume_identifier_or_number();
-    const field_descriptor* field = descriptor.find_field(name);
+    const field_descriptor* field = find_text_field(descriptor, name);
     if (field == nullptr) {
       if (!options_.allow_unknown_fields) {
         std::string text = "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" +
@@ -442,6 +442,7 @@ class python_text_parser {
       if (tok().at_end()) tok().fail_at_previous("Expected \"" + std::string(end) + "\".");
       merge_field(sub_descriptor, sub);
     }
+    if (field.map) field.ops->settle_entry(storage);
     ++depth_left_;
   }
 

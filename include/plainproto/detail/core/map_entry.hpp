@@ -1,0 +1,106 @@
+// plainproto: the description of a map field's entries, the message protobuf makes of each
+// (`message Entry { optional K key = 1; optional V value = 2; }`), over the std::pair<K, V> a plainproto::map holds.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+#include "describe.hpp"
+#include "descriptor.hpp"
+#include "field_type.hpp"
+#include "storage_ops.hpp"
+
+namespace plainproto {
+
+// The declared type of a map field: PLAINPROTO_MAP(number, Key, Value, name) names plainproto::map_of<Key, Value>,
+// where Key and Value may be encoding tags (plainproto::sint32, plainproto::bytes, ...).
+template <class Key, class Value>
+struct map_of {};
+
+namespace detail {
+
+constexpr bool is_map_key_type(field_type type) noexcept {
+  return type != field_type::double_ && type != field_type::float_ && type != field_type::bytes &&
+         type != field_type::enum_ && type != field_type::message;
+}
+
+template <class KeyDeclared, class ValueDeclared>
+struct map_entry_info {
+  using K = value_type_t<KeyDeclared>;
+  using V = value_type_t<ValueDeclared>;
+  using entry = std::pair<K, V>;
+  static_assert(is_map_key_type(declared_type<KeyDeclared>::type),
+                "plainproto: a map key is an integer, a bool or a string (not a float, bytes, enum or message)");
+  static_assert(!declared_type<KeyDeclared>::packed && !declared_type<ValueDeclared>::packed &&
+                    !declared_type<ValueDeclared>::group,
+                "plainproto: a map's key and value are plain types");
+
+  static void* key(void* e) { return &static_cast<entry*>(e)->first; }
+  static void* value(void* e) { return &static_cast<entry*>(e)->second; }
+
+  template <class Declared>
+  static constexpr field_descriptor member(std::string_view name, std::int32_t number,
+                                           void* (*storage)(void*)) noexcept {
+    using T = value_type_t<Declared>;
+    field_descriptor field{};
+    field.name = name;
+    field.number = number;
+    field.type = declared_type<Declared>::type;
+    field.label = field_label::optional;
+    field.oneof_index = -1;
+    field.ops = &entry_member_ops_v<T>;
+    field.storage = storage;
+    if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
+    if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
+    return field;
+  }
+
+  static void* create() { return new entry(implicit_default<K>(), implicit_default<V>()); }
+  static void destroy(void* e) { delete static_cast<entry*>(e); }
+  static void copy(void* destination, const void* source) {
+    *static_cast<entry*>(destination) = *static_cast<const entry*>(source);
+  }
+  static void clear(void* e) {
+    entry_member_ops<K>::clear(key(e));
+    entry_member_ops<V>::clear(value(e));
+  }
+  static const void* default_instance() {
+    static const entry instance(implicit_default<K>(), implicit_default<V>());
+    return &instance;
+  }
+
+  static constexpr std::array<field_descriptor, 2> fields = {
+      {member<KeyDeclared>("key", 1, &key), member<ValueDeclared>("value", 2, &value)}};
+  static constexpr std::array<std::uint16_t, 2> by_number = {{0, 1}};
+  static constexpr std::array<std::uint16_t, 4> name_index = [] {
+    std::array<std::uint16_t, 4> index{};
+    index[field_name_slot("key", 2)] = 1;
+    std::size_t slot = field_name_slot("value", 2);
+    while (index[slot] != 0) slot = (slot + 1) & 3;
+    index[slot] = 2;
+    return index;
+  }();
+  static constexpr message_descriptor value_descriptor{"MapEntry",
+                                                      fields.data(),
+                                                      2,
+                                                      by_number.data(),
+                                                      nullptr,
+                                                      0,
+                                                      &create,
+                                                      &destroy,
+                                                      &copy,
+                                                      &clear,
+                                                      &clear,
+                                                      &default_instance,
+                                                      false,
+                                                      name_index.data(),
+                                                      2,
+                                                      {}};
+  static constexpr const message_descriptor* descriptor() noexcept { return &value_descriptor; }
+};
+
+}  // namespace detail
+}  // namespace plainproto

@@ -1,0 +1,171 @@
+// Maps and groups against libprotobuf: kitchen_sink.Maps (every key type; scalar, string, bytes, enum and message
+// values) printed and serialized byte for byte (text format sorts entries by key; binary is compared with
+// libprotobuf's deterministic serialization, which sorts them too; JSON objects are compared as objects, since
+// libprotobuf writes map entries in its hash order), and each side reading the other's output. Groups are in
+// kitchen_sink.AllTypes, which every other conformance test covers; here their spellings are checked.
+#include <doctest/doctest.h>
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+#include <google/protobuf/text_format.h>
+#include <google/protobuf/util/json_util.h>
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "kitchen_sink.hpp"
+#include "oracle.hpp"
+#include "plainproto/json.hpp"
+#include "plainproto/plainproto.hpp"
+
+namespace {
+
+namespace pb = google::protobuf;
+using conformance::kitchen_sink::AllTypes;
+using conformance::kitchen_sink::Maps;
+
+std::string deterministic_bytes(const pb::Message& message) {
+  std::string bytes;
+  {
+    pb::io::StringOutputStream stream(&bytes);
+    pb::io::CodedOutputStream coded(&stream);
+    coded.SetSerializationDeterministic(true);
+    REQUIRE(message.SerializeToCodedStream(&coded));
+  }
+  return bytes;
+}
+
+std::string libprotobuf_text(const pb::Message& message) {
+  std::string text;
+  REQUIRE(pb::TextFormat::PrintToString(message, &text));
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("maps print, serialize and read as libprotobuf does, on random messages") {
+  for (std::uint64_t seed = 1; seed <= conformance::seeds_per_type; ++seed) {
+    CAPTURE(seed);
+    conformance::random_options random;
+    random.valid_utf8 = seed % 2 == 0;
+    const Maps ours = conformance::random_message<Maps>(seed, random);
+    const std::unique_ptr<pb::Message> theirs = conformance::to_protobuf(ours);
+
+    const std::string expected_text = libprotobuf_text(*theirs);
+    const std::string text = plainproto::print_text(ours);
+    REQUIRE_MESSAGE(text == expected_text, conformance::describe_text_difference(expected_text, text));
+    const Maps from_text = plainproto::parse_text<Maps>(expected_text);
+    REQUIRE_MESSAGE(from_text == ours, conformance::describe_difference(ours, from_text));
+
+    const std::string expected_bytes = deterministic_bytes(*theirs);
+    const std::string bytes = plainproto::serialize(ours);
+    REQUIRE_MESSAGE(bytes == expected_bytes, conformance::quoted(bytes) << " vs " << conformance::quoted(expected_bytes));
+    const Maps from_bytes = plainproto::parse_binary<Maps>(theirs->SerializeAsString());
+    REQUIRE_MESSAGE(from_bytes == ours, conformance::describe_difference(ours, from_bytes));
+    const std::unique_ptr<pb::Message> their_read = conformance::new_protobuf_message("kitchen_sink.Maps");
+    REQUIRE(their_read->ParseFromString(bytes));
+    REQUIRE(deterministic_bytes(*their_read) == expected_bytes);
+
+    if (!random.valid_utf8) continue;  // libprotobuf's JSON needs valid UTF-8
+    std::string expected_json;
+    REQUIRE(pb::util::MessageToJsonString(*theirs, &expected_json).ok());
+    const std::string json = plainproto::to_json_string(ours);
+    REQUIRE_MESSAGE(nlohmann::json::parse(json) == nlohmann::json::parse(expected_json),
+                    json << "\nvs libprotobuf's\n" << expected_json);
+    const Maps from_json = plainproto::parse_json<Maps>(expected_json);
+    REQUIRE_MESSAGE(from_json == ours, conformance::describe_difference(ours, from_json));
+    // (libprotobuf reads its own -0 as 0: compared with its reading of its own output.)
+    const std::unique_ptr<pb::Message> their_read_of_ours = conformance::new_protobuf_message("kitchen_sink.Maps");
+    REQUIRE(pb::util::JsonStringToMessage(json, their_read_of_ours.get()).ok());
+    const std::unique_ptr<pb::Message> their_read_of_theirs = conformance::new_protobuf_message("kitchen_sink.Maps");
+    REQUIRE(pb::util::JsonStringToMessage(expected_json, their_read_of_theirs.get()).ok());
+    REQUIRE(deterministic_bytes(*their_read_of_ours) == deterministic_bytes(*their_read_of_theirs));
+  }
+}
+
+TEST_CASE("a map key given twice keeps its last value, in text, binary and JSON, as in libprotobuf") {
+  const std::string text =
+      "m_string_string { key: \"a\" value: \"first\" }\n"
+      "m_string_string { key: \"b\" value: \"x\" }\n"
+      "m_string_string { value: \"no key\" }\n"
+      "m_string_string { key: \"a\" value: \"last\" }\n"
+      "m_int32_int32 { key: 5 }\n"
+      "m_string_nested { key: \"n\" value { id: 1 label: \"one\" } }\n"
+      "m_string_nested { key: \"n\" value { id: 2 } }\n";
+  const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Maps");
+  REQUIRE(pb::TextFormat::ParseFromString(text, theirs.get()));
+  const Maps ours = plainproto::parse_text<Maps>(text);
+  REQUIRE(ours.m_string_string.size() == 3);
+  CHECK(ours.m_string_string.at("a") == "last");
+  CHECK(ours.m_string_string.at("") == "no key");
+  CHECK(ours.m_int32_int32.at(5) == 0);
+  CHECK_FALSE(ours.m_string_nested.at("n").label.has_value());
+  // libprotobuf's text printer shows the duplicates its parser kept until the map is next read; its binary
+  // form, and the message read back from it, hold one entry per key.
+  CHECK(plainproto::serialize(ours) == deterministic_bytes(*theirs));
+  const std::unique_ptr<pb::Message> settled = conformance::new_protobuf_message("kitchen_sink.Maps");
+  REQUIRE(settled->ParseFromString(theirs->SerializeAsString()));
+  CHECK(plainproto::print_text(ours) == libprotobuf_text(*settled));
+
+  std::string duplicated_bytes;
+  REQUIRE(theirs->SerializeToString(&duplicated_bytes));
+  duplicated_bytes += plainproto::serialize([] {
+    Maps later;
+    later.m_string_string["b"] = "later";
+    return later;
+  }());
+  const std::unique_ptr<pb::Message> their_merge = conformance::new_protobuf_message("kitchen_sink.Maps");
+  REQUIRE(their_merge->ParseFromString(duplicated_bytes));
+  const Maps merged = plainproto::parse_binary<Maps>(duplicated_bytes);
+  CHECK(merged.m_string_string.at("b") == "later");
+  CHECK(plainproto::serialize(merged) == deterministic_bytes(*their_merge));
+
+}
+
+TEST_CASE("map JSON is read as libprotobuf reads it: keys as strings, null values, spellings of bool keys") {
+  for (const char* json :
+       {R"({"mInt32Int32": {"7": 1, "-2": 3, "01": 4, "-0": 5}, "mBoolBool": {"true": false, "no": true}})",
+        R"({"mBoolBool": {"Yes": true, "0": true}})", R"({"mBoolBool": {"T": false, "F": true, "y": true}})",
+        R"({"mStringString": {"a": null}, "mStringEnum": {"b": null, "c": "ANGRY", "d": 7}})",
+        R"({"mInt64Int64": {"1": "5"}, "m_uint64_uint64": {"18446744073709551615": "1"}})"}) {
+    CAPTURE(json);
+    const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Maps");
+    REQUIRE(pb::util::JsonStringToMessage(json, theirs.get()).ok());
+    const Maps ours = plainproto::parse_json<Maps>(json);
+    CHECK(plainproto::serialize(ours) == deterministic_bytes(*theirs));
+  }
+}
+
+TEST_CASE("map JSON keys that libprotobuf rejects are rejected, with the field path") {
+  for (const char* json : {R"({"mBoolBool": {"": true}})", R"({"mInt32Int32": {"x": 1}})",
+                           R"({"mInt32Int32": {"1": 2, "-3": 4, "1": 5}})", R"({"mInt32Int32": {"4294967296": 1}})",
+                           R"({"mInt32Int32": [1]})", R"({"mInt32Int32": {"1e2": 1}})",
+                           R"({"mUint32Uint32": {"-1": 1}})", R"({"mStringString": {"a": 1}})"}) {
+    CAPTURE(json);
+    const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Maps");
+    CHECK_FALSE(pb::util::JsonStringToMessage(json, theirs.get()).ok());
+    const auto ours = plainproto::try_parse_json<Maps>(json);
+    REQUIRE_FALSE(ours.ok());
+    const std::string& path = ours.get_error().field_path();
+    CHECK(path.rfind('m', 0) == 0);
+  }
+}
+
+TEST_CASE("groups are spelled by their type's name in text format, as libprotobuf spells them") {
+  AllTypes ours = conformance::random_message<AllTypes>(7);
+  ours.data.mutable_value().group_int32 = -4;
+  ours.item.emplace_back().item_id = 12;
+  const std::unique_ptr<pb::Message> theirs = conformance::to_protobuf(ours);
+  const std::string text = libprotobuf_text(*theirs);
+  REQUIRE(text.find("Data {") != std::string::npos);
+  CHECK(plainproto::print_text(ours) == text);
+  CHECK(plainproto::serialize(ours) == theirs->SerializeAsString());
+
+  const std::string lower = "req_int32: 1 req_string: \"\" req_nested { id: 1 } data { group_int32: 1 }";
+  const std::unique_ptr<pb::Message> their_lower = conformance::new_protobuf_message("kitchen_sink.AllTypes");
+  CHECK_FALSE(pb::TextFormat::ParseFromString(lower, their_lower.get()));
+  const auto our_lower = plainproto::try_parse_text<AllTypes>(lower);
+  REQUIRE_FALSE(our_lower.ok());
+  CHECK(our_lower.get_error().message().find("no field named \"data\"") != std::string::npos);
+}
