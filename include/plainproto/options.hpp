@@ -38,6 +38,10 @@ struct text_print_options {
   // as_one_line=single_line): floats and doubles as Python spells them (32768.0, 1e-07), and with as_utf8 only
   // \n \r \t \" \' \\ escaped in string fields.
   text_style style = text_style::cpp;
+  // Leave out the unknown fields a message keeps (PLAINPROTO_UNKNOWN_FIELDS), as Printer::SetHideUnknownFields(true)
+  // does; libprotobuf's printer shows them by default. (text_style::python never shows them, as Python's
+  // MessageToString does not by default.)
+  bool hide_unknown_fields = false;
 };
 
 // JSON (JsonStringToMessage's JsonParseOptions).

@@ -76,6 +76,7 @@ struct json_field_info {
   const json_message_info* message = nullptr;  // for message fields
   const enum_descriptor* enumeration = nullptr;  // for enum fields
   int required_slot = -1;  // index into json_message_info::required, for required fields
+  const extension_descriptor* extension = nullptr;  // for an extension: its storage is in the extension_set
 };
 
 struct json_message_info {
@@ -84,13 +85,21 @@ struct json_message_info {
   std::vector<std::uint16_t> required;  // indices of required fields
   // Keys the parser accepts, sorted: every JSON name, then every proto name that is not also
   // some field's JSON name (libprotobuf looks a key up as a JSON name first).
+  // (An extension's key, "[package.name]", is its index in extensions after the fields'.)
   std::vector<std::pair<std::string_view, std::uint16_t>> lookup;
+  // The extensions registered for the type, ascending number.
+  std::vector<json_field_info> extensions;
 
   const json_field_info* find(std::string_view key) const noexcept {
     const auto it = std::lower_bound(lookup.begin(), lookup.end(), key,
                                      [](const auto& entry, std::string_view k) { return entry.first < k; });
     if (it == lookup.end() || it->first != key) return nullptr;
-    return &fields[it->second];
+    return it->second < fields.size() ? &fields[it->second] : &extensions[it->second - fields.size()];
+  }
+  const json_field_info* find_extension(const extension_descriptor& extension) const noexcept {
+    for (const json_field_info& info : extensions)
+      if (info.extension == &extension) return &info;
+    return nullptr;
   }
 };
 
@@ -125,8 +134,23 @@ class json_info_registry {
     for (std::size_t i = 0; i < descriptor.field_count; ++i)
       if (descriptor.fields[i].type == field_type::message)
         info.fields[i].message = &build(*descriptor.fields[i].message_type());
+    if (descriptor.extensions != nullptr) {
+      for (const extension_descriptor* extension : extensions().of(descriptor)) {
+        json_field_info& out = info.extensions.emplace_back();
+        out.field = &extension->field;
+        out.extension = extension;
+        out.json_name = std::string(extension->field.name);  // "[package.name]", as in text format
+        out.json_key = '"' + out.json_name + "\":";
+        out.proto_key = out.json_key;
+        if (extension->field.type == field_type::enum_) out.enumeration = extension->field.enum_type();
+      }
+      for (json_field_info& out : info.extensions)
+        if (out.field->type == field_type::message) out.message = &build(*out.field->message_type());
+    }
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, info.fields[i].json_name, i);
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, descriptor.fields[i].name, i);
+    for (std::size_t i = 0; i < info.extensions.size(); ++i)
+      add_key(info, info.extensions[i].json_name, descriptor.field_count + i);
     std::sort(info.lookup.begin(), info.lookup.end());
     return info;
   }
@@ -621,7 +645,9 @@ class json_reader {
     skip_whitespace();
     if (consume_literal("null")) return;
     const field_descriptor& descriptor = *field.field;
-    void* storage = descriptor.storage_in(message);
+    void* storage = field.extension != nullptr
+                        ? extensions_in(*owner.descriptor, message)->find_or_create(*field.extension)
+                        : descriptor.storage_in(message);
     if (descriptor.in_oneof()) {
       const auto oneof = static_cast<std::size_t>(descriptor.oneof_index);
       if (oneofs_set.contains(oneof)) fail_oneof(*owner.descriptor, descriptor, message);
@@ -687,12 +713,14 @@ class json_reader {
     json_scalar scalar_key;
     scalar_key.text = text;
     if (key.field->kind() != cpp_kind::bool_) return store(key, storage, scalar_key, start);
+    static constexpr std::string_view true_spellings[] = {"true", "t", "yes", "y", "1"};
+    static constexpr std::string_view false_spellings[] = {"false", "f", "no", "n", "0"};
     std::string lower(text);
     for (char& c : lower) c = ascii_lower(c);
-    for (const bool flag : {true, false})
-      for (const std::string_view spelling : flag ? std::initializer_list<std::string_view>{"true", "t", "yes", "y", "1"}
-                                                  : std::initializer_list<std::string_view>{"false", "f", "no", "n", "0"})
-        if (lower == spelling) return store_scalar(*key.field, storage, scalar::from_bool(flag));
+    for (const std::string_view spelling : true_spellings)
+      if (lower == spelling) return store_scalar(*key.field, storage, scalar::from_bool(true));
+    for (const std::string_view spelling : false_spellings)
+      if (lower == spelling) return store_scalar(*key.field, storage, scalar::from_bool(false));
     fail(error_code::invalid_value, "expected a bool map key (\"true\" or \"false\"), found " + describe(scalar_key),
          start);
   }
@@ -1317,13 +1345,31 @@ class json_printer {
         if (scalar_oneof_member(*field.field)) print_field(field, field.field->storage_in(message), level, first);
       }
     } else {
+      const extension_set* extensions = extensions_in(descriptor, message);
+      std::size_t next_extension = 0;
       for (std::size_t i = 0; i < descriptor.field_count; ++i) {
         const json_field_info& field = info.fields[descriptor.fields_by_number[i]];
+        if (extensions != nullptr)
+          next_extension = print_extensions_below(info, *extensions, next_extension, field.field->number, level, first);
         print_field(field, field.field->storage_in(message), level, first);
       }
+      if (extensions != nullptr)
+        print_extensions_below(info, *extensions, next_extension, max_field_number + std::int64_t{1}, level, first);
     }
     if (!first) new_line(level);
     out_ += '}';
+  }
+
+  // The extensions set from entry `next` on whose numbers are below `number`, as `"[package.name]": value` (in
+  // number order among the fields, as Python's json_format writes them; libprotobuf 3.21 writes no extensions).
+  std::size_t print_extensions_below(const json_message_info& info, const extension_set& extensions, std::size_t next,
+                                     std::int64_t number, int level, bool& first) {
+    const auto& entries = extensions.entries();
+    for (; next < entries.size() && entries[next].extension->field.number < number; ++next)
+      if (const json_field_info* field = info.find_extension(*entries[next].extension))
+        if (extension_set::present(*entries[next].extension, entries[next].storage))
+          print_field(*field, entries[next].storage, level, first);
+    return next;
   }
 
   static bool scalar_oneof_member(const field_descriptor& field) noexcept {
@@ -2049,6 +2095,10 @@ class python_json_converter {
     const std::string path = parent_path + "." + key;
     void* storage = field.storage_in(message);
     if (value.type == python_json_value::kind::null) return clear_field(field, storage);
+    if (field.map) {
+      clear_field(field, storage);
+      return convert_map(value, info, storage, path);
+    }
     if (field.is_repeated()) {
       clear_field(field, storage);
       if (value.type != python_json_value::kind::array)
@@ -2079,6 +2129,45 @@ class python_json_converter {
       return;
     }
     field.ops->set(storage, convert_scalar(value, info, path));
+  }
+
+  // json_format's _ConvertMapFieldValue: a dict, each key converted as a string of the key's type ("true" or
+  // "false" for bool keys), each value as the value field; the last of two keys of one value wins.
+  void convert_map(const python_json_value& value, const json_field_info& info, void* storage,
+                   const std::string& path) {
+    if (value.type != python_json_value::kind::object)
+      fail("Map field " + std::string(info.field->name) + " must be in a dict which is " + python_str(value) + " at " +
+               path.substr(0, path.rfind('.')),
+           value);
+    const json_field_info& key_info = info.message->fields[0];
+    const json_field_info& value_info = info.message->fields[1];
+    for (const auto& [text, member] : value.members) {
+      void* entry = info.field->ops->add_message(storage);
+      void* key_storage = key_info.field->storage_in(entry);
+      python_json_value key_value;
+      key_value.type = python_json_value::kind::string;
+      key_value.text = text;
+      key_value.offset = member.key_offset;
+      if (key_info.field->kind() == cpp_kind::string) {
+        *key_info.field->ops->mutable_string(key_storage) = text;
+      } else if (key_info.field->kind() == cpp_kind::bool_) {
+        if (text != "true" && text != "false") fail("Expected \"true\" or \"false\", not " + text, key_value);
+        key_info.field->ops->set(key_storage, scalar::from_bool(text == "true"));
+      } else {
+        key_info.field->ops->set(key_storage, convert_scalar(key_value, key_info, path + ".key"));
+      }
+      const std::string value_path = path + "[" + text + "]";
+      void* value_storage = value_info.field->storage_in(entry);
+      if (member.type == python_json_value::kind::null)
+        fail("null is not allowed as a map value at " + value_path, member);
+      if (value_info.field->type == field_type::message)
+        convert_message(member, *value_info.message, value_info.field->ops->mutable_message(value_storage), value_path);
+      else if (value_info.field->kind() == cpp_kind::string)
+        *value_info.field->ops->mutable_string(value_storage) = convert_string(member, *value_info.field, value_path);
+      else
+        value_info.field->ops->set(value_storage, convert_scalar(member, value_info, value_path));
+      info.field->ops->settle_entry(storage);
+    }
   }
 
   std::string convert_string(const python_json_value& value, const field_descriptor& field,
@@ -2319,6 +2408,7 @@ class python_json_printer {
     out_ += options_.preserve_proto_field_names ? std::string_view(field.field->name) : std::string_view(field.json_name);
     out_ += "\": ";
     const storage_ops& ops = *field.field->ops;
+    if (field.field->map) return print_map(field, storage, level);
     if (!field.field->is_repeated()) return print_value(field, storage, npos, level + 1);
     const std::size_t size = ops.size(storage);
     if (size == 0) {
@@ -2332,6 +2422,42 @@ class python_json_printer {
     }
     new_line(level + 1);
     out_ += ']';
+  }
+
+  // A dict, as json_format writes a map: each key as a string (str() of a number, "true" or "false"), in key order.
+  void print_map(const json_field_info& field, const void* storage, int level) {
+    const storage_ops& ops = *field.field->ops;
+    const std::size_t size = ops.size(storage);
+    if (size == 0) {
+      out_ += "{}";
+      return;
+    }
+    const json_field_info& key = field.message->fields[0];
+    const json_field_info& value = field.message->fields[1];
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+      separate('{', level + 2, count);
+      const void* entry = ops.message_at(storage, i);
+      const void* key_storage = key.field->storage_in(entry);
+      switch (key.field->kind()) {
+        case cpp_kind::string: append_python_json_string(out_, key.field->ops->get_string(key_storage)); break;
+        case cpp_kind::bool_: out_ += key.field->ops->get(key_storage).b ? "\"true\"" : "\"false\""; break;
+        case cpp_kind::uint32:
+        case cpp_kind::uint64:
+          out_ += '"';
+          append_integer(key.field->ops->get(key_storage).u, out_);
+          out_ += '"';
+          break;
+        default:
+          out_ += '"';
+          append_integer(key.field->ops->get(key_storage).i, out_);
+          out_ += '"';
+      }
+      out_ += ": ";
+      print_value(value, value.field->storage_in(entry), npos, level + 2);
+    }
+    new_line(level + 1);
+    out_ += '}';
   }
 
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);
@@ -2612,19 +2738,40 @@ class json_schema_builder {
     return {};
   }
 
+  // An object of the value's schema, its keys the keys' spellings (integer keys: decimal numbers), or null.
+  nlohmann::json map_schema(const json_field_info& field) {
+    const json_field_info& key = field.message->fields[0];
+    const json_field_info& value = field.message->fields[1];
+    nlohmann::json object = {
+        {"type", "object"},
+        {"additionalProperties",
+         {{"$ref", value.field->type == field_type::message ? message_ref(*value.message) : scalar_ref(value)}}}};
+    if (key.field->kind() != cpp_kind::string && key.field->kind() != cpp_kind::bool_)
+      object["propertyNames"] = {{"pattern", "^-?[0-9]+$"}};
+    return {{"description", declaration(field)}, {"anyOf", {std::move(object), {{"type", "null"}}}}};
+  }
+
+  static std::string type_spelling(const json_field_info& field) {
+    const field_descriptor& descriptor = *field.field;
+    if (descriptor.type == field_type::message) return std::string(field.message->descriptor->full_name);
+    if (descriptor.type == field_type::enum_) return std::string(field.enumeration->full_name);
+    return std::string(type_name(descriptor.type));
+  }
+
   // `optional uint32 num_steps = 5`, for editors to show.
   static std::string declaration(const json_field_info& field) {
     const field_descriptor& descriptor = *field.field;
-    std::string type(type_name(descriptor.type));
-    if (descriptor.type == field_type::message) type = std::string(field.message->descriptor->full_name);
-    if (descriptor.type == field_type::enum_) type = std::string(field.enumeration->full_name);
-    return std::string(label_name(descriptor.label)) + " " + type + " " + std::string(descriptor.name) + " = " +
-           std::to_string(descriptor.number);
+    if (descriptor.map)
+      return "map<" + type_spelling(field.message->fields[0]) + ", " + type_spelling(field.message->fields[1]) + "> " +
+             std::string(descriptor.name) + " = " + std::to_string(descriptor.number);
+    return std::string(label_name(descriptor.label)) + " " + type_spelling(field) + " " +
+           std::string(descriptor.name) + " = " + std::to_string(descriptor.number);
   }
 
   // `path` is where this schema sits in the document, for a repeated field's items to refer back to it.
   nlohmann::json field_schema(const json_field_info& field, const std::string& path) {
     const field_descriptor& descriptor = *field.field;
+    if (descriptor.map) return map_schema(field);
     const std::string element =
         descriptor.type == field_type::message ? message_ref(*field.message) : scalar_ref(field);
     nlohmann::json schema = {{"description", declaration(field)}};

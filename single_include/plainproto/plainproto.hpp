@@ -152,6 +152,11 @@ struct packed {};
 // data).
 template <class T>
 struct group {};
+// A sub-message held on the heap rather than by value, for a message that contains itself (directly or through
+// others): PLAINPROTO_OPTIONAL(27, plainproto::boxed<TestAllTypes>, recursive_message). It reads and writes as any
+// message field.
+template <class T>
+struct boxed {};
 
 namespace detail {
 
@@ -218,6 +223,21 @@ struct declared_type<group<T>> : declared_type<T> {
 
 template <class T>
 using value_type_t = typename declared_type<T>::value_type;
+
+template <class T>
+struct is_boxed : std::false_type {};
+template <class T>
+struct is_boxed<boxed<T>> : std::true_type {};
+
+// The message type a field's value is: T for T and for boxed<T>.
+template <class T>
+struct message_type_of {
+  using type = T;
+};
+template <class T>
+struct message_type_of<boxed<T>> {
+  using type = T;
+};
 
 }  // namespace detail
 }  // namespace plainproto
@@ -333,6 +353,12 @@ struct oneof_descriptor {
   std::uint16_t field_count;
 };
 
+// A range of `extensions A to B;`, both ends included.
+struct extension_range {
+  std::int32_t first;
+  std::int32_t last;
+};
+
 struct message_descriptor {
   std::string_view full_name;
   const field_descriptor* fields;
@@ -353,6 +379,13 @@ struct message_descriptor {
   const std::uint16_t* name_index;
   unsigned name_slot_bits;
   std::string_view doc;  // the .proto comment, "" when none
+  // The message's plainproto::unknown_fields (PLAINPROTO_UNKNOWN_FIELDS), or null when it keeps none.
+  void* (*unknown_fields)(void* message);
+  // `extensions A to B;` (PLAINPROTO_EXTENSIONS): the ranges and the message's plainproto::extension_set; none and
+  // null when it has none.
+  const extension_range* extension_ranges;
+  std::size_t extension_range_count;
+  void* (*extensions)(void* message);
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');
@@ -520,6 +553,25 @@ constexpr const enum_descriptor* enum_descriptor_fn() {
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/core/extensions.hpp ---------------------------------------------------------------
+// plainproto: proto2 extensions. A message declares its ranges with PLAINPROTO_EXTENSIONS and holds the extensions
+// set on it in a plainproto::extension_set; each `extend` field is declared once, at namespace scope, with
+// PLAINPROTO_EXTENSION (or PLAINPROTO_REPEATED_EXTENSION), which registers it with its extendee so that text format
+// (`[pkg.name]: 1`), JSON (`"[pkg.name]": 1`) and the binary format (by number) find it.
+//
+//   struct Base : plainproto::message<Base> {
+//     PLAINPROTO_OPTIONAL(1, std::int32_t, id);
+//     PLAINPROTO_EXTENSIONS(extensions, (100, 199));          // extensions 100 to 199;
+//   };
+//   PLAINPROTO_MESSAGE(Base, "pkg.Base", id);
+//   PLAINPROTO_EXTENSION(Base, 100, std::string, note, "pkg.note");   // extend Base { optional string note = 100; }
+//
+//   base.extensions.set(note, "hello");  base.extensions.get(note);  base.extensions.has(note);
+
+#include <algorithm>
+#include <mutex>
+#include <vector>
+
 //-------- include/plainproto/detail/core/field.hpp --------------------------------------------------------------------
 // plainproto: singular field storage with proto2 presence and defaults (optional<T>, required<T>).
 //
@@ -527,6 +579,8 @@ constexpr const enum_descriptor* enum_descriptor_fn() {
 //   plainproto::optional<float> beta1 = 0.9f;   // [default = 0.9]
 //   plainproto::optional<std::uint32_t> steps;   // no explicit default: reads 0
 // Assigning sets presence; reset() clears it and restores the default.
+
+#include <memory>
 
 namespace plainproto {
 namespace detail {
@@ -694,6 +748,60 @@ class singular<T, Label, detail::value_category::message> {
   bool has_ = false;
 };
 
+// A sub-message declared plainproto::boxed<T>: held on the heap, allocated when first written, so that T may
+// contain itself. Unset, it reads as the default instance.
+template <class T, field_label Label>
+class singular<boxed<T>, Label, detail::value_category::message> {
+ public:
+  using value_type = T;
+  static constexpr field_label label = Label;
+
+  singular() = default;
+  singular(const singular& other) : value_(other.value_ ? std::make_unique<T>(*other.value_) : nullptr), has_(other.has_) {}
+  singular& operator=(const singular& other) {
+    if (this != &other) {
+      value_ = other.value_ ? std::make_unique<T>(*other.value_) : nullptr;
+      has_ = other.has_;
+    }
+    return *this;
+  }
+  singular(singular&& other) noexcept : value_(std::move(other.value_)), has_(std::exchange(other.has_, false)) {}
+  singular& operator=(singular&& other) noexcept {
+    value_ = std::move(other.value_);
+    has_ = std::exchange(other.has_, false);
+    return *this;
+  }
+  ~singular() = default;
+
+  singular& operator=(const T& value) {
+    mutable_value() = value;
+    return *this;
+  }
+  singular& operator=(T&& value) {
+    mutable_value() = std::move(value);
+    return *this;
+  }
+
+  bool has_value() const noexcept { return has_; }
+  const T& value() const noexcept { return value_ ? *value_ : default_instance<T>(); }
+  operator const T&() const noexcept { return value(); }  // NOLINT(google-explicit-constructor)
+  const T& operator*() const noexcept { return value(); }
+  const T* operator->() const noexcept { return &value(); }
+  T& mutable_value() {
+    if (!value_) value_ = std::make_unique<T>();
+    has_ = true;
+    return *value_;
+  }
+  void reset() {
+    if (value_) value_->clear();
+    has_ = false;
+  }
+
+ private:
+  std::unique_ptr<T> value_;
+  bool has_ = false;
+};
+
 template <class T>
 using optional = singular<T, field_label::optional>;
 template <class T>
@@ -705,1020 +813,6 @@ struct is_singular : std::false_type {};
 template <class T, field_label L, value_category C>
 struct is_singular<singular<T, L, C>> : std::true_type {};
 }  // namespace detail
-
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/core/macros.hpp -------------------------------------------------------------------
-// plainproto: the macros that describe a message or an enum, one line per field as in the .proto.
-//
-//   struct AdamOptimizer : plainproto::message<AdamOptimizer> {
-//     PLAINPROTO_MESSAGE_DOC("Configuration message for the AdamOptimizer");
-//     PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
-//     PLAINPROTO_OPTIONAL(3, float, beta1, "first moment decay") = 0.9f;   // the initializer is [default = 0.9]
-//     PLAINPROTO_REPEATED(4, plainproto::packed<float>, weights);
-//     PLAINPROTO_ONEOF(schedule, (5, std::uint32_t, steps), (6, std::string, until, "a date"));
-//   };
-//   PLAINPROTO_MESSAGE(AdamOptimizer, "protos.AdamOptimizer", learning_rate, beta1, weights, schedule);
-//
-//   PLAINPROTO_ENUM(Mode, "protos.Mode", (FAST, 1), (SAFE, 2, "checks every step"));
-//
-// Each field macro declares the member and a static function of the struct, keyed by the member's name, that
-// returns the field's description (a oneof's returns its members'). PLAINPROTO_MESSAGE, after the struct and in its namespace, lists the members
-// (a oneof once) in .proto declaration order; the list is read from its own spelling (#__VA_ARGS__), so it has
-// no length limit. Counters that would collect the declarations without a list cost seconds of compile time
-// per schema or differ between translation units (__COUNTER__).
-
-#include <array>
-#include <initializer_list>
-#include <stdexcept>
-#include <vector>
-
-//-------- include/plainproto/detail/core/map.hpp ----------------------------------------------------------------------
-// plainproto: map<K, V> field storage, the C++ side of a proto2 `map<K, V>` field.
-//
-//   PLAINPROTO_MAP(7, std::string, std::int32_t, counts);   // map<string, int32> counts = 7;
-//   config.counts["steps"] = 10;
-//   for (const auto& [name, count] : config.counts) ...
-//
-// Entries are kept in key order (the order libprotobuf's text format prints them in) in one contiguous list: a
-// config's maps are small, and a list is what the formats read and write entry by entry. Keys are unique; reading
-// a key twice keeps the last value, as protobuf does.
-
-#include <algorithm>
-
-namespace plainproto {
-
-template <class K, class V>
-class map {
- public:
-  using key_type = K;
-  using mapped_type = V;
-  // The key is not const so that the list can be kept in order; changing it through an iterator breaks the order.
-  using value_type = std::pair<K, V>;
-  using iterator = typename std::vector<value_type>::iterator;
-  using const_iterator = typename std::vector<value_type>::const_iterator;
-  using size_type = std::size_t;
-
-  map() = default;
-  map(std::initializer_list<value_type> entries) {
-    for (const value_type& entry : entries) insert_or_assign(entry.first, entry.second);
-  }
-
-  iterator begin() noexcept { return entries_.begin(); }
-  iterator end() noexcept { return entries_.end(); }
-  const_iterator begin() const noexcept { return entries_.begin(); }
-  const_iterator end() const noexcept { return entries_.end(); }
-  size_type size() const noexcept { return entries_.size(); }
-  bool empty() const noexcept { return entries_.empty(); }
-  void clear() noexcept { entries_.clear(); }
-
-  iterator find(const K& key) {
-    const iterator at = lower_bound(key);
-    return at != entries_.end() && !(key < at->first) ? at : entries_.end();
-  }
-  const_iterator find(const K& key) const { return const_cast<map*>(this)->find(key); }
-  bool contains(const K& key) const { return find(key) != end(); }
-  size_type count(const K& key) const { return contains(key) ? 1 : 0; }
-
-  V& operator[](const K& key) {
-    const iterator at = lower_bound(key);
-    if (at != entries_.end() && !(key < at->first)) return at->second;
-    return entries_.insert(at, value_type(key, V{}))->second;
-  }
-  V& at(const K& key) {
-    const iterator found = find(key);
-    if (found == end()) throw std::out_of_range("plainproto::map::at: no such key");
-    return found->second;
-  }
-  const V& at(const K& key) const { return const_cast<map*>(this)->at(key); }
-
-  std::pair<iterator, bool> insert_or_assign(const K& key, V value) {
-    const iterator at = lower_bound(key);
-    if (at != entries_.end() && !(key < at->first)) {
-      at->second = std::move(value);
-      return {at, false};
-    }
-    return {entries_.insert(at, value_type(key, std::move(value))), true};
-  }
-  size_type erase(const K& key) {
-    const iterator found = find(key);
-    if (found == end()) return 0;
-    entries_.erase(found);
-    return 1;
-  }
-  iterator erase(const_iterator position) { return entries_.erase(position); }
-
-  friend bool operator==(const map& a, const map& b) { return a.entries_ == b.entries_; }
-  friend bool operator!=(const map& a, const map& b) { return !(a == b); }
-
-  // For the parsers: an entry appended at the end, then moved into its key's place by settle_last().
-  value_type& append_unsettled() { return entries_.emplace_back(); }
-  void settle_last() {
-    const iterator last = entries_.end() - 1;
-    const iterator at = std::lower_bound(entries_.begin(), last, last->first,
-                                         [](const value_type& entry, const K& key) { return entry.first < key; });
-    if (at != last && !(last->first < at->first)) {
-      at->second = std::move(last->second);
-      entries_.pop_back();
-    } else {
-      std::rotate(at, last, entries_.end());
-    }
-  }
-  // The entries in order, for code that reaches them by index.
-  const std::vector<value_type>& entries() const noexcept { return entries_; }
-  std::vector<value_type>& entries() noexcept { return entries_; }
-
- private:
-  iterator lower_bound(const K& key) {
-    return std::lower_bound(entries_.begin(), entries_.end(), key,
-                            [](const value_type& entry, const K& k) { return entry.first < k; });
-  }
-
-  std::vector<value_type> entries_;
-};
-
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/core/map_entry.hpp ----------------------------------------------------------------
-// plainproto: the description of a map field's entries, the message protobuf makes of each
-// (`message Entry { optional K key = 1; optional V value = 2; }`), over the std::pair<K, V> a plainproto::map holds.
-
-//-------- include/plainproto/detail/core/storage_ops.hpp --------------------------------------------------------------
-// plainproto: the storage_ops table for each kind of field storage.
-
-#include <cstring>
-
-//-------- include/plainproto/detail/core/oneof.hpp --------------------------------------------------------------------
-// plainproto: oneof storage. At most one member is set; setting one clears the others.
-//
-// PLAINPROTO_ONEOF(optimizer, (103, AdamOptimizer, adam_optimizer), (108, FtrlOptimizer, ftrl_optimizer)) declares
-//   enum class optimizer_case { not_set = 0, adam_optimizer = 103, ftrl_optimizer = 108 };
-//   plainproto::oneof<optimizer_case,
-//                     plainproto::alternative<optimizer_case::adam_optimizer, AdamOptimizer>,
-//                     plainproto::alternative<optimizer_case::ftrl_optimizer, FtrlOptimizer>> optimizer;
-//
-// Each case's value is the member's field number; 0 means no member is set.
-
-#include <new>
-#include <tuple>
-
-namespace plainproto {
-
-template <auto Case, class T>
-struct alternative {
-  static constexpr auto value = Case;
-  using type = T;
-};
-
-namespace detail {
-
-// Position of a case among the oneof's alternatives, from 1 (0 is "not set").
-template <class Case, class... Alternatives>
-struct oneof_cases {
-  static constexpr Case cases[sizeof...(Alternatives)] = {Alternatives::value...};
-
-  template <Case C>
-  static constexpr std::size_t index_of() noexcept {
-    std::size_t index = 0;
-    for (std::size_t i = 0; i < sizeof...(Alternatives); ++i)
-      if (cases[i] == C) index = i + 1;
-    return index;
-  }
-  template <Case C>
-  static constexpr std::size_t checked_index() noexcept {
-    constexpr std::size_t index = index_of<C>();
-    static_assert(index != 0, "plainproto::oneof: this case is not a member of the oneof");
-    return index;
-  }
-};
-
-}  // namespace detail
-
-// A tagged union rather than std::variant: std::variant's visitation machinery made the 10-member
-// oneof of protos.Optimizer alone cost about half a second of compile time.
-template <class Case, class... Alternatives>
-class oneof {
-  static_assert(std::is_enum_v<Case>, "plainproto::oneof: the case type must be an enum of field numbers");
-  static_assert(sizeof...(Alternatives) > 0 && sizeof...(Alternatives) < 65535,
-                "plainproto::oneof: a oneof has 1 to 65534 members");
-  using cases_t = detail::oneof_cases<Case, Alternatives...>;
-  template <std::size_t Index>
-  using at = std::tuple_element_t<Index - 1, std::tuple<typename Alternatives::type...>>;
-  template <Case C>
-  static constexpr std::size_t checked_index() noexcept {
-    return cases_t::template checked_index<C>();
-  }
-  static constexpr bool nothrow_move = (std::is_nothrow_move_constructible_v<typename Alternatives::type> && ...);
-
- public:
-  using case_type = Case;
-  template <Case C>
-  using type_of = at<cases_t::template checked_index<C>()>;
-
-  oneof() noexcept {}
-  oneof(const oneof& other) {
-    other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
-  }
-  oneof(oneof&& other) noexcept(nothrow_move) {
-    other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
-  }
-  oneof& operator=(const oneof& other) {
-    if (index_ == other.index_) {
-      with_set_member([&](auto index) { slot<index>() = other.slot<index>(); });
-    } else {
-      reset();
-      other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
-    }
-    return *this;
-  }
-  oneof& operator=(oneof&& other) noexcept(nothrow_move) {
-    if (index_ == other.index_) {
-      with_set_member([&](auto index) { slot<index>() = std::move(other.slot<index>()); });
-    } else {
-      reset();
-      other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
-    }
-    return *this;
-  }
-  ~oneof() { reset(); }
-
-  // The case of the set member, or Case{} (0) when none is set.
-  Case which() const noexcept { return index_ == 0 ? Case{} : cases_t::cases[index_ - 1]; }
-  bool has_value() const noexcept { return index_ != 0; }
-  template <Case C>
-  bool has() const noexcept {
-    return index_ == checked_index<C>();
-  }
-  // The member's value, or its default when another member (or none) is set.
-  template <Case C>
-  const type_of<C>& get() const {
-    if (has<C>()) return slot<checked_index<C>()>();
-    return default_value<type_of<C>>();
-  }
-  // Switches the oneof to this member (clearing the others) and gives write access.
-  template <Case C>
-  type_of<C>& mutable_value() {
-    if (!has<C>()) {
-      // Built in place: a message built aside and moved in cost a construction, a move and a destruction.
-      if constexpr (std::is_enum_v<type_of<C>>)
-        emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
-      else
-        emplace<checked_index<C>()>();
-    }
-    return slot<checked_index<C>()>();
-  }
-  template <Case C, class V>
-  void set(V&& value) {
-    if (has<C>()) {
-      slot<checked_index<C>()>() = std::forward<V>(value);
-    } else {
-      // Built before the current member is destroyed: `value` may live inside it.
-      type_of<C> replacement(std::forward<V>(value));
-      emplace<checked_index<C>()>(std::move(replacement));
-    }
-  }
-  void reset() noexcept {
-    with_set_member([&](auto index) {
-      using T = at<index>;
-      slot<index>().~T();
-    });
-    index_ = 0;
-  }
-
-  friend bool operator==(const oneof& a, const oneof& b) {
-    bool equal = a.index_ == b.index_;
-    a.with_set_member([&](auto index) { equal = equal && a.slot<index>() == b.slot<index>(); });
-    return equal;
-  }
-  friend bool operator!=(const oneof& a, const oneof& b) { return !(a == b); }
-
- private:
-  // Calls f(std::integral_constant<std::size_t, index_>) when a member is set.
-  template <class F>
-  void with_set_member(F&& f) const {
-    dispatch(f, std::index_sequence_for<Alternatives...>{});
-  }
-  template <class F, std::size_t... I>
-  void dispatch(F& f, std::index_sequence<I...>) const {
-    (void)((index_ == I + 1 && (f(std::integral_constant<std::size_t, I + 1>{}), true)) || ...);
-  }
-
-  template <std::size_t Index>
-  at<Index>& slot() noexcept {
-    return *std::launder(reinterpret_cast<at<Index>*>(storage_));
-  }
-  template <std::size_t Index>
-  const at<Index>& slot() const noexcept {
-    return *std::launder(reinterpret_cast<const at<Index>*>(storage_));
-  }
-  // Only when no member is set.
-  template <std::size_t Index, class... Args>
-  void construct(Args&&... args) {
-    ::new (static_cast<void*>(storage_)) at<Index>(std::forward<Args>(args)...);
-    index_ = static_cast<std::uint16_t>(Index);
-  }
-  template <std::size_t Index, class... Args>
-  void emplace(Args&&... args) {
-    reset();
-    construct<Index>(std::forward<Args>(args)...);
-  }
-
-  template <class T>
-  static const T& default_value() {
-    if constexpr (is_message_v<T>) {
-      return default_instance<T>();
-    } else {
-      static const T value = detail::implicit_default<T>();
-      return value;
-    }
-  }
-
-  alignas(typename Alternatives::type...) unsigned char storage_[std::max({sizeof(typename Alternatives::type)...})];
-  std::uint16_t index_ = 0;
-};
-
-namespace detail {
-template <class T>
-struct is_oneof : std::false_type {};
-template <class Case, class... A>
-struct is_oneof<oneof<Case, A...>> : std::true_type {};
-}  // namespace detail
-
-}  // namespace plainproto
-
-namespace plainproto {
-namespace detail {
-
-template <class T>
-constexpr scalar to_scalar(T value) noexcept {
-  if constexpr (std::is_same_v<T, bool>)
-    return scalar::from_bool(value);
-  else if constexpr (std::is_floating_point_v<T>)
-    return scalar::from_double(static_cast<double>(value));
-  else if constexpr (std::is_enum_v<T>)
-    return scalar::from_int(static_cast<std::int64_t>(value));
-  else if constexpr (std::is_unsigned_v<T>)
-    return scalar::from_uint(value);
-  else
-    return scalar::from_int(value);
-}
-
-template <class T>
-constexpr T from_scalar(scalar value) noexcept {
-  if constexpr (std::is_same_v<T, bool>)
-    return value.b;
-  else if constexpr (std::is_floating_point_v<T>)
-    return static_cast<T>(value.d);
-  else if constexpr (std::is_enum_v<T>)
-    return static_cast<T>(static_cast<std::underlying_type_t<T>>(value.i));
-  else if constexpr (std::is_unsigned_v<T>)
-    return static_cast<T>(value.u);
-  else
-    return static_cast<T>(value.i);
-}
-
-// Field values compare equal when they are equal or both NaN, so a message equals its own copy.
-template <class T>
-bool values_equal(const T& a, const T& b) {
-  if constexpr (std::is_floating_point_v<T>)
-    return a == b || (a != a && b != b);
-  else
-    return a == b;
-}
-template <class T>
-bool values_equal(const std::vector<T>& a, const std::vector<T>& b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const T& x, const T& y) { return values_equal(x, y); });
-}
-template <class T, field_label L, value_category C>
-bool values_equal(const singular<T, L, C>& a, const singular<T, L, C>& b) {
-  return a.has_value() == b.has_value() && (!a.has_value() || values_equal(a.value(), b.value()));
-}
-
-// The numbers storage_ops::value_bytes and its siblings serve.
-template <class T>
-inline constexpr bool copied_as_bytes = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
-
-template <class T>
-T value_from_bytes(const void* bytes) noexcept {
-  T value;
-  std::memcpy(&value, bytes, sizeof value);
-  return value;
-}
-
-template <class S>
-struct ops_for;
-
-// The entries every table has: equality, and presence and clearing for a singular field's storage or size
-// and erasing for a repeated field's vector.
-template <class S>
-struct common_ops {
-  static bool equal(const void* a, const void* b) {
-    return values_equal(*static_cast<const S*>(a), *static_cast<const S*>(b));
-  }
-  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
-  static void clear(void* s) { static_cast<S*>(s)->reset(); }
-  static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
-  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
-  static void erase(void* s, std::size_t first, std::size_t last) {
-    S& v = *static_cast<S*>(s);
-    v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
-  }
-
-  static constexpr storage_ops make_common() noexcept {
-    storage_ops ops{};
-    ops.equal = equal;
-    if constexpr (is_singular<S>::value) {
-      ops.has = has;
-      ops.clear = clear;
-    } else {
-      ops.size = size;
-      ops.erase = erase;
-    }
-    return ops;
-  }
-};
-
-// The entries that read and write one value of type T, as Access's functions of the same names do.
-template <class T, class Access>
-constexpr void add_value_entries(storage_ops& ops) noexcept {
-  if constexpr (std::is_same_v<T, std::string>) {
-    ops.get_string = Access::get_string;
-    ops.mutable_string = Access::mutable_string;
-  } else if constexpr (is_message_v<T>) {
-    ops.get_message = Access::get_message;
-    ops.mutable_message = Access::mutable_message;
-  } else {
-    ops.get = Access::get;
-    ops.set = Access::set;
-    if constexpr (copied_as_bytes<T>) {
-      ops.value_bytes = Access::value_bytes;
-      ops.set_bytes = Access::set_bytes;
-    }
-  }
-}
-
-// A singular field. (Only the accessors of T's kind are ever instantiated.)
-template <class T, field_label L, value_category C>
-struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
-  using S = singular<T, L, C>;
-  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
-  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
-  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
-  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
-  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
-  static const void* value_bytes(const void* s) { return &static_cast<const S*>(s)->value(); }
-  static void set_bytes(void* s, const void* v) { *static_cast<S*>(s) = value_from_bytes<T>(v); }
-
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops = common_ops<S>::make_common();
-    add_value_entries<T, ops_for>(ops);
-    if constexpr (!is_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
-    return ops;
-  }
-};
-
-// A repeated field. (Only the accessors of T's kind are ever instantiated.)
-template <class T>
-struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
-  using S = std::vector<T>;
-  static scalar get_at(const void* s, std::size_t i) { return to_scalar<T>((*static_cast<const S*>(s))[i]); }
-  static void set_at(void* s, std::size_t i, scalar v) { (*static_cast<S*>(s))[i] = from_scalar<T>(v); }
-  static void add(void* s, scalar v) { static_cast<S*>(s)->push_back(from_scalar<T>(v)); }
-  static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
-  static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
-  static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
-  static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
-  static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
-  static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
-  static const void* values(const void* s) { return static_cast<const S*>(s)->data(); }
-  static void add_bytes(void* s, const void* v) { static_cast<S*>(s)->push_back(value_from_bytes<T>(v)); }
-
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops = common_ops<S>::make_common();
-    if constexpr (std::is_same_v<T, std::string>) {
-      ops.string_at = string_at;
-      ops.mutable_string_at = mutable_string_at;
-      ops.add_string = add_string;
-    } else if constexpr (is_message_v<T>) {
-      ops.message_at = message_at;
-      ops.mutable_message_at = mutable_message_at;
-      ops.add_message = add_message;
-    } else {
-      ops.get_at = get_at;
-      ops.set_at = set_at;
-      ops.add = add;
-      if constexpr (copied_as_bytes<T>) {
-        ops.values = values;
-        ops.add_bytes = add_bytes;
-      }
-    }
-    return ops;
-  }
-};
-
-// A map field: its entries are std::pair<K, V>, described by map_entry_info (map_entry.hpp).
-template <class K, class V>
-struct ops_for<map<K, V>> {
-  using S = map<K, V>;
-  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
-  static const void* message_at(const void* s, std::size_t i) { return &static_cast<const S*>(s)->entries()[i]; }
-  static void* mutable_message_at(void* s, std::size_t i) { return &static_cast<S*>(s)->entries()[i]; }
-  static void* add_message(void* s) { return &static_cast<S*>(s)->append_unsettled(); }
-  static void settle_entry(void* s) { static_cast<S*>(s)->settle_last(); }
-  static void erase(void* s, std::size_t first, std::size_t last) {
-    auto& entries = static_cast<S*>(s)->entries();
-    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(first),
-                  entries.begin() + static_cast<std::ptrdiff_t>(last));
-  }
-  static bool equal(const void* a, const void* b) {
-    const auto& x = static_cast<const S*>(a)->entries();
-    const auto& y = static_cast<const S*>(b)->entries();
-    return std::equal(x.begin(), x.end(), y.begin(), y.end(), [](const auto& p, const auto& q) {
-      return p.first == q.first && values_equal(p.second, q.second);
-    });
-  }
-
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.size = size;
-    ops.message_at = message_at;
-    ops.mutable_message_at = mutable_message_at;
-    ops.add_message = add_message;
-    ops.settle_entry = settle_entry;
-    ops.erase = erase;
-    ops.equal = equal;
-    return ops;
-  }
-};
-
-// The key or the value of a map entry: always present (protobuf writes both of every entry).
-template <class T>
-struct entry_member_ops {
-  static bool has(const void*) { return true; }
-  static bool has_explicit_default(const void*) { return false; }
-  static void clear(void* s) {
-    if constexpr (is_message_v<T>)
-      static_cast<T*>(s)->clear();
-    else
-      *static_cast<T*>(s) = implicit_default<T>();
-  }
-  static scalar get(const void* s) { return to_scalar(*static_cast<const T*>(s)); }
-  static void set(void* s, scalar v) { *static_cast<T*>(s) = from_scalar<T>(v); }
-  static std::string_view get_string(const void* s) { return *static_cast<const T*>(s); }
-  static std::string* mutable_string(void* s) { return static_cast<T*>(s); }
-  static const void* get_message(const void* s) { return s; }
-  static void* mutable_message(void* s) { return s; }
-  static const void* value_bytes(const void* s) { return s; }
-  static void set_bytes(void* s, const void* v) { *static_cast<T*>(s) = value_from_bytes<T>(v); }
-  static bool equal(const void* a, const void* b) {
-    return values_equal(*static_cast<const T*>(a), *static_cast<const T*>(b));
-  }
-
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.equal = equal;
-    if constexpr (!is_message_v<T>) ops.has_explicit_default = has_explicit_default;
-    add_value_entries<T, entry_member_ops>(ops);
-    return ops;
-  }
-};
-
-// One member of a oneof: the storage pointer is the oneof object itself.
-template <class Oneof, typename Oneof::case_type Case>
-struct oneof_member_ops {
-  using T = typename Oneof::template type_of<Case>;
-  static bool has(const void* s) { return static_cast<const Oneof*>(s)->template has<Case>(); }
-  static bool has_member(const void* s) { return static_cast<const Oneof*>(s)->has_value(); }
-  static void clear(void* s) {
-    Oneof& o = *static_cast<Oneof*>(s);
-    if (o.template has<Case>()) o.reset();
-  }
-  static scalar get(const void* s) { return to_scalar<T>(static_cast<const Oneof*>(s)->template get<Case>()); }
-  static void set(void* s, scalar v) { static_cast<Oneof*>(s)->template set<Case>(from_scalar<T>(v)); }
-  static std::string_view get_string(const void* s) { return static_cast<const Oneof*>(s)->template get<Case>(); }
-  static std::string* mutable_string(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
-  static const void* get_message(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
-  static void* mutable_message(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
-  static const void* value_bytes(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
-  static void set_bytes(void* s, const void* v) { static_cast<Oneof*>(s)->template set<Case>(value_from_bytes<T>(v)); }
-  static bool equal(const void* a, const void* b) {
-    const Oneof& x = *static_cast<const Oneof*>(a);
-    const Oneof& y = *static_cast<const Oneof*>(b);
-    if (x.template has<Case>() != y.template has<Case>()) return false;
-    return !x.template has<Case>() || values_equal<T>(x.template get<Case>(), y.template get<Case>());
-  }
-
-  static constexpr storage_ops make() noexcept {
-    storage_ops ops{};
-    ops.has = has;
-    ops.clear = clear;
-    ops.equal = equal;
-    ops.oneof_has_member = has_member;
-    add_value_entries<T, oneof_member_ops>(ops);
-    return ops;
-  }
-};
-
-// Defined outside ops_for, whose make() must be complete before it is evaluated.
-template <class S>
-inline constexpr storage_ops ops_v = ops_for<S>::make();
-template <class Oneof, typename Oneof::case_type Case>
-inline constexpr storage_ops oneof_member_ops_v = oneof_member_ops<Oneof, Case>::make();
-template <class T>
-inline constexpr storage_ops entry_member_ops_v = entry_member_ops<T>::make();
-
-}  // namespace detail
-}  // namespace plainproto
-
-namespace plainproto {
-
-// The declared type of a map field: PLAINPROTO_MAP(number, Key, Value, name) names plainproto::map_of<Key, Value>,
-// where Key and Value may be encoding tags (plainproto::sint32, plainproto::bytes, ...).
-template <class Key, class Value>
-struct map_of {};
-
-namespace detail {
-
-constexpr bool is_map_key_type(field_type type) noexcept {
-  return type != field_type::double_ && type != field_type::float_ && type != field_type::bytes &&
-         type != field_type::enum_ && type != field_type::message;
-}
-
-template <class KeyDeclared, class ValueDeclared>
-struct map_entry_info {
-  using K = value_type_t<KeyDeclared>;
-  using V = value_type_t<ValueDeclared>;
-  using entry = std::pair<K, V>;
-  static_assert(is_map_key_type(declared_type<KeyDeclared>::type),
-                "plainproto: a map key is an integer, a bool or a string (not a float, bytes, enum or message)");
-  static_assert(!declared_type<KeyDeclared>::packed && !declared_type<ValueDeclared>::packed &&
-                    !declared_type<ValueDeclared>::group,
-                "plainproto: a map's key and value are plain types");
-
-  static void* key(void* e) { return &static_cast<entry*>(e)->first; }
-  static void* value(void* e) { return &static_cast<entry*>(e)->second; }
-
-  template <class Declared>
-  static constexpr field_descriptor member(std::string_view name, std::int32_t number,
-                                           void* (*storage)(void*)) noexcept {
-    using T = value_type_t<Declared>;
-    field_descriptor field{};
-    field.name = name;
-    field.number = number;
-    field.type = declared_type<Declared>::type;
-    field.label = field_label::optional;
-    field.oneof_index = -1;
-    field.ops = &entry_member_ops_v<T>;
-    field.storage = storage;
-    if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
-    if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
-    return field;
-  }
-
-  static void* create() { return new entry(implicit_default<K>(), implicit_default<V>()); }
-  static void destroy(void* e) { delete static_cast<entry*>(e); }
-  static void copy(void* destination, const void* source) {
-    *static_cast<entry*>(destination) = *static_cast<const entry*>(source);
-  }
-  static void clear(void* e) {
-    entry_member_ops<K>::clear(key(e));
-    entry_member_ops<V>::clear(value(e));
-  }
-  static const void* default_instance() {
-    static const entry instance(implicit_default<K>(), implicit_default<V>());
-    return &instance;
-  }
-
-  static constexpr std::array<field_descriptor, 2> fields = {
-      {member<KeyDeclared>("key", 1, &key), member<ValueDeclared>("value", 2, &value)}};
-  static constexpr std::array<std::uint16_t, 2> by_number = {{0, 1}};
-  static constexpr std::array<std::uint16_t, 4> name_index = [] {
-    std::array<std::uint16_t, 4> index{};
-    index[field_name_slot("key", 2)] = 1;
-    std::size_t slot = field_name_slot("value", 2);
-    while (index[slot] != 0) slot = (slot + 1) & 3;
-    index[slot] = 2;
-    return index;
-  }();
-  static constexpr message_descriptor value_descriptor{"MapEntry",
-                                                      fields.data(),
-                                                      2,
-                                                      by_number.data(),
-                                                      nullptr,
-                                                      0,
-                                                      &create,
-                                                      &destroy,
-                                                      &copy,
-                                                      &clear,
-                                                      &clear,
-                                                      &default_instance,
-                                                      false,
-                                                      name_index.data(),
-                                                      2,
-                                                      {}};
-  static constexpr const message_descriptor* descriptor() noexcept { return &value_descriptor; }
-};
-
-}  // namespace detail
-}  // namespace plainproto
-
-//-------- include/plainproto/detail/core/message.hpp ------------------------------------------------------------------
-// plainproto: what every message has: clear(), ==, required-field checks.
-
-//-------- include/plainproto/detail/common/join.hpp -------------------------------------------------------------------
-// plainproto: a list spelled as its items between separators, as error messages list fields, types and packages
-// and as Python spells a list.
-
-namespace plainproto {
-namespace detail {
-
-// The items, each spelled by spell(item), with separator between them.
-template <class Items, class Spell>
-std::string join(const Items& items, std::string_view separator, Spell spell) {
-  std::string out;
-  bool first = true;
-  for (const auto& item : items) {
-    if (!first) out.append(separator);
-    first = false;
-    out.append(spell(item));
-  }
-  return out;
-}
-
-// The items (strings or string views), with separator between them.
-template <class Items>
-std::string join(const Items& items, std::string_view separator) {
-  return join(items, separator, [](const auto& item) -> std::string_view { return item; });
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
-//-------- include/plainproto/error.hpp --------------------------------------------------------------------------------
-// plainproto: the one error type every parser, path and file operation reports with.
-
-#include <variant>
-
-namespace plainproto {
-
-enum class error_code {
-  syntax,            // malformed input: expected a token, got another
-  unknown_field,     // no such field in the message type
-  duplicate_field,   // a non-repeated field given twice (parse mode)
-  oneof_conflict,    // two members of one oneof given (parse mode)
-  out_of_range,      // a number that does not fit the field, an index out of range
-  invalid_value,     // a value of the wrong kind for the field (a string for an int, an unknown enum name)
-  missing_required,  // required fields not set
-  recursion_limit,   // nesting deeper than the configured limit
-  io,                // a file could not be read or written
-  usage,             // an API or command used the wrong way (a malformed path, a bad option)
-};
-
-// line and column are 1-based; 0 means "no position" (errors that are not about a place in a text).
-class error : public std::runtime_error {
- public:
-  error(error_code code, std::string message, std::size_t line = 0, std::size_t column = 0,
-        std::string field_path = {}, std::string file = {})
-      : std::runtime_error(format(message, line, column, file)),
-        code_(code),
-        message_(std::move(message)),
-        line_(line),
-        column_(column),
-        field_path_(std::move(field_path)),
-        file_(std::move(file)) {}
-
-  error_code code() const noexcept { return code_; }
-  // The message alone, without position.
-  const std::string& message() const noexcept { return message_; }
-  std::size_t line() const noexcept { return line_; }
-  std::size_t column() const noexcept { return column_; }
-  // Where in the message the error happened: "optimizer_config[0].adam_optimizer.beta1".
-  const std::string& field_path() const noexcept { return field_path_; }
-  const std::string& file() const noexcept { return file_; }
-
-  // The same error, reported against a file name.
-  error with_file(std::string file) const {
-    return error(code_, message_, line_, column_, field_path_, std::move(file));
-  }
-
- private:
-  static std::string format(const std::string& message, std::size_t line, std::size_t column,
-                            const std::string& file) {
-    std::string out = file;
-    if (line != 0) {
-      if (!out.empty()) out += ':';
-      out += std::to_string(line) + ':' + std::to_string(column);
-    }
-    if (!out.empty()) out += ": ";
-    return out + message;
-  }
-
-  error_code code_;
-  std::string message_;
-  std::size_t line_;
-  std::size_t column_;
-  std::string field_path_;
-  std::string file_;
-};
-
-// The non-throwing forms return this: a value or the error.
-template <class T>
-class result {
- public:
-  result(T value) : state_(std::in_place_index<0>, std::move(value)) {}  // NOLINT(google-explicit-constructor)
-  result(error failure) : state_(std::in_place_index<1>, std::move(failure)) {}  // NOLINT(google-explicit-constructor)
-
-  bool ok() const noexcept { return state_.index() == 0; }
-  explicit operator bool() const noexcept { return ok(); }
-  // The value; throws the error when there is none.
-  T& value() & {
-    if (!ok()) throw std::get<1>(state_);
-    return std::get<0>(state_);
-  }
-  const T& value() const& {
-    if (!ok()) throw std::get<1>(state_);
-    return std::get<0>(state_);
-  }
-  T&& value() && {
-    if (!ok()) throw std::get<1>(state_);
-    return std::get<0>(std::move(state_));
-  }
-  T& operator*() & { return value(); }
-  const T& operator*() const& { return value(); }
-  T* operator->() { return &value(); }
-  const T* operator->() const { return &value(); }
-  // The error; only valid when !ok().
-  const error& get_error() const { return std::get<1>(state_); }
-
- private:
-  std::variant<T, error> state_;
-};
-
-namespace detail {
-
-// What the try_* forms return: the value `work` returns, or the plainproto::error it throws (anything else is
-// still thrown).
-template <class Work>
-auto result_of(Work&& work) -> result<decltype(work())> {
-  try {
-    return std::forward<Work>(work)();
-  } catch (const error& failure) {
-    return failure;
-  }
-}
-
-// The same for work that returns nothing: the error, or nothing when it succeeded.
-template <class Work>
-std::optional<error> error_of(Work&& work) {
-  try {
-    std::forward<Work>(work)();
-    return std::nullopt;
-  } catch (const error& failure) {
-    return failure;
-  }
-}
-
-// Runs `work`, its errors reported against `file`.
-template <class Work>
-decltype(auto) reporting_file(const std::string& file, Work&& work) {
-  try {
-    return std::forward<Work>(work)();
-  } catch (const error& failure) {
-    throw failure.with_file(file);
-  }
-}
-
-}  // namespace detail
-
-}  // namespace plainproto
-
-namespace plainproto {
-namespace detail {
-
-inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b) {
-  for (const field_descriptor& field : descriptor)
-    if (!field.ops->equal(field.storage_in(a), field.storage_in(b))) return false;
-  return true;
-}
-
-inline void collect_missing_required(const message_descriptor& descriptor, const void* message, std::string& prefix,
-                                     std::vector<std::string>& missing) {
-  for (const field_descriptor& field : descriptor) {
-    const void* storage = field.storage_in(message);
-    if (field.is_required() && !field.ops->has(storage)) missing.push_back(prefix + std::string(field.name));
-    if (field.type != field_type::message) continue;
-    const message_descriptor& sub = *field.message_type();
-    const std::size_t prefix_size = prefix.size();
-    if (field.is_repeated()) {
-      const std::size_t count = field.ops->size(storage);
-      for (std::size_t i = 0; i < count; ++i) {
-        prefix.append(field.name).append("[").append(std::to_string(i)).append("].");
-        collect_missing_required(sub, field.ops->message_at(storage, i), prefix, missing);
-        prefix.resize(prefix_size);
-      }
-    } else if (field.ops->has(storage)) {
-      prefix.append(field.name).append(".");
-      collect_missing_required(sub, field.ops->get_message(storage), prefix, missing);
-      prefix.resize(prefix_size);
-    }
-  }
-}
-
-// libprotobuf's error for required fields left unset (missing_required_fields lists them), at the first one.
-inline error missing_required_error(const std::vector<std::string>& missing) {
-  return error(error_code::missing_required, "Message missing required fields: " + join(missing, ", "), 0, 0,
-               missing.front());
-}
-
-// Resets every field in place: strings and vectors keep their capacity, as protobuf's Clear() does. The field
-// descriptions are constants here, so each field's storage and reset are direct calls the compiler inlines
-// (clearing comes first in every parse, and a message has many fields).
-// With keep_lists, the elements of repeated string and message fields stay (see message_descriptor).
-template <bool keep_lists, class T, std::size_t I>
-void clear_field(T& message) {
-  constexpr const field_descriptor& field = descriptor_of<T>().fields[I];
-  void* storage = field.storage_in(static_cast<void*>(&message));
-  if constexpr (!field.is_repeated())
-    field.ops->clear(storage);
-  else if constexpr (!keep_lists || field.map || (field.type != field_type::message && field.kind() != cpp_kind::string))
-    field.ops->erase(storage, 0, field.ops->size(storage));
-}
-template <bool keep_lists, class T, std::size_t... I>
-void clear_fields(T& message, std::index_sequence<I...>) {
-  // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
-  static_cast<void>(std::initializer_list<int>{(clear_field<keep_lists, T, I>(message), 0)...});
-}
-
-// Whether the message's own required fields are set (sub-messages not visited).
-inline bool own_required_fields_present(const message_descriptor& descriptor, const void* message) {
-  if (!descriptor.has_required_fields) return true;
-  for (const field_descriptor& field : descriptor)
-    if (field.is_required() && !field.ops->has(field.storage_in(message))) return false;
-  return true;
-}
-
-// The allocation-free check behind is_initialized.
-inline bool required_fields_present(const message_descriptor& descriptor, const void* message) {
-  for (const field_descriptor& field : descriptor) {
-    if (!field.is_required() && field.type != field_type::message) continue;
-    const void* storage = field.storage_in(message);
-    if (field.is_required() && !field.ops->has(storage)) return false;
-    if (field.type != field_type::message) continue;
-    const message_descriptor& sub = *field.message_type();
-    if (field.is_repeated()) {
-      const std::size_t count = field.ops->size(storage);
-      for (std::size_t i = 0; i < count; ++i)
-        if (!required_fields_present(sub, field.ops->message_at(storage, i))) return false;
-    } else if (field.ops->has(storage) && !required_fields_present(sub, field.ops->get_message(storage))) {
-      return false;
-    }
-  }
-  return true;
-}
-
-}  // namespace detail
-
-// Base of every message struct: `struct TrainConfig : plainproto::message<TrainConfig> { ... };`
-// It adds no data and no virtual functions; the struct stays a plain copyable value.
-template <class T>
-struct message {
-  // What the field macros inside the struct name the struct by.
-  using plainproto_self = T;
-  // The message's .proto comment; PLAINPROTO_MESSAGE_DOC in the struct declares it.
-  static constexpr std::string_view plainproto_doc() noexcept { return {}; }
-
-  // Restores every field to its default and clears all presence.
-  void clear() {
-    detail::clear_fields<false>(static_cast<T&>(*this), std::make_index_sequence<descriptor_of<T>().field_count>{});
-  }
-
-  friend bool operator==(const T& a, const T& b) { return detail::messages_equal(descriptor_of<T>(), &a, &b); }
-  friend bool operator!=(const T& a, const T& b) { return !(a == b); }
-};
-
-// Every required field that is not set, recursively, as paths such as
-// "incr_save_config.kafka.server" or "optimizer_config[0].x", in field declaration order.
-inline std::vector<std::string> missing_required_fields(const message_descriptor& descriptor, const void* message) {
-  std::vector<std::string> missing;
-  std::string prefix;
-  detail::collect_missing_required(descriptor, message, prefix, missing);
-  return missing;
-}
-template <class T>
-std::vector<std::string> missing_required_fields(const T& message) {
-  return missing_required_fields(descriptor_of<T>(), &message);
-}
-
-inline bool is_initialized(const message_descriptor& descriptor, const void* message) {
-  return detail::required_fields_present(descriptor, message);
-}
-template <class T>
-bool is_initialized(const T& message) {
-  return is_initialized(descriptor_of<T>(), &message);
-}
 
 }  // namespace plainproto
 
@@ -2020,6 +1114,1346 @@ bool is_initialized(const T& message) {
 #define PLAINPROTO_DETAIL_FOR_EACH_255(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_254(m, d, __VA_ARGS__)
 #define PLAINPROTO_DETAIL_FOR_EACH_256(m, d, x, ...) m(d, x) PLAINPROTO_DETAIL_FOR_EACH_255(m, d, __VA_ARGS__)
 
+//-------- include/plainproto/detail/core/storage_ops.hpp --------------------------------------------------------------
+// plainproto: the storage_ops table for each kind of field storage.
+
+#include <cstring>
+
+//-------- include/plainproto/detail/core/map.hpp ----------------------------------------------------------------------
+// plainproto: map<K, V> field storage, the C++ side of a proto2 `map<K, V>` field.
+//
+//   PLAINPROTO_MAP(7, std::string, std::int32_t, counts);   // map<string, int32> counts = 7;
+//   config.counts["steps"] = 10;
+//   for (const auto& [name, count] : config.counts) ...
+//
+// Entries are kept in key order (the order libprotobuf's text format prints them in) in one contiguous list: a
+// config's maps are small, and a list is what the formats read and write entry by entry. Keys are unique; reading
+// a key twice keeps the last value, as protobuf does.
+
+#include <initializer_list>
+#include <stdexcept>
+
+namespace plainproto {
+
+template <class K, class V>
+class map {
+ public:
+  using key_type = K;
+  using mapped_type = V;
+  // The key is not const so that the list can be kept in order; changing it through an iterator breaks the order.
+  using value_type = std::pair<K, V>;
+  using iterator = typename std::vector<value_type>::iterator;
+  using const_iterator = typename std::vector<value_type>::const_iterator;
+  using size_type = std::size_t;
+
+  map() = default;
+  map(std::initializer_list<value_type> entries) {
+    for (const value_type& entry : entries) insert_or_assign(entry.first, entry.second);
+  }
+
+  iterator begin() noexcept { return entries_.begin(); }
+  iterator end() noexcept { return entries_.end(); }
+  const_iterator begin() const noexcept { return entries_.begin(); }
+  const_iterator end() const noexcept { return entries_.end(); }
+  size_type size() const noexcept { return entries_.size(); }
+  bool empty() const noexcept { return entries_.empty(); }
+  void clear() noexcept { entries_.clear(); }
+
+  iterator find(const K& key) {
+    const iterator at = lower_bound(key);
+    return at != entries_.end() && !(key < at->first) ? at : entries_.end();
+  }
+  const_iterator find(const K& key) const { return const_cast<map*>(this)->find(key); }
+  bool contains(const K& key) const { return find(key) != end(); }
+  size_type count(const K& key) const { return contains(key) ? 1 : 0; }
+
+  V& operator[](const K& key) {
+    const iterator at = lower_bound(key);
+    if (at != entries_.end() && !(key < at->first)) return at->second;
+    return entries_.insert(at, value_type(key, V{}))->second;
+  }
+  V& at(const K& key) {
+    const iterator found = find(key);
+    if (found == end()) throw std::out_of_range("plainproto::map::at: no such key");
+    return found->second;
+  }
+  const V& at(const K& key) const { return const_cast<map*>(this)->at(key); }
+
+  std::pair<iterator, bool> insert_or_assign(const K& key, V value) {
+    const iterator at = lower_bound(key);
+    if (at != entries_.end() && !(key < at->first)) {
+      at->second = std::move(value);
+      return {at, false};
+    }
+    return {entries_.insert(at, value_type(key, std::move(value))), true};
+  }
+  size_type erase(const K& key) {
+    const iterator found = find(key);
+    if (found == end()) return 0;
+    entries_.erase(found);
+    return 1;
+  }
+  iterator erase(const_iterator position) { return entries_.erase(position); }
+
+  friend bool operator==(const map& a, const map& b) { return a.entries_ == b.entries_; }
+  friend bool operator!=(const map& a, const map& b) { return !(a == b); }
+
+  // For the parsers: an entry appended at the end, then moved into its key's place by settle_last().
+  value_type& append_unsettled() { return entries_.emplace_back(); }
+  void settle_last() {
+    const iterator last = entries_.end() - 1;
+    const iterator at = std::lower_bound(entries_.begin(), last, last->first,
+                                         [](const value_type& entry, const K& key) { return entry.first < key; });
+    if (at != last && !(last->first < at->first)) {
+      at->second = std::move(last->second);
+      entries_.pop_back();
+    } else {
+      std::rotate(at, last, entries_.end());
+    }
+  }
+  // The entries in order, for code that reaches them by index.
+  const std::vector<value_type>& entries() const noexcept { return entries_; }
+  std::vector<value_type>& entries() noexcept { return entries_; }
+
+ private:
+  iterator lower_bound(const K& key) {
+    return std::lower_bound(entries_.begin(), entries_.end(), key,
+                            [](const value_type& entry, const K& k) { return entry.first < k; });
+  }
+
+  std::vector<value_type> entries_;
+};
+
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/core/oneof.hpp --------------------------------------------------------------------
+// plainproto: oneof storage. At most one member is set; setting one clears the others.
+//
+// PLAINPROTO_ONEOF(optimizer, (103, AdamOptimizer, adam_optimizer), (108, FtrlOptimizer, ftrl_optimizer)) declares
+//   enum class optimizer_case { not_set = 0, adam_optimizer = 103, ftrl_optimizer = 108 };
+//   plainproto::oneof<optimizer_case,
+//                     plainproto::alternative<optimizer_case::adam_optimizer, AdamOptimizer>,
+//                     plainproto::alternative<optimizer_case::ftrl_optimizer, FtrlOptimizer>> optimizer;
+//
+// Each case's value is the member's field number; 0 means no member is set.
+
+#include <new>
+#include <tuple>
+
+namespace plainproto {
+
+template <auto Case, class T>
+struct alternative {
+  static constexpr auto value = Case;
+  using type = T;
+};
+
+namespace detail {
+
+// Position of a case among the oneof's alternatives, from 1 (0 is "not set").
+template <class Case, class... Alternatives>
+struct oneof_cases {
+  static constexpr Case cases[sizeof...(Alternatives)] = {Alternatives::value...};
+
+  template <Case C>
+  static constexpr std::size_t index_of() noexcept {
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < sizeof...(Alternatives); ++i)
+      if (cases[i] == C) index = i + 1;
+    return index;
+  }
+  template <Case C>
+  static constexpr std::size_t checked_index() noexcept {
+    constexpr std::size_t index = index_of<C>();
+    static_assert(index != 0, "plainproto::oneof: this case is not a member of the oneof");
+    return index;
+  }
+};
+
+}  // namespace detail
+
+// A tagged union rather than std::variant: std::variant's visitation machinery made the 10-member
+// oneof of protos.Optimizer alone cost about half a second of compile time.
+template <class Case, class... Alternatives>
+class oneof {
+  static_assert(std::is_enum_v<Case>, "plainproto::oneof: the case type must be an enum of field numbers");
+  static_assert(sizeof...(Alternatives) > 0 && sizeof...(Alternatives) < 65535,
+                "plainproto::oneof: a oneof has 1 to 65534 members");
+  using cases_t = detail::oneof_cases<Case, Alternatives...>;
+  template <std::size_t Index>
+  using at = std::tuple_element_t<Index - 1, std::tuple<typename Alternatives::type...>>;
+  template <Case C>
+  static constexpr std::size_t checked_index() noexcept {
+    return cases_t::template checked_index<C>();
+  }
+  static constexpr bool nothrow_move = (std::is_nothrow_move_constructible_v<typename Alternatives::type> && ...);
+
+ public:
+  using case_type = Case;
+  template <Case C>
+  using type_of = at<cases_t::template checked_index<C>()>;
+
+  oneof() noexcept {}
+  oneof(const oneof& other) {
+    other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
+  }
+  oneof(oneof&& other) noexcept(nothrow_move) {
+    other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
+  }
+  oneof& operator=(const oneof& other) {
+    if (index_ == other.index_) {
+      with_set_member([&](auto index) { slot<index>() = other.slot<index>(); });
+    } else {
+      reset();
+      other.with_set_member([&](auto index) { construct<index>(other.slot<index>()); });
+    }
+    return *this;
+  }
+  oneof& operator=(oneof&& other) noexcept(nothrow_move) {
+    if (index_ == other.index_) {
+      with_set_member([&](auto index) { slot<index>() = std::move(other.slot<index>()); });
+    } else {
+      reset();
+      other.with_set_member([&](auto index) { construct<index>(std::move(other.slot<index>())); });
+    }
+    return *this;
+  }
+  ~oneof() { reset(); }
+
+  // The case of the set member, or Case{} (0) when none is set.
+  Case which() const noexcept { return index_ == 0 ? Case{} : cases_t::cases[index_ - 1]; }
+  bool has_value() const noexcept { return index_ != 0; }
+  template <Case C>
+  bool has() const noexcept {
+    return index_ == checked_index<C>();
+  }
+  // The member's value, or its default when another member (or none) is set.
+  template <Case C>
+  const type_of<C>& get() const {
+    if (has<C>()) return slot<checked_index<C>()>();
+    return default_value<type_of<C>>();
+  }
+  // Switches the oneof to this member (clearing the others) and gives write access.
+  template <Case C>
+  type_of<C>& mutable_value() {
+    if (!has<C>()) {
+      // Built in place: a message built aside and moved in cost a construction, a move and a destruction.
+      if constexpr (std::is_enum_v<type_of<C>>)
+        emplace<checked_index<C>()>(detail::implicit_default<type_of<C>>());
+      else
+        emplace<checked_index<C>()>();
+    }
+    return slot<checked_index<C>()>();
+  }
+  template <Case C, class V>
+  void set(V&& value) {
+    if (has<C>()) {
+      slot<checked_index<C>()>() = std::forward<V>(value);
+    } else {
+      // Built before the current member is destroyed: `value` may live inside it.
+      type_of<C> replacement(std::forward<V>(value));
+      emplace<checked_index<C>()>(std::move(replacement));
+    }
+  }
+  void reset() noexcept {
+    with_set_member([&](auto index) {
+      using T = at<index>;
+      slot<index>().~T();
+    });
+    index_ = 0;
+  }
+
+  friend bool operator==(const oneof& a, const oneof& b) {
+    bool equal = a.index_ == b.index_;
+    a.with_set_member([&](auto index) { equal = equal && a.slot<index>() == b.slot<index>(); });
+    return equal;
+  }
+  friend bool operator!=(const oneof& a, const oneof& b) { return !(a == b); }
+
+ private:
+  // Calls f(std::integral_constant<std::size_t, index_>) when a member is set.
+  template <class F>
+  void with_set_member(F&& f) const {
+    dispatch(f, std::index_sequence_for<Alternatives...>{});
+  }
+  template <class F, std::size_t... I>
+  void dispatch(F& f, std::index_sequence<I...>) const {
+    (void)((index_ == I + 1 && (f(std::integral_constant<std::size_t, I + 1>{}), true)) || ...);
+  }
+
+  template <std::size_t Index>
+  at<Index>& slot() noexcept {
+    return *std::launder(reinterpret_cast<at<Index>*>(storage_));
+  }
+  template <std::size_t Index>
+  const at<Index>& slot() const noexcept {
+    return *std::launder(reinterpret_cast<const at<Index>*>(storage_));
+  }
+  // Only when no member is set.
+  template <std::size_t Index, class... Args>
+  void construct(Args&&... args) {
+    ::new (static_cast<void*>(storage_)) at<Index>(std::forward<Args>(args)...);
+    index_ = static_cast<std::uint16_t>(Index);
+  }
+  template <std::size_t Index, class... Args>
+  void emplace(Args&&... args) {
+    reset();
+    construct<Index>(std::forward<Args>(args)...);
+  }
+
+  template <class T>
+  static const T& default_value() {
+    if constexpr (is_message_v<T>) {
+      return default_instance<T>();
+    } else {
+      static const T value = detail::implicit_default<T>();
+      return value;
+    }
+  }
+
+  alignas(typename Alternatives::type...) unsigned char storage_[std::max({sizeof(typename Alternatives::type)...})];
+  std::uint16_t index_ = 0;
+};
+
+namespace detail {
+template <class T>
+struct is_oneof : std::false_type {};
+template <class Case, class... A>
+struct is_oneof<oneof<Case, A...>> : std::true_type {};
+}  // namespace detail
+
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+template <class T>
+constexpr scalar to_scalar(T value) noexcept {
+  if constexpr (std::is_same_v<T, bool>)
+    return scalar::from_bool(value);
+  else if constexpr (std::is_floating_point_v<T>)
+    return scalar::from_double(static_cast<double>(value));
+  else if constexpr (std::is_enum_v<T>)
+    return scalar::from_int(static_cast<std::int64_t>(value));
+  else if constexpr (std::is_unsigned_v<T>)
+    return scalar::from_uint(value);
+  else
+    return scalar::from_int(value);
+}
+
+template <class T>
+constexpr T from_scalar(scalar value) noexcept {
+  if constexpr (std::is_same_v<T, bool>)
+    return value.b;
+  else if constexpr (std::is_floating_point_v<T>)
+    return static_cast<T>(value.d);
+  else if constexpr (std::is_enum_v<T>)
+    return static_cast<T>(static_cast<std::underlying_type_t<T>>(value.i));
+  else if constexpr (std::is_unsigned_v<T>)
+    return static_cast<T>(value.u);
+  else
+    return static_cast<T>(value.i);
+}
+
+// Field values compare equal when they are equal or both NaN, so a message equals its own copy.
+template <class T>
+bool values_equal(const T& a, const T& b) {
+  if constexpr (std::is_floating_point_v<T>)
+    return a == b || (a != a && b != b);
+  else
+    return a == b;
+}
+template <class T>
+bool values_equal(const std::vector<T>& a, const std::vector<T>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const T& x, const T& y) { return values_equal(x, y); });
+}
+template <class T, field_label L, value_category C>
+bool values_equal(const singular<T, L, C>& a, const singular<T, L, C>& b) {
+  return a.has_value() == b.has_value() && (!a.has_value() || values_equal(a.value(), b.value()));
+}
+
+// The numbers storage_ops::value_bytes and its siblings serve.
+template <class T>
+inline constexpr bool copied_as_bytes = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
+
+template <class T>
+T value_from_bytes(const void* bytes) noexcept {
+  T value;
+  std::memcpy(&value, bytes, sizeof value);
+  return value;
+}
+
+template <class S>
+struct ops_for;
+
+// The entries every table has: equality, and presence and clearing for a singular field's storage or size
+// and erasing for a repeated field's vector.
+template <class S>
+struct common_ops {
+  static bool equal(const void* a, const void* b) {
+    return values_equal(*static_cast<const S*>(a), *static_cast<const S*>(b));
+  }
+  static bool has(const void* s) { return static_cast<const S*>(s)->has_value(); }
+  static void clear(void* s) { static_cast<S*>(s)->reset(); }
+  static bool has_explicit_default(const void* s) { return static_cast<const S*>(s)->has_explicit_default(); }
+  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
+  static void erase(void* s, std::size_t first, std::size_t last) {
+    S& v = *static_cast<S*>(s);
+    v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
+  }
+
+  static constexpr storage_ops make_common() noexcept {
+    storage_ops ops{};
+    ops.equal = equal;
+    if constexpr (is_singular<S>::value) {
+      ops.has = has;
+      ops.clear = clear;
+    } else {
+      ops.size = size;
+      ops.erase = erase;
+    }
+    return ops;
+  }
+};
+
+// Whether a field's value type holds a message: every class but std::string does (boxed<T> too). Not is_message_v:
+// a message that contains itself is not described yet when its own fields' tables are made.
+template <class T>
+inline constexpr bool holds_message_v = std::is_class_v<T> && !std::is_same_v<T, std::string>;
+
+// The entries that read and write one value of type T, as Access's functions of the same names do.
+template <class T, class Access>
+constexpr void add_value_entries(storage_ops& ops) noexcept {
+  if constexpr (std::is_same_v<T, std::string>) {
+    ops.get_string = Access::get_string;
+    ops.mutable_string = Access::mutable_string;
+  } else if constexpr (holds_message_v<T>) {
+    ops.get_message = Access::get_message;
+    ops.mutable_message = Access::mutable_message;
+  } else {
+    ops.get = Access::get;
+    ops.set = Access::set;
+    if constexpr (copied_as_bytes<T>) {
+      ops.value_bytes = Access::value_bytes;
+      ops.set_bytes = Access::set_bytes;
+    }
+  }
+}
+
+// A singular field. (Only the accessors of T's kind are ever instantiated.)
+template <class T, field_label L, value_category C>
+struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
+  using S = singular<T, L, C>;
+  static scalar get(const void* s) { return to_scalar(static_cast<const S*>(s)->value()); }
+  static void set(void* s, scalar v) { *static_cast<S*>(s) = from_scalar<T>(v); }
+  static std::string_view get_string(const void* s) { return static_cast<const S*>(s)->value(); }
+  static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
+  static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static const void* value_bytes(const void* s) { return &static_cast<const S*>(s)->value(); }
+  static void set_bytes(void* s, const void* v) { *static_cast<S*>(s) = value_from_bytes<T>(v); }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops = common_ops<S>::make_common();
+    add_value_entries<T, ops_for>(ops);
+    if constexpr (!holds_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
+    return ops;
+  }
+};
+
+// A repeated field. (Only the accessors of T's kind are ever instantiated.)
+template <class T>
+struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
+  using S = std::vector<T>;
+  static scalar get_at(const void* s, std::size_t i) { return to_scalar<T>((*static_cast<const S*>(s))[i]); }
+  static void set_at(void* s, std::size_t i, scalar v) { (*static_cast<S*>(s))[i] = from_scalar<T>(v); }
+  static void add(void* s, scalar v) { static_cast<S*>(s)->push_back(from_scalar<T>(v)); }
+  static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
+  static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
+  static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
+  static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
+  static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
+  static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
+  static const void* values(const void* s) { return static_cast<const S*>(s)->data(); }
+  static void add_bytes(void* s, const void* v) { static_cast<S*>(s)->push_back(value_from_bytes<T>(v)); }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops = common_ops<S>::make_common();
+    if constexpr (std::is_same_v<T, std::string>) {
+      ops.string_at = string_at;
+      ops.mutable_string_at = mutable_string_at;
+      ops.add_string = add_string;
+    } else if constexpr (holds_message_v<T>) {
+      ops.message_at = message_at;
+      ops.mutable_message_at = mutable_message_at;
+      ops.add_message = add_message;
+    } else {
+      ops.get_at = get_at;
+      ops.set_at = set_at;
+      ops.add = add;
+      if constexpr (copied_as_bytes<T>) {
+        ops.values = values;
+        ops.add_bytes = add_bytes;
+      }
+    }
+    return ops;
+  }
+};
+
+// A map field: its entries are std::pair<K, V>, described by map_entry_info (map_entry.hpp).
+template <class K, class V>
+struct ops_for<map<K, V>> {
+  using S = map<K, V>;
+  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
+  static const void* message_at(const void* s, std::size_t i) { return &static_cast<const S*>(s)->entries()[i]; }
+  static void* mutable_message_at(void* s, std::size_t i) { return &static_cast<S*>(s)->entries()[i]; }
+  static void* add_message(void* s) { return &static_cast<S*>(s)->append_unsettled(); }
+  static void settle_entry(void* s) { static_cast<S*>(s)->settle_last(); }
+  static void erase(void* s, std::size_t first, std::size_t last) {
+    auto& entries = static_cast<S*>(s)->entries();
+    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(first),
+                  entries.begin() + static_cast<std::ptrdiff_t>(last));
+  }
+  static bool equal(const void* a, const void* b) {
+    const auto& x = static_cast<const S*>(a)->entries();
+    const auto& y = static_cast<const S*>(b)->entries();
+    return std::equal(x.begin(), x.end(), y.begin(), y.end(), [](const auto& p, const auto& q) {
+      return p.first == q.first && values_equal(p.second, q.second);
+    });
+  }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.size = size;
+    ops.message_at = message_at;
+    ops.mutable_message_at = mutable_message_at;
+    ops.add_message = add_message;
+    ops.settle_entry = settle_entry;
+    ops.erase = erase;
+    ops.equal = equal;
+    return ops;
+  }
+};
+
+// The key or the value of a map entry: always present (protobuf writes both of every entry).
+template <class T>
+struct entry_member_ops {
+  static bool has(const void*) { return true; }
+  static bool has_explicit_default(const void*) { return false; }
+  static void clear(void* s) {
+    if constexpr (holds_message_v<T>)
+      static_cast<T*>(s)->clear();
+    else
+      *static_cast<T*>(s) = implicit_default<T>();
+  }
+  static scalar get(const void* s) { return to_scalar(*static_cast<const T*>(s)); }
+  static void set(void* s, scalar v) { *static_cast<T*>(s) = from_scalar<T>(v); }
+  static std::string_view get_string(const void* s) { return *static_cast<const T*>(s); }
+  static std::string* mutable_string(void* s) { return static_cast<T*>(s); }
+  static const void* get_message(const void* s) { return s; }
+  static void* mutable_message(void* s) { return s; }
+  static const void* value_bytes(const void* s) { return s; }
+  static void set_bytes(void* s, const void* v) { *static_cast<T*>(s) = value_from_bytes<T>(v); }
+  static bool equal(const void* a, const void* b) {
+    return values_equal(*static_cast<const T*>(a), *static_cast<const T*>(b));
+  }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.has = has;
+    ops.clear = clear;
+    ops.equal = equal;
+    if constexpr (!holds_message_v<T>) ops.has_explicit_default = has_explicit_default;
+    add_value_entries<T, entry_member_ops>(ops);
+    return ops;
+  }
+};
+
+// One member of a oneof: the storage pointer is the oneof object itself.
+template <class Oneof, typename Oneof::case_type Case>
+struct oneof_member_ops {
+  using T = typename Oneof::template type_of<Case>;
+  static bool has(const void* s) { return static_cast<const Oneof*>(s)->template has<Case>(); }
+  static bool has_member(const void* s) { return static_cast<const Oneof*>(s)->has_value(); }
+  static void clear(void* s) {
+    Oneof& o = *static_cast<Oneof*>(s);
+    if (o.template has<Case>()) o.reset();
+  }
+  static scalar get(const void* s) { return to_scalar<T>(static_cast<const Oneof*>(s)->template get<Case>()); }
+  static void set(void* s, scalar v) { static_cast<Oneof*>(s)->template set<Case>(from_scalar<T>(v)); }
+  static std::string_view get_string(const void* s) { return static_cast<const Oneof*>(s)->template get<Case>(); }
+  static std::string* mutable_string(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
+  static const void* get_message(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
+  static void* mutable_message(void* s) { return &static_cast<Oneof*>(s)->template mutable_value<Case>(); }
+  static const void* value_bytes(const void* s) { return &static_cast<const Oneof*>(s)->template get<Case>(); }
+  static void set_bytes(void* s, const void* v) { static_cast<Oneof*>(s)->template set<Case>(value_from_bytes<T>(v)); }
+  static bool equal(const void* a, const void* b) {
+    const Oneof& x = *static_cast<const Oneof*>(a);
+    const Oneof& y = *static_cast<const Oneof*>(b);
+    if (x.template has<Case>() != y.template has<Case>()) return false;
+    return !x.template has<Case>() || values_equal<T>(x.template get<Case>(), y.template get<Case>());
+  }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.has = has;
+    ops.clear = clear;
+    ops.equal = equal;
+    ops.oneof_has_member = has_member;
+    add_value_entries<T, oneof_member_ops>(ops);
+    return ops;
+  }
+};
+
+// Defined outside ops_for, whose make() must be complete before it is evaluated.
+template <class S>
+inline constexpr storage_ops ops_v = ops_for<S>::make();
+template <class Oneof, typename Oneof::case_type Case>
+inline constexpr storage_ops oneof_member_ops_v = oneof_member_ops<Oneof, Case>::make();
+template <class T>
+inline constexpr storage_ops entry_member_ops_v = entry_member_ops<T>::make();
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+
+// The largest field number, for `extensions 1000 to max;`.
+inline constexpr std::int32_t max_field_number = 536870911;
+
+// One extension field: its description (named `[full.name]`, as text format and JSON spell it), the message it
+// extends, and how its storage is made.
+struct extension_descriptor {
+  field_descriptor field;
+  std::string_view full_name;
+  const message_descriptor* (*extendee)();
+  void* (*create)();
+  void (*destroy)(void* storage);
+  void (*copy)(void* destination, const void* source);
+};
+
+// The extensions set on one message: their storage, by number. Copies are deep; == compares what is set.
+class extension_set {
+ public:
+  struct entry {
+    const extension_descriptor* extension;
+    void* storage;
+  };
+
+  extension_set() = default;
+  extension_set(const extension_set& other) { copy_from(other); }
+  extension_set& operator=(const extension_set& other) {
+    if (this != &other) {
+      clear_all();
+      copy_from(other);
+    }
+    return *this;
+  }
+  extension_set(extension_set&& other) noexcept : entries_(std::move(other.entries_)) { other.entries_.clear(); }
+  extension_set& operator=(extension_set&& other) noexcept {
+    if (this != &other) {
+      clear_all();
+      entries_ = std::move(other.entries_);
+      other.entries_.clear();
+    }
+    return *this;
+  }
+  ~extension_set() { clear_all(); }
+
+  // The typed interface, with the object PLAINPROTO_EXTENSION declares.
+  template <class E>
+  bool has(const E& extension) const {
+    const void* storage = find(extension.descriptor());
+    return storage != nullptr && present(extension.descriptor(), storage);
+  }
+  template <class E>
+  const typename E::value_type& get(const E& extension) const {
+    const void* storage = find(extension.descriptor());
+    return storage != nullptr ? extension.value(storage) : extension.default_value();
+  }
+  template <class E, class V>
+  void set(const E& extension, V&& value) {
+    *static_cast<typename E::storage_type*>(find_or_create(extension.descriptor())) = std::forward<V>(value);
+  }
+  // The storage itself (a plainproto::optional<T>, or an std::vector<T> for a repeated extension), created if need be.
+  template <class E>
+  typename E::storage_type& mutable_storage(const E& extension) {
+    return *static_cast<typename E::storage_type*>(find_or_create(extension.descriptor()));
+  }
+  template <class E>
+  void clear(const E& extension) {
+    erase(extension.descriptor());
+  }
+
+  // The type-erased interface the formats use.
+  const std::vector<entry>& entries() const noexcept { return entries_; }
+  const void* find(const extension_descriptor& extension) const noexcept {
+    for (const entry& e : entries_)
+      if (e.extension == &extension) return e.storage;
+    return nullptr;
+  }
+  void* find_or_create(const extension_descriptor& extension) {
+    const auto at = std::lower_bound(entries_.begin(), entries_.end(), extension.field.number,
+                                     [](const entry& e, std::int32_t number) { return e.extension->field.number < number; });
+    if (at != entries_.end() && at->extension == &extension) return at->storage;
+    void* storage = extension.create();
+    entries_.insert(at, entry{&extension, storage});
+    return storage;
+  }
+  void erase(const extension_descriptor& extension) {
+    for (auto it = entries_.begin(); it != entries_.end(); ++it)
+      if (it->extension == &extension) {
+        extension.destroy(it->storage);
+        entries_.erase(it);
+        return;
+      }
+  }
+  void clear_all() noexcept {
+    for (const entry& e : entries_) e.extension->destroy(e.storage);
+    entries_.clear();
+  }
+  // Whether an extension's storage holds a value (set, or a non-empty list).
+  static bool present(const extension_descriptor& extension, const void* storage) {
+    const field_descriptor& field = extension.field;
+    return field.is_repeated() ? field.ops->size(storage) != 0 : field.ops->has(storage);
+  }
+
+  friend bool operator==(const extension_set& a, const extension_set& b) { return a.covers(b) && b.covers(a); }
+  friend bool operator!=(const extension_set& a, const extension_set& b) { return !(a == b); }
+
+ private:
+  void copy_from(const extension_set& other) {
+    entries_.reserve(other.entries_.size());
+    for (const entry& e : other.entries_) {
+      void* storage = e.extension->create();
+      e.extension->copy(storage, e.storage);
+      entries_.push_back(entry{e.extension, storage});
+    }
+  }
+  // Whether every extension present here is present in other with an equal value.
+  bool covers(const extension_set& other) const {
+    for (const entry& e : entries_) {
+      if (!present(*e.extension, e.storage)) continue;
+      const void* theirs = other.find(*e.extension);
+      if (theirs == nullptr || !e.extension->field.ops->equal(e.storage, theirs)) return false;
+    }
+    return true;
+  }
+
+  std::vector<entry> entries_;  // ascending number
+};
+
+namespace detail {
+
+// Every extension declared in the program, registered at start-up by the objects PLAINPROTO_EXTENSION declares.
+class extension_registry {
+ public:
+  void add(const extension_descriptor& extension) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    extensions_.push_back(&extension);
+  }
+  // The extensions of a message type, ascending number.
+  std::vector<const extension_descriptor*> of(const message_descriptor& extendee) const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    std::vector<const extension_descriptor*> found;
+    for (const extension_descriptor* extension : extensions_)
+      if (extension->extendee() == &extendee) found.push_back(extension);
+    std::sort(found.begin(), found.end(),
+              [](const extension_descriptor* a, const extension_descriptor* b) { return a->field.number < b->field.number; });
+    return found;
+  }
+  const extension_descriptor* find(const message_descriptor& extendee, std::int32_t number) const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    for (const extension_descriptor* extension : extensions_)
+      if (extension->field.number == number && extension->extendee() == &extendee) return extension;
+    return nullptr;
+  }
+  const extension_descriptor* find(const message_descriptor& extendee, std::string_view full_name) const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    for (const extension_descriptor* extension : extensions_)
+      if (extension->full_name == full_name && extension->extendee() == &extendee) return extension;
+    return nullptr;
+  }
+  std::vector<const extension_descriptor*> all() const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return extensions_;
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  std::vector<const extension_descriptor*> extensions_;
+};
+
+// Never destroyed, so that extensions work from static destructors too.
+inline extension_registry& extensions() {
+  static extension_registry* registry = new extension_registry();
+  return *registry;
+}
+
+inline extension_set* extensions_in(const message_descriptor& descriptor, const void* message) {
+  return descriptor.extensions == nullptr ? nullptr
+                                          : static_cast<extension_set*>(descriptor.extensions(const_cast<void*>(message)));
+}
+
+constexpr bool in_extension_ranges(const message_descriptor& descriptor, std::int32_t number) noexcept {
+  for (std::size_t i = 0; i < descriptor.extension_range_count; ++i)
+    if (number >= descriptor.extension_ranges[i].first && number <= descriptor.extension_ranges[i].last) return true;
+  return false;
+}
+
+template <class S>
+void* create_storage() {
+  return new S();
+}
+template <class S>
+void destroy_storage(void* storage) {
+  delete static_cast<S*>(storage);
+}
+template <class S>
+void copy_storage(void* destination, const void* source) {
+  *static_cast<S*>(destination) = *static_cast<const S*>(source);
+}
+
+}  // namespace detail
+
+// What PLAINPROTO_EXTENSION declares: the handle that names an extension in extension_set's functions, and its
+// registration.
+template <class Extendee, class Declared, class Storage>
+class extension {
+ public:
+  using storage_type = Storage;
+  using value_type = std::conditional_t<detail::is_singular<Storage>::value, detail::value_type_t<Declared>, Storage>;
+
+  constexpr extension(std::int32_t number, std::string_view full_name, std::string_view text_name) noexcept
+      : descriptor_{make_field(number, text_name), full_name, &detail::message_descriptor_fn<Extendee>,
+                    &detail::create_storage<Storage>, &detail::destroy_storage<Storage>,
+                    &detail::copy_storage<Storage>} {}
+
+  const extension_descriptor& descriptor() const noexcept { return descriptor_; }
+  const value_type& value(const void* storage) const {
+    if constexpr (detail::is_singular<Storage>::value)
+      return static_cast<const Storage*>(storage)->value();
+    else
+      return *static_cast<const Storage*>(storage);
+  }
+  const value_type& default_value() const {
+    static const Storage empty{};
+    return value(&empty);
+  }
+
+ private:
+  static constexpr field_descriptor make_field(std::int32_t number, std::string_view text_name) noexcept {
+    using T = detail::value_type_t<Declared>;
+    field_descriptor field{};
+    field.name = text_name;
+    field.number = number;
+    field.label = detail::is_singular<Storage>::value ? field_label::optional : field_label::repeated;
+    field.oneof_index = -1;
+    field.ops = &detail::ops_v<Storage>;
+    field.storage = &identity;
+    field.type = detail::declared_type<Declared>::type;
+    field.packed = detail::declared_type<Declared>::packed;
+    if constexpr (std::is_enum_v<T>) field.enum_type = &detail::enum_descriptor_fn<T>;
+    if constexpr (detail::natural_type<T>() == field_type::message)
+      field.message_type = &detail::message_descriptor_fn<typename detail::message_type_of<T>::type>;
+    return field;
+  }
+  // An extension's storage is found in the message's extension_set (extension_set::find_or_create), not at a place
+  // in the message: the formats pass that storage, and the field's storage function leaves it as it is.
+  static void* identity(void* storage) { return storage; }
+
+  extension_descriptor descriptor_;
+};
+
+namespace detail {
+template <class E>
+struct extension_registration {
+  explicit extension_registration(const E& extension) { extensions().add(extension.descriptor()); }
+};
+}  // namespace detail
+
+}  // namespace plainproto
+
+// PLAINPROTO_EXTENSIONS(name, (first, last)...), in a message struct: `extensions first to last;` (last may be
+// plainproto::max_field_number), and the member `plainproto::extension_set name` that holds the extensions set.
+// Not listed in PLAINPROTO_MESSAGE.
+#define PLAINPROTO_EXTENSIONS(name, ...)                                                                          \
+  static constexpr ::plainproto::extension_range plainproto_extension_ranges[] = {                                \
+      PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_EXTENSION_RANGE, ~, __VA_ARGS__)};                             \
+  static void* plainproto_extensions(void* message) { return &static_cast<plainproto_self*>(message)->name; }     \
+  ::plainproto::extension_set name
+#define PLAINPROTO_DETAIL_EXTENSION_RANGE(data, range) {PLAINPROTO_DETAIL_UNPAREN range},
+
+// PLAINPROTO_EXTENSION(Extendee, number, type, name, "package.name"): at namespace scope, `extend Extendee { optional
+// type name = number; }`, declaring the handle `name`. PLAINPROTO_REPEATED_EXTENSION: a repeated one.
+#define PLAINPROTO_EXTENSION(Extendee, number, type, name, full_name) \
+  PLAINPROTO_DETAIL_EXTENSION(Extendee, number, type, name, full_name, ::plainproto::optional)
+#define PLAINPROTO_REPEATED_EXTENSION(Extendee, number, type, name, full_name) \
+  PLAINPROTO_DETAIL_EXTENSION(Extendee, number, type, name, full_name, ::plainproto::detail::repeated)
+#define PLAINPROTO_DETAIL_EXTENSION(Extendee, number, type, name, full_name, storage)                            \
+  inline const ::plainproto::extension<Extendee, type, storage<::plainproto::detail::value_type_t<type>>> name{   \
+      number, full_name, "[" full_name "]"};                                                                      \
+  inline const ::plainproto::detail::extension_registration<                                                       \
+      ::plainproto::extension<Extendee, type, storage<::plainproto::detail::value_type_t<type>>>>                  \
+      plainproto_extension_registration_##name{name}
+
+//-------- include/plainproto/detail/core/macros.hpp -------------------------------------------------------------------
+// plainproto: the macros that describe a message or an enum, one line per field as in the .proto.
+//
+//   struct AdamOptimizer : plainproto::message<AdamOptimizer> {
+//     PLAINPROTO_MESSAGE_DOC("Configuration message for the AdamOptimizer");
+//     PLAINPROTO_OPTIONAL(1, LearningRate, learning_rate);
+//     PLAINPROTO_OPTIONAL(3, float, beta1, "first moment decay") = 0.9f;   // the initializer is [default = 0.9]
+//     PLAINPROTO_REPEATED(4, plainproto::packed<float>, weights);
+//     PLAINPROTO_ONEOF(schedule, (5, std::uint32_t, steps), (6, std::string, until, "a date"));
+//   };
+//   PLAINPROTO_MESSAGE(AdamOptimizer, "protos.AdamOptimizer", learning_rate, beta1, weights, schedule);
+//
+//   PLAINPROTO_ENUM(Mode, "protos.Mode", (FAST, 1), (SAFE, 2, "checks every step"));
+//
+// Each field macro declares the member and a static function of the struct, keyed by the member's name, that
+// returns the field's description (a oneof's returns its members'). PLAINPROTO_MESSAGE, after the struct and in its namespace, lists the members
+// (a oneof once) in .proto declaration order; the list is read from its own spelling (#__VA_ARGS__), so it has
+// no length limit. Counters that would collect the declarations without a list cost seconds of compile time
+// per schema or differ between translation units (__COUNTER__).
+
+#include <array>
+#include <iterator>
+
+//-------- include/plainproto/detail/core/map_entry.hpp ----------------------------------------------------------------
+// plainproto: the description of a map field's entries, the message protobuf makes of each
+// (`message Entry { optional K key = 1; optional V value = 2; }`), over the std::pair<K, V> a plainproto::map holds.
+
+namespace plainproto {
+
+// The declared type of a map field: PLAINPROTO_MAP(number, Key, Value, name) names plainproto::map_of<Key, Value>,
+// where Key and Value may be encoding tags (plainproto::sint32, plainproto::bytes, ...).
+template <class Key, class Value>
+struct map_of {};
+
+namespace detail {
+
+constexpr bool is_map_key_type(field_type type) noexcept {
+  return type != field_type::double_ && type != field_type::float_ && type != field_type::bytes &&
+         type != field_type::enum_ && type != field_type::message;
+}
+
+template <class KeyDeclared, class ValueDeclared>
+struct map_entry_info {
+  using K = value_type_t<KeyDeclared>;
+  using V = value_type_t<ValueDeclared>;
+  using entry = std::pair<K, V>;
+  static_assert(is_map_key_type(declared_type<KeyDeclared>::type),
+                "plainproto: a map key is an integer, a bool or a string (not a float, bytes, enum or message)");
+  static_assert(!declared_type<KeyDeclared>::packed && !declared_type<ValueDeclared>::packed &&
+                    !declared_type<ValueDeclared>::group,
+                "plainproto: a map's key and value are plain types");
+
+  static void* key(void* e) { return &static_cast<entry*>(e)->first; }
+  static void* value(void* e) { return &static_cast<entry*>(e)->second; }
+
+  template <class Declared>
+  static constexpr field_descriptor member(std::string_view name, std::int32_t number,
+                                           void* (*storage)(void*)) noexcept {
+    using T = value_type_t<Declared>;
+    field_descriptor field{};
+    field.name = name;
+    field.number = number;
+    field.type = declared_type<Declared>::type;
+    field.label = field_label::optional;
+    field.oneof_index = -1;
+    field.ops = &entry_member_ops_v<T>;
+    field.storage = storage;
+    if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
+    if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
+    return field;
+  }
+
+  static void* create() { return new entry(implicit_default<K>(), implicit_default<V>()); }
+  static void destroy(void* e) { delete static_cast<entry*>(e); }
+  static void copy(void* destination, const void* source) {
+    *static_cast<entry*>(destination) = *static_cast<const entry*>(source);
+  }
+  static void clear(void* e) {
+    entry_member_ops<K>::clear(key(e));
+    entry_member_ops<V>::clear(value(e));
+  }
+  static const void* default_instance() {
+    static const entry instance(implicit_default<K>(), implicit_default<V>());
+    return &instance;
+  }
+
+  static constexpr std::array<field_descriptor, 2> fields = {
+      {member<KeyDeclared>("key", 1, &key), member<ValueDeclared>("value", 2, &value)}};
+  static constexpr std::array<std::uint16_t, 2> by_number = {{0, 1}};
+  static constexpr std::array<std::uint16_t, 4> name_index = [] {
+    std::array<std::uint16_t, 4> index{};
+    index[field_name_slot("key", 2)] = 1;
+    std::size_t slot = field_name_slot("value", 2);
+    while (index[slot] != 0) slot = (slot + 1) & 3;
+    index[slot] = 2;
+    return index;
+  }();
+  static constexpr message_descriptor value_descriptor{"MapEntry",
+                                                      fields.data(),
+                                                      2,
+                                                      by_number.data(),
+                                                      nullptr,
+                                                      0,
+                                                      &create,
+                                                      &destroy,
+                                                      &copy,
+                                                      &clear,
+                                                      &clear,
+                                                      &default_instance,
+                                                      false,
+                                                      name_index.data(),
+                                                      2,
+                                                      {},
+                                                      nullptr,
+                                                      nullptr,
+                                                      0,
+                                                      nullptr};
+  static constexpr const message_descriptor* descriptor() noexcept { return &value_descriptor; }
+};
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/core/message.hpp ------------------------------------------------------------------
+// plainproto: what every message has: clear(), ==, required-field checks.
+
+//-------- include/plainproto/detail/common/join.hpp -------------------------------------------------------------------
+// plainproto: a list spelled as its items between separators, as error messages list fields, types and packages
+// and as Python spells a list.
+
+namespace plainproto {
+namespace detail {
+
+// The items, each spelled by spell(item), with separator between them.
+template <class Items, class Spell>
+std::string join(const Items& items, std::string_view separator, Spell spell) {
+  std::string out;
+  bool first = true;
+  for (const auto& item : items) {
+    if (!first) out.append(separator);
+    first = false;
+    out.append(spell(item));
+  }
+  return out;
+}
+
+// The items (strings or string views), with separator between them.
+template <class Items>
+std::string join(const Items& items, std::string_view separator) {
+  return join(items, separator, [](const auto& item) -> std::string_view { return item; });
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/error.hpp --------------------------------------------------------------------------------
+// plainproto: the one error type every parser, path and file operation reports with.
+
+#include <variant>
+
+namespace plainproto {
+
+enum class error_code {
+  syntax,            // malformed input: expected a token, got another
+  unknown_field,     // no such field in the message type
+  duplicate_field,   // a non-repeated field given twice (parse mode)
+  oneof_conflict,    // two members of one oneof given (parse mode)
+  out_of_range,      // a number that does not fit the field, an index out of range
+  invalid_value,     // a value of the wrong kind for the field (a string for an int, an unknown enum name)
+  missing_required,  // required fields not set
+  recursion_limit,   // nesting deeper than the configured limit
+  io,                // a file could not be read or written
+  usage,             // an API or command used the wrong way (a malformed path, a bad option)
+};
+
+// line and column are 1-based; 0 means "no position" (errors that are not about a place in a text).
+class error : public std::runtime_error {
+ public:
+  error(error_code code, std::string message, std::size_t line = 0, std::size_t column = 0,
+        std::string field_path = {}, std::string file = {})
+      : std::runtime_error(format(message, line, column, file)),
+        code_(code),
+        message_(std::move(message)),
+        line_(line),
+        column_(column),
+        field_path_(std::move(field_path)),
+        file_(std::move(file)) {}
+
+  error_code code() const noexcept { return code_; }
+  // The message alone, without position.
+  const std::string& message() const noexcept { return message_; }
+  std::size_t line() const noexcept { return line_; }
+  std::size_t column() const noexcept { return column_; }
+  // Where in the message the error happened: "optimizer_config[0].adam_optimizer.beta1".
+  const std::string& field_path() const noexcept { return field_path_; }
+  const std::string& file() const noexcept { return file_; }
+
+  // The same error, reported against a file name.
+  error with_file(std::string file) const {
+    return error(code_, message_, line_, column_, field_path_, std::move(file));
+  }
+
+ private:
+  static std::string format(const std::string& message, std::size_t line, std::size_t column,
+                            const std::string& file) {
+    std::string out = file;
+    if (line != 0) {
+      if (!out.empty()) out += ':';
+      out += std::to_string(line) + ':' + std::to_string(column);
+    }
+    if (!out.empty()) out += ": ";
+    return out + message;
+  }
+
+  error_code code_;
+  std::string message_;
+  std::size_t line_;
+  std::size_t column_;
+  std::string field_path_;
+  std::string file_;
+};
+
+// The non-throwing forms return this: a value or the error.
+template <class T>
+class result {
+ public:
+  result(T value) : state_(std::in_place_index<0>, std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  result(error failure) : state_(std::in_place_index<1>, std::move(failure)) {}  // NOLINT(google-explicit-constructor)
+
+  bool ok() const noexcept { return state_.index() == 0; }
+  explicit operator bool() const noexcept { return ok(); }
+  // The value; throws the error when there is none.
+  T& value() & {
+    if (!ok()) throw std::get<1>(state_);
+    return std::get<0>(state_);
+  }
+  const T& value() const& {
+    if (!ok()) throw std::get<1>(state_);
+    return std::get<0>(state_);
+  }
+  T&& value() && {
+    if (!ok()) throw std::get<1>(state_);
+    return std::get<0>(std::move(state_));
+  }
+  T& operator*() & { return value(); }
+  const T& operator*() const& { return value(); }
+  T* operator->() { return &value(); }
+  const T* operator->() const { return &value(); }
+  // The error; only valid when !ok().
+  const error& get_error() const { return std::get<1>(state_); }
+
+ private:
+  std::variant<T, error> state_;
+};
+
+namespace detail {
+
+// What the try_* forms return: the value `work` returns, or the plainproto::error it throws (anything else is
+// still thrown).
+template <class Work>
+auto result_of(Work&& work) -> result<decltype(work())> {
+  try {
+    return std::forward<Work>(work)();
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// The same for work that returns nothing: the error, or nothing when it succeeded.
+template <class Work>
+std::optional<error> error_of(Work&& work) {
+  try {
+    std::forward<Work>(work)();
+    return std::nullopt;
+  } catch (const error& failure) {
+    return failure;
+  }
+}
+
+// Runs `work`, its errors reported against `file`.
+template <class Work>
+decltype(auto) reporting_file(const std::string& file, Work&& work) {
+  try {
+    return std::forward<Work>(work)();
+  } catch (const error& failure) {
+    throw failure.with_file(file);
+  }
+}
+
+}  // namespace detail
+
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/core/unknown_fields.hpp -----------------------------------------------------------
+// plainproto: unknown fields kept by a message that asks for them (PLAINPROTO_UNKNOWN_FIELDS), so that a message
+// passes through a binary parse and serialize unchanged, as libprotobuf's UnknownFieldSet keeps it.
+
+namespace plainproto {
+
+// The fields a binary parse met that the message type does not declare (or with a wire type or enum value its
+// declaration does not allow), as their wire bytes, tag and value, in the order read. Serializing writes them after
+// the known fields; text format prints them as libprotobuf does (`1001: 5`); JSON leaves them out.
+class unknown_fields {
+ public:
+  const std::string& bytes() const noexcept { return bytes_; }
+  bool empty() const noexcept { return bytes_.empty(); }
+  void clear() noexcept { bytes_.clear(); }
+  void append(std::string_view wire_bytes) { bytes_.append(wire_bytes.data(), wire_bytes.size()); }
+
+  friend bool operator==(const unknown_fields& a, const unknown_fields& b) noexcept { return a.bytes_ == b.bytes_; }
+  friend bool operator!=(const unknown_fields& a, const unknown_fields& b) noexcept { return !(a == b); }
+
+ private:
+  std::string bytes_;
+};
+
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+inline const unknown_fields* unknown_fields_in(const message_descriptor& descriptor, const void* message) {
+  return descriptor.unknown_fields == nullptr
+             ? nullptr
+             : static_cast<const unknown_fields*>(descriptor.unknown_fields(const_cast<void*>(message)));
+}
+
+inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b) {
+  for (const field_descriptor& field : descriptor)
+    if (!field.ops->equal(field.storage_in(a), field.storage_in(b))) return false;
+  if (descriptor.extensions != nullptr && *extensions_in(descriptor, a) != *extensions_in(descriptor, b)) return false;
+  return descriptor.unknown_fields == nullptr ||
+         *unknown_fields_in(descriptor, a) == *unknown_fields_in(descriptor, b);
+}
+
+inline void collect_missing_required(const message_descriptor& descriptor, const void* message, std::string& prefix,
+                                     std::vector<std::string>& missing) {
+  for (const field_descriptor& field : descriptor) {
+    const void* storage = field.storage_in(message);
+    if (field.is_required() && !field.ops->has(storage)) missing.push_back(prefix + std::string(field.name));
+    if (field.type != field_type::message) continue;
+    const message_descriptor& sub = *field.message_type();
+    const std::size_t prefix_size = prefix.size();
+    if (field.is_repeated()) {
+      const std::size_t count = field.ops->size(storage);
+      for (std::size_t i = 0; i < count; ++i) {
+        prefix.append(field.name).append("[").append(std::to_string(i)).append("].");
+        collect_missing_required(sub, field.ops->message_at(storage, i), prefix, missing);
+        prefix.resize(prefix_size);
+      }
+    } else if (field.ops->has(storage)) {
+      prefix.append(field.name).append(".");
+      collect_missing_required(sub, field.ops->get_message(storage), prefix, missing);
+      prefix.resize(prefix_size);
+    }
+  }
+}
+
+// libprotobuf's error for required fields left unset (missing_required_fields lists them), at the first one.
+inline error missing_required_error(const std::vector<std::string>& missing) {
+  return error(error_code::missing_required, "Message missing required fields: " + join(missing, ", "), 0, 0,
+               missing.front());
+}
+
+// Resets every field in place: strings and vectors keep their capacity, as protobuf's Clear() does. The field
+// descriptions are constants here, so each field's storage and reset are direct calls the compiler inlines
+// (clearing comes first in every parse, and a message has many fields).
+// With keep_lists, the elements of repeated string and message fields stay (see message_descriptor).
+template <bool keep_lists, class T, std::size_t I>
+void clear_field(T& message) {
+  constexpr const field_descriptor& field = descriptor_of<T>().fields[I];
+  void* storage = field.storage_in(static_cast<void*>(&message));
+  if constexpr (!field.is_repeated())
+    field.ops->clear(storage);
+  else if constexpr (!keep_lists || field.map || (field.type != field_type::message && field.kind() != cpp_kind::string))
+    field.ops->erase(storage, 0, field.ops->size(storage));
+}
+template <bool keep_lists, class T, std::size_t... I>
+void clear_fields(T& message, std::index_sequence<I...>) {
+  // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
+  static_cast<void>(std::initializer_list<int>{(clear_field<keep_lists, T, I>(message), 0)...});
+  if constexpr (descriptor_of<T>().unknown_fields != nullptr)
+    static_cast<unknown_fields*>(descriptor_of<T>().unknown_fields(&message))->clear();
+  if constexpr (descriptor_of<T>().extensions != nullptr)
+    static_cast<extension_set*>(descriptor_of<T>().extensions(&message))->clear_all();
+}
+
+// Whether the message's own required fields are set (sub-messages not visited).
+inline bool own_required_fields_present(const message_descriptor& descriptor, const void* message) {
+  if (!descriptor.has_required_fields) return true;
+  for (const field_descriptor& field : descriptor)
+    if (field.is_required() && !field.ops->has(field.storage_in(message))) return false;
+  return true;
+}
+
+// The allocation-free check behind is_initialized.
+inline bool required_fields_present(const message_descriptor& descriptor, const void* message) {
+  for (const field_descriptor& field : descriptor) {
+    if (!field.is_required() && field.type != field_type::message) continue;
+    const void* storage = field.storage_in(message);
+    if (field.is_required() && !field.ops->has(storage)) return false;
+    if (field.type != field_type::message) continue;
+    const message_descriptor& sub = *field.message_type();
+    if (field.is_repeated()) {
+      const std::size_t count = field.ops->size(storage);
+      for (std::size_t i = 0; i < count; ++i)
+        if (!required_fields_present(sub, field.ops->message_at(storage, i))) return false;
+    } else if (field.ops->has(storage) && !required_fields_present(sub, field.ops->get_message(storage))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace detail
+
+// Base of every message struct: `struct TrainConfig : plainproto::message<TrainConfig> { ... };`
+// It adds no data and no virtual functions; the struct stays a plain copyable value.
+template <class T>
+struct message {
+  // What the field macros inside the struct name the struct by.
+  using plainproto_self = T;
+  // The message's .proto comment; PLAINPROTO_MESSAGE_DOC in the struct declares it.
+  static constexpr std::string_view plainproto_doc() noexcept { return {}; }
+
+  // Restores every field to its default and clears all presence.
+  void clear() {
+    detail::clear_fields<false>(static_cast<T&>(*this), std::make_index_sequence<descriptor_of<T>().field_count>{});
+  }
+
+  friend bool operator==(const T& a, const T& b) { return detail::messages_equal(descriptor_of<T>(), &a, &b); }
+  friend bool operator!=(const T& a, const T& b) { return !(a == b); }
+};
+
+// Every required field that is not set, recursively, as paths such as
+// "incr_save_config.kafka.server" or "optimizer_config[0].x", in field declaration order.
+inline std::vector<std::string> missing_required_fields(const message_descriptor& descriptor, const void* message) {
+  std::vector<std::string> missing;
+  std::string prefix;
+  detail::collect_missing_required(descriptor, message, prefix, missing);
+  return missing;
+}
+template <class T>
+std::vector<std::string> missing_required_fields(const T& message) {
+  return missing_required_fields(descriptor_of<T>(), &message);
+}
+
+inline bool is_initialized(const message_descriptor& descriptor, const void* message) {
+  return detail::required_fields_present(descriptor, message);
+}
+template <class T>
+bool is_initialized(const T& message) {
+  return is_initialized(descriptor_of<T>(), &message);
+}
+
+}  // namespace plainproto
+
 namespace plainproto {
 namespace detail {
 
@@ -2108,7 +2542,8 @@ constexpr void set_type(field_descriptor& field) noexcept {
   field.packed = declared_type<Declared>::packed;
   field.group = declared_type<Declared>::group;
   if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
-  if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
+  if constexpr (natural_type<T>() == field_type::message)
+    field.message_type = &message_descriptor_fn<typename message_type_of<T>::type>;
 }
 
 // Templated on the declared type and the storage rather than the member, so that fields of one type share one
@@ -2482,6 +2917,38 @@ const void* default_instance_of() {
   return &default_instance<T>();
 }
 
+template <class T, class = void>
+struct keeps_unknown_fields : std::false_type {};
+template <class T>
+struct keeps_unknown_fields<T, std::void_t<decltype(&T::plainproto_unknown_fields)>> : std::true_type {};
+
+template <class T>
+constexpr auto unknown_fields_of() noexcept -> void* (*)(void*) {
+  if constexpr (keeps_unknown_fields<T>::value)
+    return &T::plainproto_unknown_fields;
+  else
+    return nullptr;
+}
+
+template <class T, class = void>
+struct extension_ranges_of {
+  static constexpr const extension_range* data() noexcept { return nullptr; }
+  static constexpr std::size_t count = 0;
+};
+template <class T>
+struct extension_ranges_of<T, std::void_t<decltype(&T::plainproto_extensions)>> {
+  static constexpr const extension_range* data() noexcept { return T::plainproto_extension_ranges; }
+  static constexpr std::size_t count = std::size(T::plainproto_extension_ranges);
+};
+
+template <class T>
+constexpr auto extensions_of() noexcept -> void* (*)(void*) {
+  if constexpr (extension_ranges_of<T>::count != 0)
+    return &T::plainproto_extensions;
+  else
+    return nullptr;
+}
+
 template <std::size_t N>
 constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexcept {
   for (const field_descriptor& field : fields)
@@ -2511,15 +2978,21 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             any_required(fields),
                             name_index.data(),
                             name_slot_bits_for(N),
-                            doc};
+                            doc,
+                            unknown_fields_of<T>(),
+                            extension_ranges_of<T>::data(),
+                            extension_ranges_of<T>::count,
+                            extensions_of<T>()};
 }
 
 }  // namespace detail
 }  // namespace plainproto
 
 // The describing structs are specializations keyed by the type: their names are the same in every translation
-// unit, and two descriptions in one namespace (from different headers, on the same line) never collide.
+// unit, and two descriptions in one namespace (from different headers, on the same line) never collide. The hook is
+// declared first, so that a message that contains itself (plainproto::boxed) finds its own description.
 #define PLAINPROTO_DETAIL_MESSAGE(Type, FullName, arguments)                                                      \
+  PLAINPROTO_DECLARE_MESSAGE(Type);                                                                               \
   template <class>                                                                                                \
   struct plainproto_message_names;                                                                                \
   template <>                                                                                                     \
@@ -2541,7 +3014,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     static_assert(!::plainproto::detail::has_repeated_key(names::keys),                                           \
                   "plainproto: PLAINPROTO_MESSAGE lists a name twice");                                           \
     static_assert(!::plainproto::detail::all_listed_are_fields<Type, names::keys>(names::listed) ||               \
-                      ::plainproto::detail::lists_every_member<Type, names::keys.size()>(),                       \
+                      ::plainproto::detail::lists_every_member<                                                   \
+                          Type, names::keys.size() + ::plainproto::detail::keeps_unknown_fields<Type>::value +   \
+                                    (::plainproto::detail::extension_ranges_of<Type>::count != 0)>(),            \
                   "plainproto: a data member of the struct is missing from the PLAINPROTO_MESSAGE list (every "   \
                   "member is a field declared with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED " \
                   "or PLAINPROTO_ONEOF, and listed)");                                                            \
@@ -2558,6 +3033,11 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     return plainproto_message_info<Type>::value;                                                                  \
   }                                                                                                               \
   static_assert(true, "")
+
+// PLAINPROTO_DECLARE_MESSAGE(Type): before the PLAINPROTO_MESSAGE of a message whose field (plainproto::boxed)
+// holds Type when Type's own PLAINPROTO_MESSAGE comes later: messages that contain each other.
+#define PLAINPROTO_DECLARE_MESSAGE(Type) \
+  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept
 
 #define PLAINPROTO_DETAIL_FIRST(first, ...) first
 #define PLAINPROTO_DETAIL_SECOND(first, second, ...) second
@@ -2602,6 +3082,13 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     return {#name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>};                   \
   }                                                                                                               \
   storage<::plainproto::detail::value_type_t<type>> name
+
+// PLAINPROTO_UNKNOWN_FIELDS(name), in a message struct, declares `plainproto::unknown_fields name`: the binary
+// parser keeps there what the message type does not declare, and the serializer writes it back. Not listed in
+// PLAINPROTO_MESSAGE.
+#define PLAINPROTO_UNKNOWN_FIELDS(name)                                                                           \
+  static void* plainproto_unknown_fields(void* message) { return &static_cast<plainproto_self*>(message)->name; } \
+  ::plainproto::unknown_fields name
 
 // Calls m with the elements of the tuple t and an empty comment, which a comment in t comes before.
 #define PLAINPROTO_DETAIL_APPLY(m, arguments) m arguments
@@ -2700,11 +3187,14 @@ class owned_message {
 // plainproto: `protoc --decode_raw`: any wire-format message, without its type, as protoc prints it.
 //
 // protoc parses the input as a message with no fields (everything lands in its unknown fields, with the
-// parser's usual rules: detail/binary/reader.hpp) and prints those with TextFormat: a varint in decimal,
-// fixed32 and fixed64 values as zero-padded hex, groups as blocks. A length-delimited value is printed as a
-// nested message when it is not empty and parses as one by the older CodedInputStream rules (ten-byte tags
-// and lengths allowed, groups limited by a recursion budget of 10 that shrinks with each level printed), and
-// otherwise as a C-escaped string.
+// parser's usual rules: detail/binary/reader.hpp) and prints those with TextFormat (common/raw_fields.hpp).
+
+//-------- include/plainproto/detail/common/raw_fields.hpp -------------------------------------------------------------
+// plainproto: wire-format fields printed without their types, as TextFormat prints unknown fields and
+// `protoc --decode_raw` prints a message: a varint in decimal, fixed32 and fixed64 values as zero-padded hex, groups
+// as blocks. A length-delimited value is printed as a nested message when it is not empty and parses as one by the
+// older CodedInputStream rules (ten-byte tags and lengths allowed, groups limited by a recursion budget of 10 that
+// shrinks with each level printed), and otherwise as a C-escaped string.
 
 #include <charconv>
 
@@ -3107,6 +3597,333 @@ inline void append_c_escaped(std::string_view text, bool utf8_safe, std::string&
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/common/varint.hpp -----------------------------------------------------------------
+// plainproto: the varint, zigzag and little-endian fixed-width encodings of protobuf's wire format, with the
+// limits libprotobuf 3.21's parser puts on them (how long a varint, a tag or a length may be).
+
+namespace plainproto {
+namespace detail {
+
+constexpr std::size_t varint_size(std::uint64_t value) noexcept {
+  std::size_t size = 1;
+  for (; value >= 0x80; value >>= 7) ++size;
+  return size;
+}
+
+// varint_size without a loop: 1 + (bits beyond the first seven) / 7, from the highest set bit.
+inline std::size_t varint_size_fast(std::uint64_t value) noexcept {
+#if defined(__GNUC__)
+  const auto log2 = static_cast<std::size_t>(63 - __builtin_clzll(value | 1));
+  return (log2 * 9 + 73) / 64;
+#else
+  return varint_size(value);
+#endif
+}
+
+constexpr std::uint32_t zigzag_encode(std::int32_t value) noexcept {
+  const auto bits = static_cast<std::uint32_t>(value);
+  return bits << 1 ^ (0u - (bits >> 31));
+}
+constexpr std::uint64_t zigzag_encode(std::int64_t value) noexcept {
+  const auto bits = static_cast<std::uint64_t>(value);
+  return bits << 1 ^ (std::uint64_t{0} - (bits >> 63));
+}
+constexpr std::int32_t zigzag_decode32(std::uint32_t value) noexcept {
+  return static_cast<std::int32_t>(value >> 1 ^ (0u - (value & 1)));
+}
+constexpr std::int64_t zigzag_decode64(std::uint64_t value) noexcept {
+  return static_cast<std::int64_t>(value >> 1 ^ (std::uint64_t{0} - (value & 1)));
+}
+
+// --- writing: the caller has made room ---------------------------------------------------------------------
+
+// A 64-bit value takes at most ten bytes.
+inline constexpr std::size_t max_varint_size = 10;
+
+inline char* write_varint(char* p, std::uint64_t value) noexcept {
+  while (value >= 0x80) {
+    *p++ = static_cast<char>(value | 0x80);
+    value >>= 7;
+  }
+  *p++ = static_cast<char>(value);
+  return p;
+}
+
+inline char* write_fixed32(char* p, std::uint32_t value) noexcept {
+  for (int i = 0; i < 4; ++i) p[i] = static_cast<char>(value >> (8 * i));
+  return p + 4;
+}
+inline char* write_fixed64(char* p, std::uint64_t value) noexcept {
+  for (int i = 0; i < 8; ++i) p[i] = static_cast<char>(value >> (8 * i));
+  return p + 8;
+}
+
+// --- reading -------------------------------------------------------------------------------------------------
+// Each returns where the value ends, or nullptr when it is malformed or runs past `end`.
+
+inline std::uint32_t read_fixed32(const char* p) noexcept {
+  std::uint32_t value = 0;
+  for (int i = 0; i < 4; ++i) value |= static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+  return value;
+}
+inline std::uint64_t read_fixed64(const char* p) noexcept {
+  std::uint64_t value = 0;
+  for (int i = 0; i < 8; ++i) value |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+  return value;
+}
+
+// A varint of at most `max_bytes` bytes (libprotobuf: ten for a value, five for a tag); the bits past the
+// width of the result are dropped, as libprotobuf drops them.
+template <class Unsigned, int max_bytes>
+inline const char* read_varint_slow(const char* p, const char* end, Unsigned& value) noexcept {
+  const char* const limit = end - p > max_bytes ? p + max_bytes : end;
+  Unsigned result = 0;
+  for (unsigned shift = 0; p < limit; shift += 7) {
+    const auto byte = static_cast<unsigned char>(*p++);
+    if (shift < 8 * sizeof(Unsigned)) result |= static_cast<Unsigned>(static_cast<Unsigned>(byte & 0x7f) << shift);
+    if (byte < 0x80) {
+      value = result;
+      return p;
+    }
+  }
+  return nullptr;
+}
+
+inline const char* read_varint(const char* p, const char* end, std::uint64_t& value) noexcept {
+  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
+    value = static_cast<unsigned char>(*p);
+    return p + 1;
+  }
+  return read_varint_slow<std::uint64_t, 10>(p, end, value);
+}
+
+// libprotobuf's ReadTag: at most five bytes.
+inline const char* read_tag(const char* p, const char* end, std::uint32_t& tag) noexcept {
+  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
+    tag = static_cast<unsigned char>(*p);
+    return p + 1;
+  }
+  return read_varint_slow<std::uint32_t, 5>(p, end, tag);
+}
+
+// libprotobuf's ReadSize: the length of a length-delimited value, at most five bytes and below 2 GB (less the
+// 16 bytes its buffers keep in reserve). Whether that many bytes follow is the caller's test.
+inline const char* read_size(const char* p, const char* end, std::uint32_t& size) noexcept {
+  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
+    size = static_cast<unsigned char>(*p);
+    return p + 1;
+  }
+  std::uint64_t value = 0;
+  const char* const next = read_varint_slow<std::uint64_t, 5>(p, end, value);
+  constexpr std::uint64_t max_size = 0x7fffffff - 16;
+  if (next == nullptr || value > max_size) return nullptr;
+  size = static_cast<std::uint32_t>(value);
+  return next;
+}
+
+// Why a varint of at most max_bytes failed to read: true when the input ended inside it.
+inline bool varint_truncated(const char* p, const char* end, int max_bytes) noexcept {
+  for (int i = 0; i < max_bytes; ++i, ++p)
+    if (p >= end) return true;
+    else if (static_cast<unsigned char>(*p) < 0x80) return false;
+  return false;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/common/wire_tags.hpp --------------------------------------------------------------
+// plainproto: wire types and tags of the binary format, which the raw (typeless) printer and the binary codec share.
+
+namespace plainproto {
+namespace detail {
+
+enum class wire_type : std::uint8_t {
+  varint = 0,
+  fixed64 = 1,
+  length_delimited = 2,
+  start_group = 3,
+  end_group = 4,
+  fixed32 = 5,
+};
+
+constexpr std::uint32_t make_tag(std::int32_t number, wire_type type) noexcept {
+  return static_cast<std::uint32_t>(number) << 3 | static_cast<std::uint32_t>(type);
+}
+constexpr std::uint32_t tag_number(std::uint32_t tag) noexcept { return tag >> 3; }
+constexpr wire_type tag_wire_type(std::uint32_t tag) noexcept { return static_cast<wire_type>(tag & 7); }
+
+}  // namespace detail
+}  // namespace plainproto
+
+namespace plainproto {
+namespace detail {
+
+// A varint read as CodedInputStream::ReadVarint32 reads tags and lengths: up to ten bytes, the bits past the
+// 32nd dropped.
+inline const char* read_varint32_coded(const char* p, const char* end, std::uint32_t& value) noexcept {
+  std::uint64_t wide = 0;
+  p = read_varint_slow<std::uint64_t, 10>(p, end, wide);
+  value = static_cast<std::uint32_t>(wide);
+  return p;
+}
+
+// Whether a length-delimited value parses as a message for TextFormat's guess: UnknownFieldSet::
+// ParseFromCodedStream, which is WireFormat::SkipMessage and then a check that it stopped at the end.
+class coded_message_check {
+ public:
+  coded_message_check(const char* end, int recursion_budget) noexcept : end_(end), budget_(recursion_budget) {}
+
+  bool whole_message(const char* p) {
+    const skip_end stop = skip_message(p);
+    return stop.ok && stop.at_end;
+  }
+
+ private:
+  struct skip_end {
+    bool ok;
+    bool at_end;            // stopped because the input ended where a tag would start
+    std::uint32_t last_tag;  // the tag that stopped it otherwise: 0 or an end-group tag
+    const char* p;
+  };
+
+  skip_end skip_message(const char* p) {
+    for (;;) {
+      if (p == end_) return {true, true, 0, p};
+      std::uint32_t tag = 0;
+      const char* const next = read_varint32_coded(p, end_, tag);
+      if (next == nullptr || tag == 0) return {true, false, 0, p};  // ReadTag's 0: SkipMessage's end
+      p = next;
+      if (tag_wire_type(tag) == wire_type::end_group) return {true, false, tag, p};
+      p = skip_field(p, tag);
+      if (p == nullptr) return {false, false, 0, p};
+    }
+  }
+
+  const char* skip_field(const char* p, std::uint32_t tag) {
+    if (tag_number(tag) == 0) return nullptr;
+    switch (tag_wire_type(tag)) {
+      case wire_type::varint: {
+        std::uint64_t value = 0;
+        return read_varint(p, end_, value);
+      }
+      case wire_type::fixed64: return end_ - p >= 8 ? p + 8 : nullptr;
+      case wire_type::fixed32: return end_ - p >= 4 ? p + 4 : nullptr;
+      case wire_type::length_delimited: {
+        std::uint32_t size = 0;
+        p = read_varint32_coded(p, end_, size);
+        // ReadString takes the length as an int: one of 2^31 or more is negative and fails.
+        if (p == nullptr || size > 0x7fffffff || size > static_cast<std::size_t>(end_ - p)) return nullptr;
+        return p + size;
+      }
+      case wire_type::start_group: {
+        if (--budget_ < 0) return nullptr;
+        const skip_end stop = skip_message(p);
+        ++budget_;
+        if (!stop.ok || stop.at_end || stop.last_tag != make_tag(static_cast<std::int32_t>(tag_number(tag)), wire_type::end_group))
+          return nullptr;
+        return stop.p;
+      }
+      default: return nullptr;
+    }
+  }
+
+  const char* end_;
+  int budget_;
+};
+
+class raw_printer {
+ public:
+  // single_line: fields separated by spaces, without indentation, as TextFormat's single-line mode prints them.
+  explicit raw_printer(std::string& out, bool single_line = false) noexcept : out_(out), single_line_(single_line) {}
+
+  // Prints the fields from p to the end or to an end-group tag (for a group's fields); returns where they
+  // stopped. The input is known to be valid.
+  const char* print_fields(const char* p, const char* end, int recursion_budget, int indent) {
+    while (p < end) {
+      std::uint32_t tag = 0;
+      p = read_varint32_coded(p, end, tag);
+      const std::uint32_t number = tag_number(tag);
+      switch (tag_wire_type(tag)) {
+        case wire_type::end_group: return p;
+        case wire_type::varint: {
+          std::uint64_t value = 0;
+          p = read_varint(p, end, value);
+          start_line(number, indent, ": ");
+          append_number(value, 10, 0);
+          out_ += line_end();
+          break;
+        }
+        case wire_type::fixed32:
+        case wire_type::fixed64: {
+          const bool wide = tag_wire_type(tag) == wire_type::fixed64;
+          start_line(number, indent, ": 0x");
+          append_number(wide ? read_fixed64(p) : read_fixed32(p), 16, wide ? 16 : 8);
+          out_ += line_end();
+          p += wide ? 8 : 4;
+          break;
+        }
+        case wire_type::length_delimited: {
+          std::uint32_t size = 0;
+          p = read_varint32_coded(p, end, size);
+          const char* const value_end = p + size;
+          if (size != 0 && recursion_budget > 0 && coded_message_check(value_end, recursion_budget).whole_message(p)) {
+            start_block(number, indent);
+            print_fields(p, value_end, recursion_budget - 1, indent + 1);
+            end_block(indent);
+          } else {
+            start_line(number, indent, ": \"");
+            append_c_escaped(std::string_view(p, size), false, out_);
+            out_ += '"';
+            out_ += line_end();
+          }
+          p = value_end;
+          break;
+        }
+        default: {  // start_group
+          start_block(number, indent);
+          p = print_fields(p, end, recursion_budget - 1, indent + 1);
+          end_block(indent);
+        }
+      }
+    }
+    return p;
+  }
+
+ private:
+  char line_end() const noexcept { return single_line_ ? ' ' : '\n'; }
+  void start_line(std::uint32_t number, int indent, std::string_view after) {
+    if (!single_line_) out_.append(2 * static_cast<std::size_t>(indent), ' ');
+    append_number(number, 10, 0);
+    out_ += after;
+  }
+  void start_block(std::uint32_t number, int indent) {
+    start_line(number, indent, " {");
+    out_ += line_end();
+  }
+  void end_block(int indent) {
+    if (!single_line_) out_.append(2 * static_cast<std::size_t>(indent), ' ');
+    out_ += '}';
+    out_ += line_end();
+  }
+  void append_number(std::uint64_t value, int base, std::size_t width) {
+    char digits[24];
+    const char* const digits_end = std::to_chars(digits, digits + sizeof digits, value, base).ptr;
+    const auto count = static_cast<std::size_t>(digits_end - digits);
+    if (count < width) out_.append(width - count, '0');
+    out_.append(digits, count);
+  }
+
+  std::string& out_;
+  bool single_line_;
+};
+
+// TextFormat's printer starts unknown fields with this budget for guessing nested messages.
+inline constexpr int decode_raw_recursion_budget = 10;
+
+}  // namespace detail
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/binary/reader.hpp -----------------------------------------------------------------
 // plainproto: the binary parser, accepting and rejecting what libprotobuf 3.21's MergeFromString does for proto2.
 //
@@ -3159,6 +3976,10 @@ struct text_print_options {
   // as_one_line=single_line): floats and doubles as Python spells them (32768.0, 1e-07), and with as_utf8 only
   // \n \r \t \" \' \\ escaped in string fields.
   text_style style = text_style::cpp;
+  // Leave out the unknown fields a message keeps (PLAINPROTO_UNKNOWN_FIELDS), as Printer::SetHideUnknownFields(true)
+  // does; libprotobuf's printer shows them by default. (text_style::python never shows them, as Python's
+  // MessageToString does not by default.)
+  bool hide_unknown_fields = false;
 };
 
 // JSON (JsonStringToMessage's JsonParseOptions).
@@ -3310,152 +4131,11 @@ inline void store_value(const field_descriptor& field, void* storage, field_valu
 // Both offer the same members, so that a codec function template instantiated with either does the same thing.
 
 //-------- include/plainproto/detail/binary/wire.hpp -------------------------------------------------------------------
-// plainproto: wire types and tags, and the wire type of each field type (the encodings themselves are in
+// plainproto: the wire type of each field type (wire types and tags: common/wire_tags.hpp; the encodings:
 // common/varint.hpp).
 
-//-------- include/plainproto/detail/common/varint.hpp -----------------------------------------------------------------
-// plainproto: the varint, zigzag and little-endian fixed-width encodings of protobuf's wire format, with the
-// limits libprotobuf 3.21's parser puts on them (how long a varint, a tag or a length may be).
-
 namespace plainproto {
 namespace detail {
-
-constexpr std::size_t varint_size(std::uint64_t value) noexcept {
-  std::size_t size = 1;
-  for (; value >= 0x80; value >>= 7) ++size;
-  return size;
-}
-
-// varint_size without a loop: 1 + (bits beyond the first seven) / 7, from the highest set bit.
-inline std::size_t varint_size_fast(std::uint64_t value) noexcept {
-#if defined(__GNUC__)
-  const auto log2 = static_cast<std::size_t>(63 - __builtin_clzll(value | 1));
-  return (log2 * 9 + 73) / 64;
-#else
-  return varint_size(value);
-#endif
-}
-
-constexpr std::uint32_t zigzag_encode(std::int32_t value) noexcept {
-  const auto bits = static_cast<std::uint32_t>(value);
-  return bits << 1 ^ (0u - (bits >> 31));
-}
-constexpr std::uint64_t zigzag_encode(std::int64_t value) noexcept {
-  const auto bits = static_cast<std::uint64_t>(value);
-  return bits << 1 ^ (std::uint64_t{0} - (bits >> 63));
-}
-constexpr std::int32_t zigzag_decode32(std::uint32_t value) noexcept {
-  return static_cast<std::int32_t>(value >> 1 ^ (0u - (value & 1)));
-}
-constexpr std::int64_t zigzag_decode64(std::uint64_t value) noexcept {
-  return static_cast<std::int64_t>(value >> 1 ^ (std::uint64_t{0} - (value & 1)));
-}
-
-// --- writing: the caller has made room ---------------------------------------------------------------------
-
-inline char* write_varint(char* p, std::uint64_t value) noexcept {
-  while (value >= 0x80) {
-    *p++ = static_cast<char>(value | 0x80);
-    value >>= 7;
-  }
-  *p++ = static_cast<char>(value);
-  return p;
-}
-
-inline char* write_fixed32(char* p, std::uint32_t value) noexcept {
-  for (int i = 0; i < 4; ++i) p[i] = static_cast<char>(value >> (8 * i));
-  return p + 4;
-}
-inline char* write_fixed64(char* p, std::uint64_t value) noexcept {
-  for (int i = 0; i < 8; ++i) p[i] = static_cast<char>(value >> (8 * i));
-  return p + 8;
-}
-
-// --- reading -------------------------------------------------------------------------------------------------
-// Each returns where the value ends, or nullptr when it is malformed or runs past `end`.
-
-inline std::uint32_t read_fixed32(const char* p) noexcept {
-  std::uint32_t value = 0;
-  for (int i = 0; i < 4; ++i) value |= static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])) << (8 * i);
-  return value;
-}
-inline std::uint64_t read_fixed64(const char* p) noexcept {
-  std::uint64_t value = 0;
-  for (int i = 0; i < 8; ++i) value |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
-  return value;
-}
-
-// A varint of at most `max_bytes` bytes (libprotobuf: ten for a value, five for a tag); the bits past the
-// width of the result are dropped, as libprotobuf drops them.
-template <class Unsigned, int max_bytes>
-inline const char* read_varint_slow(const char* p, const char* end, Unsigned& value) noexcept {
-  const char* const limit = end - p > max_bytes ? p + max_bytes : end;
-  Unsigned result = 0;
-  for (unsigned shift = 0; p < limit; shift += 7) {
-    const auto byte = static_cast<unsigned char>(*p++);
-    if (shift < 8 * sizeof(Unsigned)) result |= static_cast<Unsigned>(static_cast<Unsigned>(byte & 0x7f) << shift);
-    if (byte < 0x80) {
-      value = result;
-      return p;
-    }
-  }
-  return nullptr;
-}
-
-inline const char* read_varint(const char* p, const char* end, std::uint64_t& value) noexcept {
-  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
-    value = static_cast<unsigned char>(*p);
-    return p + 1;
-  }
-  return read_varint_slow<std::uint64_t, 10>(p, end, value);
-}
-
-// libprotobuf's ReadTag: at most five bytes.
-inline const char* read_tag(const char* p, const char* end, std::uint32_t& tag) noexcept {
-  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
-    tag = static_cast<unsigned char>(*p);
-    return p + 1;
-  }
-  return read_varint_slow<std::uint32_t, 5>(p, end, tag);
-}
-
-// libprotobuf's ReadSize: the length of a length-delimited value, at most five bytes and below 2 GB (less the
-// 16 bytes its buffers keep in reserve). Whether that many bytes follow is the caller's test.
-inline const char* read_size(const char* p, const char* end, std::uint32_t& size) noexcept {
-  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
-    size = static_cast<unsigned char>(*p);
-    return p + 1;
-  }
-  std::uint64_t value = 0;
-  const char* const next = read_varint_slow<std::uint64_t, 5>(p, end, value);
-  constexpr std::uint64_t max_size = 0x7fffffff - 16;
-  if (next == nullptr || value > max_size) return nullptr;
-  size = static_cast<std::uint32_t>(value);
-  return next;
-}
-
-// Why a varint of at most max_bytes failed to read: true when the input ended inside it.
-inline bool varint_truncated(const char* p, const char* end, int max_bytes) noexcept {
-  for (int i = 0; i < max_bytes; ++i, ++p)
-    if (p >= end) return true;
-    else if (static_cast<unsigned char>(*p) < 0x80) return false;
-  return false;
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
-namespace plainproto {
-namespace detail {
-
-enum class wire_type : std::uint8_t {
-  varint = 0,
-  fixed64 = 1,
-  length_delimited = 2,
-  start_group = 3,
-  end_group = 4,
-  fixed32 = 5,
-};
 
 constexpr wire_type natural_wire_type(field_type type) noexcept {
   switch (type) {
@@ -3485,12 +4165,6 @@ constexpr std::size_t fixed_size(field_type type) noexcept {
     default: return 0;
   }
 }
-
-constexpr std::uint32_t make_tag(std::int32_t number, wire_type type) noexcept {
-  return static_cast<std::uint32_t>(number) << 3 | static_cast<std::uint32_t>(type);
-}
-constexpr std::uint32_t tag_number(std::uint32_t tag) noexcept { return tag >> 3; }
-constexpr wire_type tag_wire_type(std::uint32_t tag) noexcept { return static_cast<wire_type>(tag & 7); }
 
 }  // namespace detail
 }  // namespace plainproto
@@ -3874,6 +4548,9 @@ class binary_reader {
     } else {
       State state;
       prepare(view, message, state);
+      if (const unknown_fields* unknown = unknown_fields_in(view.get(), message))
+        const_cast<unknown_fields*>(unknown)->clear();
+      if (extension_set* extensions = extensions_in(view.get(), message)) extensions->clear_all();
       read_fields(view, message, p, end, &state);
       finish(view, message, state);
     }
@@ -3889,6 +4566,8 @@ class binary_reader {
 
   template <class M, class State>
   void read_fields(M view, void* message, const char* p, const char* end, State* state) {
+    const message_descriptor* const outer = owner_;
+    owner_ = &view.get();
     while (p < end) {
       const char* const tag_begin = p;
       std::uint32_t tag = 0;
@@ -3898,18 +4577,52 @@ class binary_reader {
       if (index != no_field_index)
         p = dispatch(view, index, message, state, tag_begin, p, end, tag);
       else
-        p = read_unknown_field(view.get(), tag_begin, tag, p, end);
+        p = read_unknown_field(view.get(), message, tag_begin, tag, p, end);
     }
+    owner_ = outer;
   }
 
-  const char* read_unknown_field(const message_descriptor& descriptor, const char* tag_begin, std::uint32_t tag,
-                                 const char* p, const char* end) {
+  const char* read_unknown_field(const message_descriptor& descriptor, void* message, const char* tag_begin,
+                                 std::uint32_t tag, const char* p, const char* end) {
+    const auto number = static_cast<std::int32_t>(tag_number(tag));
+    if (descriptor.extensions != nullptr && message != nullptr && in_extension_ranges(descriptor, number))
+      if (const extension_descriptor* extension = detail::extensions().find(descriptor, number))
+        if (fits_wire_type(extension->field, tag_wire_type(tag)))
+          return read_extension(*extension, extensions_in(descriptor, message), tag_begin, tag, p, end);
     if (options_.reject_unknown_fields && tag_number(tag) != 0 && tag_wire_type(tag) != wire_type::end_group)
       report(tag_begin,
              "Message type \"" + std::string(descriptor.full_name) + "\" has no field number " +
                  std::to_string(tag_number(tag)),
              nullptr, error_code::unknown_field);
-    return skip_field(tag_begin, tag, p, end);
+    return keep_unknown(descriptor, message, tag_begin, skip_field(tag_begin, tag, p, end));
+  }
+
+  static bool fits_wire_type(const field_descriptor& field, wire_type wire) noexcept {
+    if (field.group) return wire == wire_type::start_group;
+    return wire == natural_wire_type(field.type) ||
+           (field.is_repeated() && is_packable(field.type) && wire == wire_type::length_delimited);
+  }
+
+  // An extension's value, read into its storage in the message's extension_set. (An enum value its enum does not
+  // declare is dropped: the storage is not a message that could keep it.)
+  const char* read_extension(const extension_descriptor& extension, extension_set* set, const char* tag_begin,
+                             std::uint32_t tag, const char* p, const char* end) {
+    static constexpr message_descriptor keeps_nothing{};
+    void* storage = set->find_or_create(extension);
+    const message_descriptor* const outer = owner_;
+    owner_ = &keeps_nothing;
+    p = read_field(dynamic_field{&extension.field}, storage, static_cast<no_reuse*>(nullptr), tag_begin, p, end, tag);
+    owner_ = outer;
+    return p;
+  }
+
+  // What libprotobuf keeps as unknown fields goes to the message's unknown_fields when it has them.
+  static const char* keep_unknown(const message_descriptor& descriptor, void* message, const char* begin,
+                                  const char* end) {
+    if (descriptor.unknown_fields != nullptr && message != nullptr)
+      static_cast<unknown_fields*>(descriptor.unknown_fields(message))
+          ->append(std::string_view(begin, static_cast<std::size_t>(end - begin)));
+    return end;
   }
 
   // A field of a static view is read by code inlined here, chosen by an if-chain the compiler turns into a
@@ -3964,14 +4677,14 @@ class binary_reader {
     const wire_type wire = tag_wire_type(tag);
     if (wire != (field.group() ? wire_type::start_group : natural_wire_type(type))) {
       if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
-        return read_packed(field, storage, p, end);
+        return read_packed(field, storage, message, p, end);
       // libprotobuf keeps a known field sent with another wire type as an unknown field.
       if (options_.reject_unknown_fields && wire != wire_type::end_group)
         report(tag_begin,
                "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
                    std::string(type_name(type)),
                &field.get(), error_code::unknown_field);
-      return skip_field(tag_begin, tag, p, end);
+      return keep_unknown(*owner_, message, tag_begin, skip_field(tag_begin, tag, p, end));
     }
     switch (wire) {
       case wire_type::varint: {
@@ -3979,7 +4692,10 @@ class binary_reader {
         const char* const value_begin = p;
         p = read_varint(p, end, value);
         if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
-        if (store_varint(field, storage, value, value_begin)) note_set(field, state);
+        if (store_varint(field, storage, value, value_begin))
+          note_set(field, state);
+        else
+          keep_unknown(*owner_, message, tag_begin, p);
         return p;
       }
       case wire_type::fixed32:
@@ -4134,7 +4850,7 @@ class binary_reader {
   }
 
   template <class F>
-  const char* read_packed(F field, void* storage, const char* p, const char* end) {
+  const char* read_packed(F field, void* storage, void* message, const char* p, const char* end) {
     const std::size_t size = read_length(p, end, &field.get());
     const char* const run_end = p + size;
     const std::size_t width = fixed_size(field.type());
@@ -4151,9 +4867,17 @@ class binary_reader {
       const char* const value_begin = p;
       p = read_varint(p, run_end, value);
       if (p == nullptr) report_varint(value_begin, run_end, 10, "varint in a packed run", &field.get());
-      store_varint(field, storage, value, value_begin);
+      if (!store_varint(field, storage, value, value_begin)) keep_unknown_varint(message, field.number(), value);
     }
     return run_end;
+  }
+
+  // An enum value from a packed run that the enum does not declare, kept as libprotobuf keeps it: a varint field.
+  void keep_unknown_varint(void* message, std::int32_t number, std::uint64_t value) {
+    char bytes[2 * max_varint_size];
+    char* p = write_varint(bytes, make_tag(number, wire_type::varint));
+    p = write_varint(p, value);
+    keep_unknown(*owner_, message, bytes, p);
   }
 
   // The length of a length-delimited value at p, which is moved past it; the value must fit before end.
@@ -4284,6 +5008,7 @@ class binary_reader {
   const binary_parse_options& options_;
   int depth_left_;
   const path_frame* path_ = nullptr;
+  const message_descriptor* owner_ = nullptr;  // the type of the message whose fields are being read
 };
 
 }  // namespace detail
@@ -4291,159 +5016,6 @@ class binary_reader {
 
 namespace plainproto {
 namespace detail {
-
-// A varint read as CodedInputStream::ReadVarint32 reads tags and lengths: up to ten bytes, the bits past the
-// 32nd dropped.
-inline const char* read_varint32_coded(const char* p, const char* end, std::uint32_t& value) noexcept {
-  std::uint64_t wide = 0;
-  p = read_varint_slow<std::uint64_t, 10>(p, end, wide);
-  value = static_cast<std::uint32_t>(wide);
-  return p;
-}
-
-// Whether a length-delimited value parses as a message for TextFormat's guess: UnknownFieldSet::
-// ParseFromCodedStream, which is WireFormat::SkipMessage and then a check that it stopped at the end.
-class coded_message_check {
- public:
-  coded_message_check(const char* end, int recursion_budget) noexcept : end_(end), budget_(recursion_budget) {}
-
-  bool whole_message(const char* p) {
-    const skip_end stop = skip_message(p);
-    return stop.ok && stop.at_end;
-  }
-
- private:
-  struct skip_end {
-    bool ok;
-    bool at_end;            // stopped because the input ended where a tag would start
-    std::uint32_t last_tag;  // the tag that stopped it otherwise: 0 or an end-group tag
-    const char* p;
-  };
-
-  skip_end skip_message(const char* p) {
-    for (;;) {
-      if (p == end_) return {true, true, 0, p};
-      std::uint32_t tag = 0;
-      const char* const next = read_varint32_coded(p, end_, tag);
-      if (next == nullptr || tag == 0) return {true, false, 0, p};  // ReadTag's 0: SkipMessage's end
-      p = next;
-      if (tag_wire_type(tag) == wire_type::end_group) return {true, false, tag, p};
-      p = skip_field(p, tag);
-      if (p == nullptr) return {false, false, 0, p};
-    }
-  }
-
-  const char* skip_field(const char* p, std::uint32_t tag) {
-    if (tag_number(tag) == 0) return nullptr;
-    switch (tag_wire_type(tag)) {
-      case wire_type::varint: {
-        std::uint64_t value = 0;
-        return read_varint(p, end_, value);
-      }
-      case wire_type::fixed64: return end_ - p >= 8 ? p + 8 : nullptr;
-      case wire_type::fixed32: return end_ - p >= 4 ? p + 4 : nullptr;
-      case wire_type::length_delimited: {
-        std::uint32_t size = 0;
-        p = read_varint32_coded(p, end_, size);
-        // ReadString takes the length as an int: one of 2^31 or more is negative and fails.
-        if (p == nullptr || size > 0x7fffffff || size > static_cast<std::size_t>(end_ - p)) return nullptr;
-        return p + size;
-      }
-      case wire_type::start_group: {
-        if (--budget_ < 0) return nullptr;
-        const skip_end stop = skip_message(p);
-        ++budget_;
-        if (!stop.ok || stop.at_end || stop.last_tag != make_tag(static_cast<std::int32_t>(tag_number(tag)), wire_type::end_group))
-          return nullptr;
-        return stop.p;
-      }
-      default: return nullptr;
-    }
-  }
-
-  const char* end_;
-  int budget_;
-};
-
-class raw_printer {
- public:
-  explicit raw_printer(std::string& out) noexcept : out_(out) {}
-
-  // Prints the fields from p to the end or to an end-group tag (for a group's fields); returns where they
-  // stopped. The input is known to be valid.
-  const char* print_fields(const char* p, const char* end, int recursion_budget, int indent) {
-    while (p < end) {
-      std::uint32_t tag = 0;
-      p = read_varint32_coded(p, end, tag);
-      const std::uint32_t number = tag_number(tag);
-      switch (tag_wire_type(tag)) {
-        case wire_type::end_group: return p;
-        case wire_type::varint: {
-          std::uint64_t value = 0;
-          p = read_varint(p, end, value);
-          start_line(number, indent, ": ");
-          append_number(value, 10, 0);
-          out_ += '\n';
-          break;
-        }
-        case wire_type::fixed32:
-        case wire_type::fixed64: {
-          const bool wide = tag_wire_type(tag) == wire_type::fixed64;
-          start_line(number, indent, ": 0x");
-          append_number(wide ? read_fixed64(p) : read_fixed32(p), 16, wide ? 16 : 8);
-          out_ += '\n';
-          p += wide ? 8 : 4;
-          break;
-        }
-        case wire_type::length_delimited: {
-          std::uint32_t size = 0;
-          p = read_varint32_coded(p, end, size);
-          const char* const value_end = p + size;
-          if (size != 0 && recursion_budget > 0 && coded_message_check(value_end, recursion_budget).whole_message(p)) {
-            start_line(number, indent, " {\n");
-            print_fields(p, value_end, recursion_budget - 1, indent + 1);
-            end_block(indent);
-          } else {
-            start_line(number, indent, ": \"");
-            append_c_escaped(std::string_view(p, size), false, out_);
-            out_ += "\"\n";
-          }
-          p = value_end;
-          break;
-        }
-        default: {  // start_group
-          start_line(number, indent, " {\n");
-          p = print_fields(p, end, recursion_budget - 1, indent + 1);
-          end_block(indent);
-        }
-      }
-    }
-    return p;
-  }
-
- private:
-  void start_line(std::uint32_t number, int indent, std::string_view after) {
-    out_.append(2 * static_cast<std::size_t>(indent), ' ');
-    append_number(number, 10, 0);
-    out_ += after;
-  }
-  void end_block(int indent) {
-    out_.append(2 * static_cast<std::size_t>(indent), ' ');
-    out_ += "}\n";
-  }
-  void append_number(std::uint64_t value, int base, std::size_t width) {
-    char digits[24];
-    const char* const digits_end = std::to_chars(digits, digits + sizeof digits, value, base).ptr;
-    const auto count = static_cast<std::size_t>(digits_end - digits);
-    if (count < width) out_.append(width - count, '0');
-    out_.append(digits, count);
-  }
-
-  std::string& out_;
-};
-
-// TextFormat's printer starts unknown fields with this budget for guessing nested messages.
-inline constexpr int decode_raw_recursion_budget = 10;
 
 // A message with no fields, which is what protoc parses the input as.
 inline constexpr message_descriptor fieldless_message{};
@@ -4596,6 +5168,10 @@ template <class M>
 std::size_t message_size(M view, const void* message) {
   std::size_t total = 0;
   view.for_each_field_by_number([&](auto field) { total += field_size(field, message); });
+  if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) total += unknown->bytes().size();
+  if (const extension_set* extensions = extensions_in(view.get(), message))
+    for (const extension_set::entry& entry : extensions->entries())
+      total += field_size(dynamic_field{&entry.extension->field}, entry.storage);
   return total;
 }
 
@@ -4611,7 +5187,27 @@ class backward_writer {
   // The fields, last first.
   template <class M>
   static char* write_message(M view, const void* message, char* p, char* const limit) {
-    view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p, limit); });
+    if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) {  // written after the fields
+      if (!room(p, limit, unknown->bytes().size())) return limit - 1;
+      p = put_bytes(unknown->bytes().data(), unknown->bytes().size(), p);
+    }
+    const extension_set* extensions = extensions_in(view.get(), message);
+    if (extensions == nullptr || extensions->entries().empty()) {
+      view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p, limit); });
+      return p;
+    }
+    // Fields and extensions in number order: going back to front, the extensions above each field first.
+    const auto& entries = extensions->entries();
+    std::size_t next = entries.size();
+    const auto write_extensions_above = [&](std::int64_t number) {
+      for (; next > 0 && entries[next - 1].extension->field.number > number; --next)
+        p = write_field(dynamic_field{&entries[next - 1].extension->field}, entries[next - 1].storage, p, limit);
+    };
+    view.for_each_field_by_number_reversed([&](auto field) {
+      write_extensions_above(field.number());
+      p = write_field(field, message, p, limit);
+    });
+    write_extensions_above(0);
     return p;
   }
 
@@ -5027,7 +5623,6 @@ void write_binary_file(const std::string& path, const T& message) {
 // written from the shortest digits; only the other values take the slower printf-style conversion.
 
 #include <cmath>
-#include <iterator>
 #include <limits>
 
 //-------- include/plainproto/detail/common/decimal.hpp ----------------------------------------------------------------
@@ -5371,6 +5966,8 @@ class proto_writer {
         out_ += '\n';
         write_message(*message, 0);
       }
+    if (!extensions_in_scope(package_.name).empty()) out_ += '\n';
+    write_extends(package_.name, 0);
     return std::move(out_);
   }
 
@@ -5402,17 +5999,69 @@ class proto_writer {
     return {};
   }
 
+  // The extensions declared in a scope (the package, or a message of it), by extendee and number.
+  static std::vector<const extension_descriptor*> extensions_in_scope(std::string_view scope) {
+    std::vector<const extension_descriptor*> found;
+    for (const extension_descriptor* extension : extensions().all())
+      if (enclosing_scope(extension->full_name) == scope) found.push_back(extension);
+    std::sort(found.begin(), found.end(), [](const extension_descriptor* a, const extension_descriptor* b) {
+      const std::string_view x = a->extendee()->full_name;
+      const std::string_view y = b->extendee()->full_name;
+      return x != y ? x < y : a->field.number < b->field.number;
+    });
+    return found;
+  }
+
+  std::vector<const extension_descriptor*> extensions_of_package() const {
+    std::vector<const extension_descriptor*> found = extensions_in_scope(package_.name);
+    for (const message_descriptor* message : package_.messages)
+      for (const extension_descriptor* extension : extensions_in_scope(message->full_name)) found.push_back(extension);
+    return found;
+  }
+
+  // `extend .pkg.Base { optional string label = 100; }`, one block per extendee.
+  void write_extends(std::string_view scope, int depth) {
+    const std::vector<const extension_descriptor*> found = extensions_in_scope(scope);
+    for (std::size_t i = 0; i < found.size(); ++i) {
+      const message_descriptor& extendee = *found[i]->extendee();
+      if (i == 0 || found[i - 1]->extendee() != &extendee) {
+        indent(depth);
+        out_.append("extend .").append(extendee.full_name).append(" {\n");
+      }
+      const field_descriptor& field = found[i]->field;
+      indent(depth + 1);
+      out_.append(label_name(field.label)).append(" ");
+      write_type(field);
+      const std::string_view full_name = found[i]->full_name;
+      out_.append(" ").append(full_name.substr(full_name.rfind('.') + 1)).append(" = ");
+      out_.append(format_integer(field.number));
+      if (field.packed) out_.append(" [packed = true]");
+      out_ += ";\n";
+      if (i + 1 == found.size() || found[i + 1]->extendee() != &extendee) {
+        indent(depth);
+        out_ += "}\n";
+      }
+    }
+  }
+
   std::set<std::string_view> imported_packages() const {
     std::set<std::string_view> imports;
+    const auto import_declaring = [&](std::string_view type, const std::string& user) {
+      const package_descriptor* declaring = find_package_declaring(all_packages_, type);
+      if (declaring == nullptr)
+        fail(user + " uses type \"" + std::string(type) + "\", which no package in the list declares");
+      if (declaring->name != package_.name) imports.insert(declaring->name);
+    };
+    for (const extension_descriptor* extension : extensions_of_package()) {
+      const std::string user = "extension " + std::string(extension->full_name);
+      import_declaring(extension->extendee()->full_name, user);
+      const std::string_view type = referenced_type(extension->field);
+      if (!type.empty()) import_declaring(type, user);
+    }
     for (const message_descriptor* message : package_.messages)
       for (const field_descriptor& field : *message) {
         const std::string_view type = referenced_type(field);
-        if (type.empty()) continue;
-        const package_descriptor* declaring = find_package_declaring(all_packages_, type);
-        if (declaring == nullptr)
-          fail("field " + std::string(message->full_name) + "." + std::string(field.name) + " has type \"" +
-               std::string(type) + "\", which no package in the list declares");
-        if (declaring->name != package_.name) imports.insert(declaring->name);
+        if (!type.empty()) import_declaring(type, "field " + std::string(message->full_name) + "." + std::string(field.name));
       }
     return imports;
   }
@@ -5458,8 +6107,19 @@ class proto_writer {
     out_ += "}\n";
   }
 
-  // The nested definitions and the fields, at depth + 1.
+  // The nested definitions, the fields, the extension ranges and the extensions declared here, at depth + 1.
   void write_body(const message_descriptor& message, int depth) {
+    write_definitions_and_fields(message, depth);
+    for (std::size_t i = 0; i < message.extension_range_count; ++i) {
+      indent(depth + 1);
+      const extension_range range = message.extension_ranges[i];
+      out_.append("extensions ").append(format_integer(range.first)).append(" to ");
+      out_.append(range.last == max_field_number ? std::string("max") : format_integer(range.last)).append(";\n");
+    }
+    write_extends(message.full_name, depth + 1);
+  }
+
+  void write_definitions_and_fields(const message_descriptor& message, int depth) {
     for (const enum_descriptor* enumeration : package_.enums)
       if (enclosing_scope(enumeration->full_name) == message.full_name) write_enum(*enumeration, depth + 1);
     for (const message_descriptor* nested : package_.messages)
@@ -6959,6 +7619,9 @@ class text_parser {
     if (!looking_at_type(token_type::identifier) && try_consume('[')) {
       const std::string extension = consume_full_type_name();
       consume(']');
+      const extension_descriptor* found =
+          descriptor.extensions != nullptr ? detail::extensions().find(descriptor, extension) : nullptr;
+      if (found != nullptr) return consume_extension(*found, extensions_in(descriptor, message));
       if (!options_.allow_unknown_fields)
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
                    std::string(descriptor.full_name) + "\".",
@@ -7002,17 +7665,32 @@ class text_parser {
 
     // next_past_colon() only sees a ':' right after the name; one after a comment is an ordinary token.
     if (!tokenizer_.next_past_colon() && !try_consume(':') && field->type != field_type::message) consume(':');
+    consume_values(*field, storage);
+  }
 
-    if (field->is_repeated() && try_consume('[')) {
+  // `[pkg.name]` has been read: the extension's value, into its storage in the message's extension_set.
+  void consume_extension(const extension_descriptor& extension, extension_set* set) {
+    const field_descriptor& field = extension.field;
+    void* storage = set->find_or_create(extension);
+    if (!merge_ && !field.is_repeated() && field.ops->has(storage))
+      report("Non-repeated field \"" + std::string(extension.full_name) + "\" is specified multiple times.",
+             error_code::duplicate_field);
+    if (!try_consume(':') && field.type != field_type::message) consume(':');
+    consume_values(field, storage);
+  }
+
+  // A field's value, or a list of them in [ ] for a repeated field, and the separator after.
+  void consume_values(const field_descriptor& field, void* storage) {
+    if (field.is_repeated() && try_consume('[')) {
       if (!try_consume(']')) {
         for (;;) {
-          consume_value(*field, storage);
+          consume_value(field, storage);
           if (try_consume(']')) break;
           consume(',');
         }
       }
     } else {
-      consume_value(*field, storage);
+      consume_value(field, storage);
     }
     consume_separator();
   }
@@ -7311,8 +7989,11 @@ class text_printer {
   text_printer(const text_print_options& options, std::string& out) : options_(options), out_(out) {}
 
   void print_message(const message_descriptor& descriptor, const void* message) {
+    const extension_set* extensions = extensions_in(descriptor, message);
+    std::size_t next_extension = 0;
     for (std::size_t i = 0; i < descriptor.field_count; ++i) {
       const field_descriptor& field = descriptor.field_by_number_order(i);
+      if (extensions != nullptr) next_extension = print_extensions_below(*extensions, next_extension, field.number);
       const void* storage = field.storage_in(message);
       if (field.is_repeated()) {
         const std::size_t count = field.ops->size(storage);
@@ -7321,6 +8002,10 @@ class text_printer {
         print_field(field, storage, whole_field);
       }
     }
+    if (extensions != nullptr) print_extensions_below(*extensions, next_extension, max_field_number + std::int64_t{1});
+    const unknown_fields* unknown = unknown_fields_in(descriptor, message);
+    if (unknown != nullptr && !unknown->empty() && options_.style == text_style::cpp && !options_.hide_unknown_fields)
+      print_unknown(*unknown);
   }
 
   // Hands the output over to the string; call once, after the last print_message.
@@ -7434,6 +8119,31 @@ class text_printer {
     }
     *p++ = field_end();
     out_.commit(p);
+  }
+
+  // The extensions from entry `next` on whose numbers are below `number` (libprotobuf prints fields and extensions
+  // in number order); returns the first not printed.
+  std::size_t print_extensions_below(const extension_set& extensions, std::size_t next, std::int64_t number) {
+    const auto& entries = extensions.entries();
+    for (; next < entries.size() && entries[next].extension->field.number < number; ++next) {
+      const field_descriptor& field = entries[next].extension->field;
+      const void* storage = entries[next].storage;
+      if (field.is_repeated()) {
+        for (std::size_t j = 0; j < field.ops->size(storage); ++j) print_field(field, storage, j);
+      } else if (field.ops->has(storage)) {
+        print_field(field, storage, whole_field);
+      }
+    }
+    return next;
+  }
+
+  // As libprotobuf's Printer prints unknown fields, after the known ones (Python's printer leaves them out).
+  void print_unknown(const unknown_fields& unknown) {
+    std::string text;
+    raw_printer(text, options_.single_line)
+        .print_fields(unknown.bytes().data(), unknown.bytes().data() + unknown.bytes().size(),
+                      decode_raw_recursion_budget, indent_);
+    out_.put(text);
   }
 
   // A number, bool or (by number) enum value; at most floating_buffer_size bytes.

@@ -177,4 +177,37 @@ PLAINPROTO_MESSAGE(Maps, "kitchen_sink.Maps", m_int32_int32, m_int64_int64, m_ui
                    m_sfixed64_sfixed64, m_int32_float, m_int32_double, m_bool_bool, m_string_string, m_string_bytes,
                    m_string_nested, m_string_enum, m_int64_empty, plain);
 
+struct SparseNested : plainproto::message<SparseNested> {
+  PLAINPROTO_OPTIONAL(1, std::int64_t, id);
+  PLAINPROTO_OPTIONAL(2, float, label);
+  PLAINPROTO_UNKNOWN_FIELDS(unknown);
+};
+PLAINPROTO_MESSAGE(SparseNested, "kitchen_sink.SparseNested", id, label);
+
+struct Sparse : plainproto::message<Sparse> {
+  PLAINPROTO_OPTIONAL(1, std::int64_t, f_double);
+  PLAINPROTO_OPTIONAL(2, float, f_float);
+  PLAINPROTO_OPTIONAL(14, std::string, f_string);
+  PLAINPROTO_OPTIONAL(16, AllTypes::Inner::Mood, f_enum);
+  PLAINPROTO_OPTIONAL(17, SparseNested, f_message);
+  PLAINPROTO_REPEATED(86, plainproto::packed<AllTypes::Inner::Mood>, p_enum);
+  PLAINPROTO_UNKNOWN_FIELDS(unknown);
+};
+PLAINPROTO_MESSAGE(Sparse, "kitchen_sink.Sparse", f_double, f_float, f_string, f_enum, f_message, p_enum);
+
+struct Extendable : plainproto::message<Extendable> {
+  PLAINPROTO_OPTIONAL(1, std::int32_t, id);
+  PLAINPROTO_OPTIONAL(300, std::int32_t, late);
+  PLAINPROTO_EXTENSIONS(extensions, (100, 199), (1000, plainproto::max_field_number));
+};
+PLAINPROTO_MESSAGE(Extendable, "kitchen_sink.Extendable", id, late);
+PLAINPROTO_EXTENSION(Extendable, 100, std::string, label, "kitchen_sink.label");
+PLAINPROTO_REPEATED_EXTENSION(Extendable, 101, plainproto::sint32, deltas, "kitchen_sink.deltas");
+PLAINPROTO_REPEATED_EXTENSION(Extendable, 102, plainproto::packed<Color>, colors, "kitchen_sink.colors");
+PLAINPROTO_EXTENSION(Extendable, 1000, Nested, note, "kitchen_sink.note");
+
+struct Scope : plainproto::message<Scope> {};
+PLAINPROTO_MESSAGE(Scope, "kitchen_sink.Scope");
+PLAINPROTO_EXTENSION(Extendable, 150, double, scoped, "kitchen_sink.Scope.scoped");
+
 }  // namespace conformance::kitchen_sink

@@ -2,13 +2,9 @@
 // src/google/protobuf/test_messages_proto2.proto of protobuf v21.12 (package protobuf_test_messages.proto2):
 // the same field numbers, names, types, labels and defaults, written with plainproto's macros.
 //
-// Not mirrored, because plainproto cannot express them yet:
-// - extensions: `extensions 120 to 200;`, `extend TestAllTypesProto2 { optional int32 extension_int32 = 120; }`,
-//   and MessageSetCorrect (`option message_set_wire_format = true; extensions 4 to max;`) with the `extend
-//   MessageSetCorrect` blocks of MessageSetCorrectExtension1 and 2 (whose own fields are mirrored);
-// - recursion: TestAllTypesProto2.recursive_message (27) and NestedMessage.corecursive (2) hold a
-//   TestAllTypesProto2 inside itself, and a plainproto message holds its sub-messages by value
-//   (docs/schemas.md, "Nested messages"): both fields are left out, so they parse as unknown fields.
+// Not mirrored, because plainproto cannot express it yet: MessageSetCorrect (`option message_set_wire_format = true;
+// extensions 4 to max;`) with the `extend MessageSetCorrect` blocks of MessageSetCorrectExtension1 and 2 (whose own
+// fields are mirrored). No case of the suite uses them.
 // `[ctype = STRING_PIECE]` and `[ctype = CORD]` only change libprotobuf's C++ API: here they are std::string.
 #pragma once
 
@@ -30,12 +26,11 @@ PLAINPROTO_ENUM(ForeignEnumProto2, "protobuf_test_messages.proto2.ForeignEnumPro
                 (FOREIGN_BAR, 1), (FOREIGN_BAZ, 2));
 
 struct TestAllTypesProto2 : plainproto::message<TestAllTypesProto2> {
-  // message NestedMessage {
-  //   optional int32 a = 1;
-  //   optional TestAllTypesProto2 corecursive = 2;   (recursive: not mirrored)
-  // }
+  // A TestAllTypesProto2 holds itself through these: boxed (on the heap).
   struct NestedMessage : plainproto::message<NestedMessage> {
     PLAINPROTO_OPTIONAL(1, std::int32_t, a);
+    PLAINPROTO_OPTIONAL(2, plainproto::boxed<TestAllTypesProto2>, corecursive);
+    PLAINPROTO_UNKNOWN_FIELDS(unknown_fields);
   };
 
   PLAINPROTO_NESTED_ENUM(NestedEnum, "protobuf_test_messages.proto2.TestAllTypesProto2.NestedEnum", (FOO, 0),
@@ -83,7 +78,7 @@ struct TestAllTypesProto2 : plainproto::message<TestAllTypesProto2> {
   PLAINPROTO_OPTIONAL(24, std::string, optional_string_piece);  // [ctype = STRING_PIECE]
   PLAINPROTO_OPTIONAL(25, std::string, optional_cord);          // [ctype = CORD]
 
-  // optional TestAllTypesProto2 recursive_message = 27;   (recursive: not mirrored)
+  PLAINPROTO_OPTIONAL(27, plainproto::boxed<TestAllTypesProto2>, recursive_message);
 
   // Repeated
   PLAINPROTO_REPEATED(31, std::int32_t, repeated_int32);
@@ -175,7 +170,7 @@ struct TestAllTypesProto2 : plainproto::message<TestAllTypesProto2> {
                    (118, double, oneof_double),
                    (119, NestedEnum, oneof_enum));
 
-  // extensions 120 to 200;   (extensions: not mirrored)
+  PLAINPROTO_EXTENSIONS(extensions, (120, 200));
 
   // groups
   PLAINPROTO_OPTIONAL(201, plainproto::group<Data>, data);
@@ -218,10 +213,13 @@ struct TestAllTypesProto2 : plainproto::message<TestAllTypesProto2> {
   PLAINPROTO_OPTIONAL(418, std::int32_t, Field_name18__);
 
   // reserved 1000 to 9999;   (for the unknown-fields tests: plainproto has no reserved ranges, nothing declares them)
+
+  PLAINPROTO_UNKNOWN_FIELDS(unknown_fields);
 };
 
+PLAINPROTO_DECLARE_MESSAGE(TestAllTypesProto2);
 PLAINPROTO_MESSAGE(TestAllTypesProto2::NestedMessage, "protobuf_test_messages.proto2.TestAllTypesProto2.NestedMessage",
-                   a);
+                   a, corecursive);
 PLAINPROTO_MESSAGE(TestAllTypesProto2::Data, "protobuf_test_messages.proto2.TestAllTypesProto2.Data", group_int32,
                    group_uint32);
 PLAINPROTO_MESSAGE(TestAllTypesProto2::MessageSetCorrectExtension1,
@@ -234,7 +232,7 @@ PLAINPROTO_MESSAGE(TestAllTypesProto2, "protobuf_test_messages.proto2.TestAllTyp
                    optional_fixed32, optional_fixed64, optional_sfixed32, optional_sfixed64, optional_float,
                    optional_double, optional_bool, optional_string, optional_bytes, optional_nested_message,
                    optional_foreign_message, optional_nested_enum, optional_foreign_enum, optional_string_piece,
-                   optional_cord,
+                   optional_cord, recursive_message,
                    repeated_int32, repeated_int64, repeated_uint32, repeated_uint64, repeated_sint32, repeated_sint64,
                    repeated_fixed32, repeated_fixed64, repeated_sfixed32, repeated_sfixed64, repeated_float,
                    repeated_double, repeated_bool, repeated_string, repeated_bytes, repeated_nested_message,
@@ -278,6 +276,10 @@ PLAINPROTO_MESSAGE(UnknownToTestAllTypes::OptionalGroup,
                    "protobuf_test_messages.proto2.UnknownToTestAllTypes.OptionalGroup", a);
 PLAINPROTO_MESSAGE(UnknownToTestAllTypes, "protobuf_test_messages.proto2.UnknownToTestAllTypes", optional_int32,
                    optional_string, nested_message, optionalgroup, optional_bool, repeated_int32);
+
+// extend TestAllTypesProto2 { optional int32 extension_int32 = 120; }
+PLAINPROTO_EXTENSION(TestAllTypesProto2, 120, std::int32_t, extension_int32,
+                     "protobuf_test_messages.proto2.extension_int32");
 
 // message NullHypothesisProto2 {}
 struct NullHypothesisProto2 : plainproto::message<NullHypothesisProto2> {};

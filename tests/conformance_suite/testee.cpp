@@ -96,11 +96,13 @@ ConformanceResponse run_test(const ConformanceRequest& request) {
       case conformance::JSON:
         response.set_json_payload(plainproto::to_json_string(message));
         break;
-      case conformance::TEXT_FORMAT:
-        // request.print_unknown_fields() asks for the unknown fields too (Printer::SetHideUnknownFields(false)):
-        // plainproto keeps none, so there are none to print.
-        response.set_text_payload(plainproto::print_text(message));
+      case conformance::TEXT_FORMAT: {
+        // As the reference testee: the unknown fields the message kept only when the request asks for them.
+        plainproto::text_print_options options;
+        options.hide_unknown_fields = !request.print_unknown_fields();
+        response.set_text_payload(plainproto::print_text(message, options));
         break;
+      }
       case conformance::JSPB:
         response.set_skipped("JSPB is Google-internal");
         break;

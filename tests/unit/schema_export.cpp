@@ -139,7 +139,7 @@ TEST_CASE("export_proto: a type no listed package declares, a definition outside
   } catch (const plainproto::error& failure) {
     CHECK(failure.code() == plainproto::error_code::usage);
     CHECK(failure.message() ==
-          "field export_test.Job.ref has type \"export_test.common.Ref\", which no package in the list declares");
+          "field export_test.Job.ref uses type \"export_test.common.Ref\", which no package in the list declares");
   }
 
   const package_descriptor misplaced[] = {{"elsewhere", common_messages, {}}};

@@ -22,6 +22,7 @@
 #include "../../error.hpp"
 #include "../../options.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
 #include "../common/char_scan.hpp"
 #include "../core/message.hpp"
@@ -196,6 +197,9 @@ class binary_reader {
     } else {
       State state;
       prepare(view, message, state);
+      if (const unknown_fields* unknown = unknown_fields_in(view.get(), message))
+        const_cast<unknown_fields*>(unknown)->clear();
+      if (extension_set* extensions = extensions_in(view.get(), message)) extensions->clear_all();
       read_fields(view, message, p, end, &state);
       finish(view, message, state);
     }
@@ -211,6 +215,8 @@ class binary_reader {
 
   template <class M, class State>
   void read_fields(M view, void* message, const char* p, const char* end, State* state) {
+    const message_descriptor* const outer = owner_;
+    owner_ = &view.get();
     while (p < end) {
       const char* const tag_begin = p;
       std::uint32_t tag = 0;
@@ -220,18 +226,52 @@ class binary_reader {
       if (index != no_field_index)
         p = dispatch(view, index, message, state, tag_begin, p, end, tag);
       else
-        p = read_unknown_field(view.get(), tag_begin, tag, p, end);
+        p = read_unknown_field(view.get(), message, tag_begin, tag, p, end);
     }
+    owner_ = outer;
   }
 
-  const char* read_unknown_field(const message_descriptor& descriptor, const char* tag_begin, std::uint32_t tag,
-                                 const char* p, const char* end) {
+  const char* read_unknown_field(const message_descriptor& descriptor, void* message, const char* tag_begin,
+                                 std::uint32_t tag, const char* p, const char* end) {
+    const auto number = static_cast<std::int32_t>(tag_number(tag));
+    if (descriptor.extensions != nullptr && message != nullptr && in_extension_ranges(descriptor, number))
+      if (const extension_descriptor* extension = detail::extensions().find(descriptor, number))
+        if (fits_wire_type(extension->field, tag_wire_type(tag)))
+          return read_extension(*extension, extensions_in(descriptor, message), tag_begin, tag, p, end);
     if (options_.reject_unknown_fields && tag_number(tag) != 0 && tag_wire_type(tag) != wire_type::end_group)
       report(tag_begin,
              "Message type \"" + std::string(descriptor.full_name) + "\" has no field number " +
                  std::to_string(tag_number(tag)),
              nullptr, error_code::unknown_field);
-    return skip_field(tag_begin, tag, p, end);
+    return keep_unknown(descriptor, message, tag_begin, skip_field(tag_begin, tag, p, end));
+  }
+
+  static bool fits_wire_type(const field_descriptor& field, wire_type wire) noexcept {
+    if (field.group) return wire == wire_type::start_group;
+    return wire == natural_wire_type(field.type) ||
+           (field.is_repeated() && is_packable(field.type) && wire == wire_type::length_delimited);
+  }
+
+  // An extension's value, read into its storage in the message's extension_set. (An enum value its enum does not
+  // declare is dropped: the storage is not a message that could keep it.)
+  const char* read_extension(const extension_descriptor& extension, extension_set* set, const char* tag_begin,
+                             std::uint32_t tag, const char* p, const char* end) {
+    static constexpr message_descriptor keeps_nothing{};
+    void* storage = set->find_or_create(extension);
+    const message_descriptor* const outer = owner_;
+    owner_ = &keeps_nothing;
+    p = read_field(dynamic_field{&extension.field}, storage, static_cast<no_reuse*>(nullptr), tag_begin, p, end, tag);
+    owner_ = outer;
+    return p;
+  }
+
+  // What libprotobuf keeps as unknown fields goes to the message's unknown_fields when it has them.
+  static const char* keep_unknown(const message_descriptor& descriptor, void* message, const char* begin,
+                                  const char* end) {
+    if (descriptor.unknown_fields != nullptr && message != nullptr)
+      static_cast<unknown_fields*>(descriptor.unknown_fields(message))
+          ->append(std::string_view(begin, static_cast<std::size_t>(end - begin)));
+    return end;
   }
 
   // A field of a static view is read by code inlined here, chosen by an if-chain the compiler turns into a
@@ -286,14 +326,14 @@ class binary_reader {
     const wire_type wire = tag_wire_type(tag);
     if (wire != (field.group() ? wire_type::start_group : natural_wire_type(type))) {
       if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
-        return read_packed(field, storage, p, end);
+        return read_packed(field, storage, message, p, end);
       // libprotobuf keeps a known field sent with another wire type as an unknown field.
       if (options_.reject_unknown_fields && wire != wire_type::end_group)
         report(tag_begin,
                "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
                    std::string(type_name(type)),
                &field.get(), error_code::unknown_field);
-      return skip_field(tag_begin, tag, p, end);
+      return keep_unknown(*owner_, message, tag_begin, skip_field(tag_begin, tag, p, end));
     }
     switch (wire) {
       case wire_type::varint: {
@@ -301,7 +341,10 @@ class binary_reader {
         const char* const value_begin = p;
         p = read_varint(p, end, value);
         if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
-        if (store_varint(field, storage, value, value_begin)) note_set(field, state);
+        if (store_varint(field, storage, value, value_begin))
+          note_set(field, state);
+        else
+          keep_unknown(*owner_, message, tag_begin, p);
         return p;
       }
       case wire_type::fixed32:
@@ -456,7 +499,7 @@ class binary_reader {
   }
 
   template <class F>
-  const char* read_packed(F field, void* storage, const char* p, const char* end) {
+  const char* read_packed(F field, void* storage, void* message, const char* p, const char* end) {
     const std::size_t size = read_length(p, end, &field.get());
     const char* const run_end = p + size;
     const std::size_t width = fixed_size(field.type());
@@ -473,9 +516,17 @@ class binary_reader {
       const char* const value_begin = p;
       p = read_varint(p, run_end, value);
       if (p == nullptr) report_varint(value_begin, run_end, 10, "varint in a packed run", &field.get());
-      store_varint(field, storage, value, value_begin);
+      if (!store_varint(field, storage, value, value_begin)) keep_unknown_varint(message, field.number(), value);
     }
     return run_end;
+  }
+
+  // An enum value from a packed run that the enum does not declare, kept as libprotobuf keeps it: a varint field.
+  void keep_unknown_varint(void* message, std::int32_t number, std::uint64_t value) {
+    char bytes[2 * max_varint_size];
+    char* p = write_varint(bytes, make_tag(number, wire_type::varint));
+    p = write_varint(p, value);
+    keep_unknown(*owner_, message, bytes, p);
   }
 
   // The length of a length-delimited value at p, which is moved past it; the value must fit before end.
@@ -606,6 +657,7 @@ class binary_reader {
   const binary_parse_options& options_;
   int depth_left_;
   const path_frame* path_ = nullptr;
+  const message_descriptor* owner_ = nullptr;  // the type of the message whose fields are being read
 };
 
 }  // namespace detail

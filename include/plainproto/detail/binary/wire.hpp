@@ -1,4 +1,4 @@
-// plainproto: wire types and tags, and the wire type of each field type (the encodings themselves are in
+// plainproto: the wire type of each field type (wire types and tags: common/wire_tags.hpp; the encodings:
 // common/varint.hpp).
 #pragma once
 
@@ -6,19 +6,11 @@
 #include <cstdint>
 
 #include "../common/varint.hpp"
+#include "../common/wire_tags.hpp"
 #include "../core/field_type.hpp"
 
 namespace plainproto {
 namespace detail {
-
-enum class wire_type : std::uint8_t {
-  varint = 0,
-  fixed64 = 1,
-  length_delimited = 2,
-  start_group = 3,
-  end_group = 4,
-  fixed32 = 5,
-};
 
 constexpr wire_type natural_wire_type(field_type type) noexcept {
   switch (type) {
@@ -48,12 +40,6 @@ constexpr std::size_t fixed_size(field_type type) noexcept {
     default: return 0;
   }
 }
-
-constexpr std::uint32_t make_tag(std::int32_t number, wire_type type) noexcept {
-  return static_cast<std::uint32_t>(number) << 3 | static_cast<std::uint32_t>(type);
-}
-constexpr std::uint32_t tag_number(std::uint32_t tag) noexcept { return tag >> 3; }
-constexpr wire_type tag_wire_type(std::uint32_t tag) noexcept { return static_cast<wire_type>(tag & 7); }
 
 }  // namespace detail
 }  // namespace plainproto

@@ -17,6 +17,8 @@
 
 #include "../../error.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
+#include "../core/message.hpp"
 #include "views.hpp"
 #include "wire.hpp"
 
@@ -147,6 +149,10 @@ template <class M>
 std::size_t message_size(M view, const void* message) {
   std::size_t total = 0;
   view.for_each_field_by_number([&](auto field) { total += field_size(field, message); });
+  if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) total += unknown->bytes().size();
+  if (const extension_set* extensions = extensions_in(view.get(), message))
+    for (const extension_set::entry& entry : extensions->entries())
+      total += field_size(dynamic_field{&entry.extension->field}, entry.storage);
   return total;
 }
 
@@ -162,7 +168,27 @@ class backward_writer {
   // The fields, last first.
   template <class M>
   static char* write_message(M view, const void* message, char* p, char* const limit) {
-    view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p, limit); });
+    if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) {  // written after the fields
+      if (!room(p, limit, unknown->bytes().size())) return limit - 1;
+      p = put_bytes(unknown->bytes().data(), unknown->bytes().size(), p);
+    }
+    const extension_set* extensions = extensions_in(view.get(), message);
+    if (extensions == nullptr || extensions->entries().empty()) {
+      view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p, limit); });
+      return p;
+    }
+    // Fields and extensions in number order: going back to front, the extensions above each field first.
+    const auto& entries = extensions->entries();
+    std::size_t next = entries.size();
+    const auto write_extensions_above = [&](std::int64_t number) {
+      for (; next > 0 && entries[next - 1].extension->field.number > number; --next)
+        p = write_field(dynamic_field{&entries[next - 1].extension->field}, entries[next - 1].storage, p, limit);
+    };
+    view.for_each_field_by_number_reversed([&](auto field) {
+      write_extensions_above(field.number());
+      p = write_field(field, message, p, limit);
+    });
+    write_extensions_above(0);
     return p;
   }
 

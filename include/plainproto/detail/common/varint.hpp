@@ -41,6 +41,9 @@ constexpr std::int64_t zigzag_decode64(std::uint64_t value) noexcept {
 
 // --- writing: the caller has made room ---------------------------------------------------------------------
 
+// A 64-bit value takes at most ten bytes.
+inline constexpr std::size_t max_varint_size = 10;
+
 inline char* write_varint(char* p, std::uint64_t value) noexcept {
   while (value >= 0x80) {
     *p++ = static_cast<char>(value | 0x80);

@@ -119,6 +119,12 @@ struct oneof_descriptor {
   std::uint16_t field_count;
 };
 
+// A range of `extensions A to B;`, both ends included.
+struct extension_range {
+  std::int32_t first;
+  std::int32_t last;
+};
+
 struct message_descriptor {
   std::string_view full_name;
   const field_descriptor* fields;
@@ -139,6 +145,13 @@ struct message_descriptor {
   const std::uint16_t* name_index;
   unsigned name_slot_bits;
   std::string_view doc;  // the .proto comment, "" when none
+  // The message's plainproto::unknown_fields (PLAINPROTO_UNKNOWN_FIELDS), or null when it keeps none.
+  void* (*unknown_fields)(void* message);
+  // `extensions A to B;` (PLAINPROTO_EXTENSIONS): the ranges and the message's plainproto::extension_set; none and
+  // null when it has none.
+  const extension_range* extension_ranges;
+  std::size_t extension_range_count;
+  void* (*extensions)(void* message);
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');

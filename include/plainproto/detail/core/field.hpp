@@ -6,6 +6,7 @@
 // Assigning sets presence; reset() clears it and restores the default.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -177,6 +178,60 @@ class singular<T, Label, detail::value_category::message> {
 
  private:
   T value_{};
+  bool has_ = false;
+};
+
+// A sub-message declared plainproto::boxed<T>: held on the heap, allocated when first written, so that T may
+// contain itself. Unset, it reads as the default instance.
+template <class T, field_label Label>
+class singular<boxed<T>, Label, detail::value_category::message> {
+ public:
+  using value_type = T;
+  static constexpr field_label label = Label;
+
+  singular() = default;
+  singular(const singular& other) : value_(other.value_ ? std::make_unique<T>(*other.value_) : nullptr), has_(other.has_) {}
+  singular& operator=(const singular& other) {
+    if (this != &other) {
+      value_ = other.value_ ? std::make_unique<T>(*other.value_) : nullptr;
+      has_ = other.has_;
+    }
+    return *this;
+  }
+  singular(singular&& other) noexcept : value_(std::move(other.value_)), has_(std::exchange(other.has_, false)) {}
+  singular& operator=(singular&& other) noexcept {
+    value_ = std::move(other.value_);
+    has_ = std::exchange(other.has_, false);
+    return *this;
+  }
+  ~singular() = default;
+
+  singular& operator=(const T& value) {
+    mutable_value() = value;
+    return *this;
+  }
+  singular& operator=(T&& value) {
+    mutable_value() = std::move(value);
+    return *this;
+  }
+
+  bool has_value() const noexcept { return has_; }
+  const T& value() const noexcept { return value_ ? *value_ : default_instance<T>(); }
+  operator const T&() const noexcept { return value(); }  // NOLINT(google-explicit-constructor)
+  const T& operator*() const noexcept { return value(); }
+  const T* operator->() const noexcept { return &value(); }
+  T& mutable_value() {
+    if (!value_) value_ = std::make_unique<T>();
+    has_ = true;
+    return *value_;
+  }
+  void reset() {
+    if (value_) value_->clear();
+    has_ = false;
+  }
+
+ private:
+  std::unique_ptr<T> value_;
   bool has_ = false;
 };
 

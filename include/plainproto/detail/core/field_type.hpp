@@ -122,6 +122,11 @@ struct packed {};
 // data).
 template <class T>
 struct group {};
+// A sub-message held on the heap rather than by value, for a message that contains itself (directly or through
+// others): PLAINPROTO_OPTIONAL(27, plainproto::boxed<TestAllTypes>, recursive_message). It reads and writes as any
+// message field.
+template <class T>
+struct boxed {};
 
 namespace detail {
 
@@ -189,6 +194,21 @@ struct declared_type<group<T>> : declared_type<T> {
 
 template <class T>
 using value_type_t = typename declared_type<T>::value_type;
+
+template <class T>
+struct is_boxed : std::false_type {};
+template <class T>
+struct is_boxed<boxed<T>> : std::true_type {};
+
+// The message type a field's value is: T for T and for boxed<T>.
+template <class T>
+struct message_type_of {
+  using type = T;
+};
+template <class T>
+struct message_type_of<boxed<T>> {
+  using type = T;
+};
 
 }  // namespace detail
 }  // namespace plainproto

@@ -22,6 +22,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <iterator>
 #include <stdexcept>
 #include <string_view>
 #include <type_traits>
@@ -30,6 +31,7 @@
 
 #include "describe.hpp"
 #include "descriptor.hpp"
+#include "extensions.hpp"
 #include "field.hpp"
 #include "field_type.hpp"
 #include "map.hpp"
@@ -38,6 +40,7 @@
 #include "oneof.hpp"
 #include "preprocessor.hpp"
 #include "storage_ops.hpp"
+#include "unknown_fields.hpp"
 
 namespace plainproto {
 namespace detail {
@@ -127,7 +130,8 @@ constexpr void set_type(field_descriptor& field) noexcept {
   field.packed = declared_type<Declared>::packed;
   field.group = declared_type<Declared>::group;
   if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
-  if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
+  if constexpr (natural_type<T>() == field_type::message)
+    field.message_type = &message_descriptor_fn<typename message_type_of<T>::type>;
 }
 
 // Templated on the declared type and the storage rather than the member, so that fields of one type share one
@@ -502,6 +506,38 @@ const void* default_instance_of() {
   return &default_instance<T>();
 }
 
+template <class T, class = void>
+struct keeps_unknown_fields : std::false_type {};
+template <class T>
+struct keeps_unknown_fields<T, std::void_t<decltype(&T::plainproto_unknown_fields)>> : std::true_type {};
+
+template <class T>
+constexpr auto unknown_fields_of() noexcept -> void* (*)(void*) {
+  if constexpr (keeps_unknown_fields<T>::value)
+    return &T::plainproto_unknown_fields;
+  else
+    return nullptr;
+}
+
+template <class T, class = void>
+struct extension_ranges_of {
+  static constexpr const extension_range* data() noexcept { return nullptr; }
+  static constexpr std::size_t count = 0;
+};
+template <class T>
+struct extension_ranges_of<T, std::void_t<decltype(&T::plainproto_extensions)>> {
+  static constexpr const extension_range* data() noexcept { return T::plainproto_extension_ranges; }
+  static constexpr std::size_t count = std::size(T::plainproto_extension_ranges);
+};
+
+template <class T>
+constexpr auto extensions_of() noexcept -> void* (*)(void*) {
+  if constexpr (extension_ranges_of<T>::count != 0)
+    return &T::plainproto_extensions;
+  else
+    return nullptr;
+}
+
 template <std::size_t N>
 constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexcept {
   for (const field_descriptor& field : fields)
@@ -531,15 +567,21 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             any_required(fields),
                             name_index.data(),
                             name_slot_bits_for(N),
-                            doc};
+                            doc,
+                            unknown_fields_of<T>(),
+                            extension_ranges_of<T>::data(),
+                            extension_ranges_of<T>::count,
+                            extensions_of<T>()};
 }
 
 }  // namespace detail
 }  // namespace plainproto
 
 // The describing structs are specializations keyed by the type: their names are the same in every translation
-// unit, and two descriptions in one namespace (from different headers, on the same line) never collide.
+// unit, and two descriptions in one namespace (from different headers, on the same line) never collide. The hook is
+// declared first, so that a message that contains itself (plainproto::boxed) finds its own description.
 #define PLAINPROTO_DETAIL_MESSAGE(Type, FullName, arguments)                                                      \
+  PLAINPROTO_DECLARE_MESSAGE(Type);                                                                               \
   template <class>                                                                                                \
   struct plainproto_message_names;                                                                                \
   template <>                                                                                                     \
@@ -561,7 +603,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     static_assert(!::plainproto::detail::has_repeated_key(names::keys),                                           \
                   "plainproto: PLAINPROTO_MESSAGE lists a name twice");                                           \
     static_assert(!::plainproto::detail::all_listed_are_fields<Type, names::keys>(names::listed) ||               \
-                      ::plainproto::detail::lists_every_member<Type, names::keys.size()>(),                       \
+                      ::plainproto::detail::lists_every_member<                                                   \
+                          Type, names::keys.size() + ::plainproto::detail::keeps_unknown_fields<Type>::value +   \
+                                    (::plainproto::detail::extension_ranges_of<Type>::count != 0)>(),            \
                   "plainproto: a data member of the struct is missing from the PLAINPROTO_MESSAGE list (every "   \
                   "member is a field declared with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED " \
                   "or PLAINPROTO_ONEOF, and listed)");                                                            \
@@ -578,6 +622,11 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     return plainproto_message_info<Type>::value;                                                                  \
   }                                                                                                               \
   static_assert(true, "")
+
+// PLAINPROTO_DECLARE_MESSAGE(Type): before the PLAINPROTO_MESSAGE of a message whose field (plainproto::boxed)
+// holds Type when Type's own PLAINPROTO_MESSAGE comes later: messages that contain each other.
+#define PLAINPROTO_DECLARE_MESSAGE(Type) \
+  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept
 
 #define PLAINPROTO_DETAIL_FIRST(first, ...) first
 #define PLAINPROTO_DETAIL_SECOND(first, second, ...) second
@@ -622,6 +671,13 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     return {#name, number, doc, &::plainproto::detail::member_storage<&plainproto_self::name>};                   \
   }                                                                                                               \
   storage<::plainproto::detail::value_type_t<type>> name
+
+// PLAINPROTO_UNKNOWN_FIELDS(name), in a message struct, declares `plainproto::unknown_fields name`: the binary
+// parser keeps there what the message type does not declare, and the serializer writes it back. Not listed in
+// PLAINPROTO_MESSAGE.
+#define PLAINPROTO_UNKNOWN_FIELDS(name)                                                                           \
+  static void* plainproto_unknown_fields(void* message) { return &static_cast<plainproto_self*>(message)->name; } \
+  ::plainproto::unknown_fields name
 
 // Calls m with the elements of the tuple t and an empty comment, which a comment in t comes before.
 #define PLAINPROTO_DETAIL_APPLY(m, arguments) m arguments

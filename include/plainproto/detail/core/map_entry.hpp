@@ -98,7 +98,11 @@ struct map_entry_info {
                                                       false,
                                                       name_index.data(),
                                                       2,
-                                                      {}};
+                                                      {},
+                                                      nullptr,
+                                                      nullptr,
+                                                      0,
+                                                      nullptr};
   static constexpr const message_descriptor* descriptor() noexcept { return &value_descriptor; }
 };
 

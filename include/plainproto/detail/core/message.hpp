@@ -11,14 +11,24 @@
 #include "../common/join.hpp"
 #include "../../error.hpp"
 #include "describe.hpp"
+#include "extensions.hpp"
+#include "unknown_fields.hpp"
 
 namespace plainproto {
 namespace detail {
 
+inline const unknown_fields* unknown_fields_in(const message_descriptor& descriptor, const void* message) {
+  return descriptor.unknown_fields == nullptr
+             ? nullptr
+             : static_cast<const unknown_fields*>(descriptor.unknown_fields(const_cast<void*>(message)));
+}
+
 inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b) {
   for (const field_descriptor& field : descriptor)
     if (!field.ops->equal(field.storage_in(a), field.storage_in(b))) return false;
-  return true;
+  if (descriptor.extensions != nullptr && *extensions_in(descriptor, a) != *extensions_in(descriptor, b)) return false;
+  return descriptor.unknown_fields == nullptr ||
+         *unknown_fields_in(descriptor, a) == *unknown_fields_in(descriptor, b);
 }
 
 inline void collect_missing_required(const message_descriptor& descriptor, const void* message, std::string& prefix,
@@ -67,6 +77,10 @@ template <bool keep_lists, class T, std::size_t... I>
 void clear_fields(T& message, std::index_sequence<I...>) {
   // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
   static_cast<void>(std::initializer_list<int>{(clear_field<keep_lists, T, I>(message), 0)...});
+  if constexpr (descriptor_of<T>().unknown_fields != nullptr)
+    static_cast<unknown_fields*>(descriptor_of<T>().unknown_fields(&message))->clear();
+  if constexpr (descriptor_of<T>().extensions != nullptr)
+    static_cast<extension_set*>(descriptor_of<T>().extensions(&message))->clear_all();
 }
 
 // Whether the message's own required fields are set (sub-messages not visited).

@@ -106,13 +106,18 @@ struct common_ops {
   }
 };
 
+// Whether a field's value type holds a message: every class but std::string does (boxed<T> too). Not is_message_v:
+// a message that contains itself is not described yet when its own fields' tables are made.
+template <class T>
+inline constexpr bool holds_message_v = std::is_class_v<T> && !std::is_same_v<T, std::string>;
+
 // The entries that read and write one value of type T, as Access's functions of the same names do.
 template <class T, class Access>
 constexpr void add_value_entries(storage_ops& ops) noexcept {
   if constexpr (std::is_same_v<T, std::string>) {
     ops.get_string = Access::get_string;
     ops.mutable_string = Access::mutable_string;
-  } else if constexpr (is_message_v<T>) {
+  } else if constexpr (holds_message_v<T>) {
     ops.get_message = Access::get_message;
     ops.mutable_message = Access::mutable_message;
   } else {
@@ -141,7 +146,7 @@ struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
     add_value_entries<T, ops_for>(ops);
-    if constexpr (!is_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
+    if constexpr (!holds_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
     return ops;
   }
 };
@@ -168,7 +173,7 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
       ops.string_at = string_at;
       ops.mutable_string_at = mutable_string_at;
       ops.add_string = add_string;
-    } else if constexpr (is_message_v<T>) {
+    } else if constexpr (holds_message_v<T>) {
       ops.message_at = message_at;
       ops.mutable_message_at = mutable_message_at;
       ops.add_message = add_message;
@@ -226,7 +231,7 @@ struct entry_member_ops {
   static bool has(const void*) { return true; }
   static bool has_explicit_default(const void*) { return false; }
   static void clear(void* s) {
-    if constexpr (is_message_v<T>)
+    if constexpr (holds_message_v<T>)
       static_cast<T*>(s)->clear();
     else
       *static_cast<T*>(s) = implicit_default<T>();
@@ -248,7 +253,7 @@ struct entry_member_ops {
     ops.has = has;
     ops.clear = clear;
     ops.equal = equal;
-    if constexpr (!is_message_v<T>) ops.has_explicit_default = has_explicit_default;
+    if constexpr (!holds_message_v<T>) ops.has_explicit_default = has_explicit_default;
     add_value_entries<T, entry_member_ops>(ops);
     return ops;
   }

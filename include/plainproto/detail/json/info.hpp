@@ -20,6 +20,7 @@
 #include "../common/char_scan.hpp"
 #include "../core/describe.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 
 namespace plainproto {
 namespace detail {
@@ -53,6 +54,7 @@ struct json_field_info {
   const json_message_info* message = nullptr;  // for message fields
   const enum_descriptor* enumeration = nullptr;  // for enum fields
   int required_slot = -1;  // index into json_message_info::required, for required fields
+  const extension_descriptor* extension = nullptr;  // for an extension: its storage is in the extension_set
 };
 
 struct json_message_info {
@@ -61,13 +63,21 @@ struct json_message_info {
   std::vector<std::uint16_t> required;  // indices of required fields
   // Keys the parser accepts, sorted: every JSON name, then every proto name that is not also
   // some field's JSON name (libprotobuf looks a key up as a JSON name first).
+  // (An extension's key, "[package.name]", is its index in extensions after the fields'.)
   std::vector<std::pair<std::string_view, std::uint16_t>> lookup;
+  // The extensions registered for the type, ascending number.
+  std::vector<json_field_info> extensions;
 
   const json_field_info* find(std::string_view key) const noexcept {
     const auto it = std::lower_bound(lookup.begin(), lookup.end(), key,
                                      [](const auto& entry, std::string_view k) { return entry.first < k; });
     if (it == lookup.end() || it->first != key) return nullptr;
-    return &fields[it->second];
+    return it->second < fields.size() ? &fields[it->second] : &extensions[it->second - fields.size()];
+  }
+  const json_field_info* find_extension(const extension_descriptor& extension) const noexcept {
+    for (const json_field_info& info : extensions)
+      if (info.extension == &extension) return &info;
+    return nullptr;
   }
 };
 
@@ -102,8 +112,23 @@ class json_info_registry {
     for (std::size_t i = 0; i < descriptor.field_count; ++i)
       if (descriptor.fields[i].type == field_type::message)
         info.fields[i].message = &build(*descriptor.fields[i].message_type());
+    if (descriptor.extensions != nullptr) {
+      for (const extension_descriptor* extension : extensions().of(descriptor)) {
+        json_field_info& out = info.extensions.emplace_back();
+        out.field = &extension->field;
+        out.extension = extension;
+        out.json_name = std::string(extension->field.name);  // "[package.name]", as in text format
+        out.json_key = '"' + out.json_name + "\":";
+        out.proto_key = out.json_key;
+        if (extension->field.type == field_type::enum_) out.enumeration = extension->field.enum_type();
+      }
+      for (json_field_info& out : info.extensions)
+        if (out.field->type == field_type::message) out.message = &build(*out.field->message_type());
+    }
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, info.fields[i].json_name, i);
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, descriptor.fields[i].name, i);
+    for (std::size_t i = 0; i < info.extensions.size(); ++i)
+      add_key(info, info.extensions[i].json_name, descriptor.field_count + i);
     std::sort(info.lookup.begin(), info.lookup.end());
     return info;
   }

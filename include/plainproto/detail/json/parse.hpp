@@ -242,7 +242,9 @@ class json_reader {
     skip_whitespace();
     if (consume_literal("null")) return;
     const field_descriptor& descriptor = *field.field;
-    void* storage = descriptor.storage_in(message);
+    void* storage = field.extension != nullptr
+                        ? extensions_in(*owner.descriptor, message)->find_or_create(*field.extension)
+                        : descriptor.storage_in(message);
     if (descriptor.in_oneof()) {
       const auto oneof = static_cast<std::size_t>(descriptor.oneof_index);
       if (oneofs_set.contains(oneof)) fail_oneof(*owner.descriptor, descriptor, message);
@@ -308,12 +310,14 @@ class json_reader {
     json_scalar scalar_key;
     scalar_key.text = text;
     if (key.field->kind() != cpp_kind::bool_) return store(key, storage, scalar_key, start);
+    static constexpr std::string_view true_spellings[] = {"true", "t", "yes", "y", "1"};
+    static constexpr std::string_view false_spellings[] = {"false", "f", "no", "n", "0"};
     std::string lower(text);
     for (char& c : lower) c = ascii_lower(c);
-    for (const bool flag : {true, false})
-      for (const std::string_view spelling : flag ? std::initializer_list<std::string_view>{"true", "t", "yes", "y", "1"}
-                                                  : std::initializer_list<std::string_view>{"false", "f", "no", "n", "0"})
-        if (lower == spelling) return store_scalar(*key.field, storage, scalar::from_bool(flag));
+    for (const std::string_view spelling : true_spellings)
+      if (lower == spelling) return store_scalar(*key.field, storage, scalar::from_bool(true));
+    for (const std::string_view spelling : false_spellings)
+      if (lower == spelling) return store_scalar(*key.field, storage, scalar::from_bool(false));
     fail(error_code::invalid_value, "expected a bool map key (\"true\" or \"false\"), found " + describe(scalar_key),
          start);
   }

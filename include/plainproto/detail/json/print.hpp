@@ -266,13 +266,31 @@ class json_printer {
         if (scalar_oneof_member(*field.field)) print_field(field, field.field->storage_in(message), level, first);
       }
     } else {
+      const extension_set* extensions = extensions_in(descriptor, message);
+      std::size_t next_extension = 0;
       for (std::size_t i = 0; i < descriptor.field_count; ++i) {
         const json_field_info& field = info.fields[descriptor.fields_by_number[i]];
+        if (extensions != nullptr)
+          next_extension = print_extensions_below(info, *extensions, next_extension, field.field->number, level, first);
         print_field(field, field.field->storage_in(message), level, first);
       }
+      if (extensions != nullptr)
+        print_extensions_below(info, *extensions, next_extension, max_field_number + std::int64_t{1}, level, first);
     }
     if (!first) new_line(level);
     out_ += '}';
+  }
+
+  // The extensions set from entry `next` on whose numbers are below `number`, as `"[package.name]": value` (in
+  // number order among the fields, as Python's json_format writes them; libprotobuf 3.21 writes no extensions).
+  std::size_t print_extensions_below(const json_message_info& info, const extension_set& extensions, std::size_t next,
+                                     std::int64_t number, int level, bool& first) {
+    const auto& entries = extensions.entries();
+    for (; next < entries.size() && entries[next].extension->field.number < number; ++next)
+      if (const json_field_info* field = info.find_extension(*entries[next].extension))
+        if (extension_set::present(*entries[next].extension, entries[next].storage))
+          print_field(*field, entries[next].storage, level, first);
+    return next;
   }
 
   static bool scalar_oneof_member(const field_descriptor& field) noexcept {

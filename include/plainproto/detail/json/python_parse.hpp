@@ -559,6 +559,10 @@ class python_json_converter {
     const std::string path = parent_path + "." + key;
     void* storage = field.storage_in(message);
     if (value.type == python_json_value::kind::null) return clear_field(field, storage);
+    if (field.map) {
+      clear_field(field, storage);
+      return convert_map(value, info, storage, path);
+    }
     if (field.is_repeated()) {
       clear_field(field, storage);
       if (value.type != python_json_value::kind::array)
@@ -589,6 +593,45 @@ class python_json_converter {
       return;
     }
     field.ops->set(storage, convert_scalar(value, info, path));
+  }
+
+  // json_format's _ConvertMapFieldValue: a dict, each key converted as a string of the key's type ("true" or
+  // "false" for bool keys), each value as the value field; the last of two keys of one value wins.
+  void convert_map(const python_json_value& value, const json_field_info& info, void* storage,
+                   const std::string& path) {
+    if (value.type != python_json_value::kind::object)
+      fail("Map field " + std::string(info.field->name) + " must be in a dict which is " + python_str(value) + " at " +
+               path.substr(0, path.rfind('.')),
+           value);
+    const json_field_info& key_info = info.message->fields[0];
+    const json_field_info& value_info = info.message->fields[1];
+    for (const auto& [text, member] : value.members) {
+      void* entry = info.field->ops->add_message(storage);
+      void* key_storage = key_info.field->storage_in(entry);
+      python_json_value key_value;
+      key_value.type = python_json_value::kind::string;
+      key_value.text = text;
+      key_value.offset = member.key_offset;
+      if (key_info.field->kind() == cpp_kind::string) {
+        *key_info.field->ops->mutable_string(key_storage) = text;
+      } else if (key_info.field->kind() == cpp_kind::bool_) {
+        if (text != "true" && text != "false") fail("Expected \"true\" or \"false\", not " + text, key_value);
+        key_info.field->ops->set(key_storage, scalar::from_bool(text == "true"));
+      } else {
+        key_info.field->ops->set(key_storage, convert_scalar(key_value, key_info, path + ".key"));
+      }
+      const std::string value_path = path + "[" + text + "]";
+      void* value_storage = value_info.field->storage_in(entry);
+      if (member.type == python_json_value::kind::null)
+        fail("null is not allowed as a map value at " + value_path, member);
+      if (value_info.field->type == field_type::message)
+        convert_message(member, *value_info.message, value_info.field->ops->mutable_message(value_storage), value_path);
+      else if (value_info.field->kind() == cpp_kind::string)
+        *value_info.field->ops->mutable_string(value_storage) = convert_string(member, *value_info.field, value_path);
+      else
+        value_info.field->ops->set(value_storage, convert_scalar(member, value_info, value_path));
+      info.field->ops->settle_entry(storage);
+    }
   }
 
   std::string convert_string(const python_json_value& value, const field_descriptor& field,

@@ -89,6 +89,7 @@ class python_json_printer {
     out_ += options_.preserve_proto_field_names ? std::string_view(field.field->name) : std::string_view(field.json_name);
     out_ += "\": ";
     const storage_ops& ops = *field.field->ops;
+    if (field.field->map) return print_map(field, storage, level);
     if (!field.field->is_repeated()) return print_value(field, storage, npos, level + 1);
     const std::size_t size = ops.size(storage);
     if (size == 0) {
@@ -102,6 +103,42 @@ class python_json_printer {
     }
     new_line(level + 1);
     out_ += ']';
+  }
+
+  // A dict, as json_format writes a map: each key as a string (str() of a number, "true" or "false"), in key order.
+  void print_map(const json_field_info& field, const void* storage, int level) {
+    const storage_ops& ops = *field.field->ops;
+    const std::size_t size = ops.size(storage);
+    if (size == 0) {
+      out_ += "{}";
+      return;
+    }
+    const json_field_info& key = field.message->fields[0];
+    const json_field_info& value = field.message->fields[1];
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+      separate('{', level + 2, count);
+      const void* entry = ops.message_at(storage, i);
+      const void* key_storage = key.field->storage_in(entry);
+      switch (key.field->kind()) {
+        case cpp_kind::string: append_python_json_string(out_, key.field->ops->get_string(key_storage)); break;
+        case cpp_kind::bool_: out_ += key.field->ops->get(key_storage).b ? "\"true\"" : "\"false\""; break;
+        case cpp_kind::uint32:
+        case cpp_kind::uint64:
+          out_ += '"';
+          append_integer(key.field->ops->get(key_storage).u, out_);
+          out_ += '"';
+          break;
+        default:
+          out_ += '"';
+          append_integer(key.field->ops->get(key_storage).i, out_);
+          out_ += '"';
+      }
+      out_ += ": ";
+      print_value(value, value.field->storage_in(entry), npos, level + 2);
+    }
+    new_line(level + 1);
+    out_ += '}';
   }
 
   static constexpr std::size_t npos = static_cast<std::size_t>(-1);

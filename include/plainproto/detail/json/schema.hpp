@@ -211,19 +211,40 @@ class json_schema_builder {
     return {};
   }
 
+  // An object of the value's schema, its keys the keys' spellings (integer keys: decimal numbers), or null.
+  nlohmann::json map_schema(const json_field_info& field) {
+    const json_field_info& key = field.message->fields[0];
+    const json_field_info& value = field.message->fields[1];
+    nlohmann::json object = {
+        {"type", "object"},
+        {"additionalProperties",
+         {{"$ref", value.field->type == field_type::message ? message_ref(*value.message) : scalar_ref(value)}}}};
+    if (key.field->kind() != cpp_kind::string && key.field->kind() != cpp_kind::bool_)
+      object["propertyNames"] = {{"pattern", "^-?[0-9]+$"}};
+    return {{"description", declaration(field)}, {"anyOf", {std::move(object), {{"type", "null"}}}}};
+  }
+
+  static std::string type_spelling(const json_field_info& field) {
+    const field_descriptor& descriptor = *field.field;
+    if (descriptor.type == field_type::message) return std::string(field.message->descriptor->full_name);
+    if (descriptor.type == field_type::enum_) return std::string(field.enumeration->full_name);
+    return std::string(type_name(descriptor.type));
+  }
+
   // `optional uint32 num_steps = 5`, for editors to show.
   static std::string declaration(const json_field_info& field) {
     const field_descriptor& descriptor = *field.field;
-    std::string type(type_name(descriptor.type));
-    if (descriptor.type == field_type::message) type = std::string(field.message->descriptor->full_name);
-    if (descriptor.type == field_type::enum_) type = std::string(field.enumeration->full_name);
-    return std::string(label_name(descriptor.label)) + " " + type + " " + std::string(descriptor.name) + " = " +
-           std::to_string(descriptor.number);
+    if (descriptor.map)
+      return "map<" + type_spelling(field.message->fields[0]) + ", " + type_spelling(field.message->fields[1]) + "> " +
+             std::string(descriptor.name) + " = " + std::to_string(descriptor.number);
+    return std::string(label_name(descriptor.label)) + " " + type_spelling(field) + " " +
+           std::string(descriptor.name) + " = " + std::to_string(descriptor.number);
   }
 
   // `path` is where this schema sits in the document, for a repeated field's items to refer back to it.
   nlohmann::json field_schema(const json_field_info& field, const std::string& path) {
     const field_descriptor& descriptor = *field.field;
+    if (descriptor.map) return map_schema(field);
     const std::string element =
         descriptor.type == field_type::message ? message_ref(*field.message) : scalar_ref(field);
     nlohmann::json schema = {{"description", declaration(field)}};

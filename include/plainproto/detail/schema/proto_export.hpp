@@ -4,6 +4,7 @@
 // `import "<that package>.proto";`, the name export_all gives that package's file.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -16,6 +17,7 @@
 #include "../common/file_io.hpp"
 #include "../common/number_format.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 #include "../core/field_type.hpp"
 #include "../core/registry.hpp"
 #include "../../error.hpp"
@@ -53,6 +55,8 @@ class proto_writer {
         out_ += '\n';
         write_message(*message, 0);
       }
+    if (!extensions_in_scope(package_.name).empty()) out_ += '\n';
+    write_extends(package_.name, 0);
     return std::move(out_);
   }
 
@@ -84,17 +88,69 @@ class proto_writer {
     return {};
   }
 
+  // The extensions declared in a scope (the package, or a message of it), by extendee and number.
+  static std::vector<const extension_descriptor*> extensions_in_scope(std::string_view scope) {
+    std::vector<const extension_descriptor*> found;
+    for (const extension_descriptor* extension : extensions().all())
+      if (enclosing_scope(extension->full_name) == scope) found.push_back(extension);
+    std::sort(found.begin(), found.end(), [](const extension_descriptor* a, const extension_descriptor* b) {
+      const std::string_view x = a->extendee()->full_name;
+      const std::string_view y = b->extendee()->full_name;
+      return x != y ? x < y : a->field.number < b->field.number;
+    });
+    return found;
+  }
+
+  std::vector<const extension_descriptor*> extensions_of_package() const {
+    std::vector<const extension_descriptor*> found = extensions_in_scope(package_.name);
+    for (const message_descriptor* message : package_.messages)
+      for (const extension_descriptor* extension : extensions_in_scope(message->full_name)) found.push_back(extension);
+    return found;
+  }
+
+  // `extend .pkg.Base { optional string label = 100; }`, one block per extendee.
+  void write_extends(std::string_view scope, int depth) {
+    const std::vector<const extension_descriptor*> found = extensions_in_scope(scope);
+    for (std::size_t i = 0; i < found.size(); ++i) {
+      const message_descriptor& extendee = *found[i]->extendee();
+      if (i == 0 || found[i - 1]->extendee() != &extendee) {
+        indent(depth);
+        out_.append("extend .").append(extendee.full_name).append(" {\n");
+      }
+      const field_descriptor& field = found[i]->field;
+      indent(depth + 1);
+      out_.append(label_name(field.label)).append(" ");
+      write_type(field);
+      const std::string_view full_name = found[i]->full_name;
+      out_.append(" ").append(full_name.substr(full_name.rfind('.') + 1)).append(" = ");
+      out_.append(format_integer(field.number));
+      if (field.packed) out_.append(" [packed = true]");
+      out_ += ";\n";
+      if (i + 1 == found.size() || found[i + 1]->extendee() != &extendee) {
+        indent(depth);
+        out_ += "}\n";
+      }
+    }
+  }
+
   std::set<std::string_view> imported_packages() const {
     std::set<std::string_view> imports;
+    const auto import_declaring = [&](std::string_view type, const std::string& user) {
+      const package_descriptor* declaring = find_package_declaring(all_packages_, type);
+      if (declaring == nullptr)
+        fail(user + " uses type \"" + std::string(type) + "\", which no package in the list declares");
+      if (declaring->name != package_.name) imports.insert(declaring->name);
+    };
+    for (const extension_descriptor* extension : extensions_of_package()) {
+      const std::string user = "extension " + std::string(extension->full_name);
+      import_declaring(extension->extendee()->full_name, user);
+      const std::string_view type = referenced_type(extension->field);
+      if (!type.empty()) import_declaring(type, user);
+    }
     for (const message_descriptor* message : package_.messages)
       for (const field_descriptor& field : *message) {
         const std::string_view type = referenced_type(field);
-        if (type.empty()) continue;
-        const package_descriptor* declaring = find_package_declaring(all_packages_, type);
-        if (declaring == nullptr)
-          fail("field " + std::string(message->full_name) + "." + std::string(field.name) + " has type \"" +
-               std::string(type) + "\", which no package in the list declares");
-        if (declaring->name != package_.name) imports.insert(declaring->name);
+        if (!type.empty()) import_declaring(type, "field " + std::string(message->full_name) + "." + std::string(field.name));
       }
     return imports;
   }
@@ -140,8 +196,19 @@ class proto_writer {
     out_ += "}\n";
   }
 
-  // The nested definitions and the fields, at depth + 1.
+  // The nested definitions, the fields, the extension ranges and the extensions declared here, at depth + 1.
   void write_body(const message_descriptor& message, int depth) {
+    write_definitions_and_fields(message, depth);
+    for (std::size_t i = 0; i < message.extension_range_count; ++i) {
+      indent(depth + 1);
+      const extension_range range = message.extension_ranges[i];
+      out_.append("extensions ").append(format_integer(range.first)).append(" to ");
+      out_.append(range.last == max_field_number ? std::string("max") : format_integer(range.last)).append(";\n");
+    }
+    write_extends(message.full_name, depth + 1);
+  }
+
+  void write_definitions_and_fields(const message_descriptor& message, int depth) {
     for (const enum_descriptor* enumeration : package_.enums)
       if (enclosing_scope(enumeration->full_name) == message.full_name) write_enum(*enumeration, depth + 1);
     for (const message_descriptor* nested : package_.messages)

@@ -12,6 +12,7 @@
 #include "../common/char_scan.hpp"
 #include "../common/number_parse.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
 #include "../../error.hpp"
 #include "../../options.hpp"
@@ -222,6 +223,9 @@ class text_parser {
     if (!looking_at_type(token_type::identifier) && try_consume('[')) {
       const std::string extension = consume_full_type_name();
       consume(']');
+      const extension_descriptor* found =
+          descriptor.extensions != nullptr ? detail::extensions().find(descriptor, extension) : nullptr;
+      if (found != nullptr) return consume_extension(*found, extensions_in(descriptor, message));
       if (!options_.allow_unknown_fields)
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
                    std::string(descriptor.full_name) + "\".",
@@ -265,17 +269,32 @@ class text_parser {
 
     // next_past_colon() only sees a ':' right after the name; one after a comment is an ordinary token.
     if (!tokenizer_.next_past_colon() && !try_consume(':') && field->type != field_type::message) consume(':');
+    consume_values(*field, storage);
+  }
 
-    if (field->is_repeated() && try_consume('[')) {
+  // `[pkg.name]` has been read: the extension's value, into its storage in the message's extension_set.
+  void consume_extension(const extension_descriptor& extension, extension_set* set) {
+    const field_descriptor& field = extension.field;
+    void* storage = set->find_or_create(extension);
+    if (!merge_ && !field.is_repeated() && field.ops->has(storage))
+      report("Non-repeated field \"" + std::string(extension.full_name) + "\" is specified multiple times.",
+             error_code::duplicate_field);
+    if (!try_consume(':') && field.type != field_type::message) consume(':');
+    consume_values(field, storage);
+  }
+
+  // A field's value, or a list of them in [ ] for a repeated field, and the separator after.
+  void consume_values(const field_descriptor& field, void* storage) {
+    if (field.is_repeated() && try_consume('[')) {
       if (!try_consume(']')) {
         for (;;) {
-          consume_value(*field, storage);
+          consume_value(field, storage);
           if (try_consume(']')) break;
           consume(',');
         }
       }
     } else {
-      consume_value(*field, storage);
+      consume_value(field, storage);
     }
     consume_separator();
   }

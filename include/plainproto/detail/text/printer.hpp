@@ -10,10 +10,13 @@
 
 #include "../common/c_escape.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
 #include "../common/number_format.hpp"
 #include "../common/output_writer.hpp"
 #include "../common/python_format.hpp"
+#include "../common/raw_fields.hpp"
+#include "../core/message.hpp"
 #include "../../options.hpp"
 
 namespace plainproto {
@@ -24,8 +27,11 @@ class text_printer {
   text_printer(const text_print_options& options, std::string& out) : options_(options), out_(out) {}
 
   void print_message(const message_descriptor& descriptor, const void* message) {
+    const extension_set* extensions = extensions_in(descriptor, message);
+    std::size_t next_extension = 0;
     for (std::size_t i = 0; i < descriptor.field_count; ++i) {
       const field_descriptor& field = descriptor.field_by_number_order(i);
+      if (extensions != nullptr) next_extension = print_extensions_below(*extensions, next_extension, field.number);
       const void* storage = field.storage_in(message);
       if (field.is_repeated()) {
         const std::size_t count = field.ops->size(storage);
@@ -34,6 +40,10 @@ class text_printer {
         print_field(field, storage, whole_field);
       }
     }
+    if (extensions != nullptr) print_extensions_below(*extensions, next_extension, max_field_number + std::int64_t{1});
+    const unknown_fields* unknown = unknown_fields_in(descriptor, message);
+    if (unknown != nullptr && !unknown->empty() && options_.style == text_style::cpp && !options_.hide_unknown_fields)
+      print_unknown(*unknown);
   }
 
   // Hands the output over to the string; call once, after the last print_message.
@@ -147,6 +157,31 @@ class text_printer {
     }
     *p++ = field_end();
     out_.commit(p);
+  }
+
+  // The extensions from entry `next` on whose numbers are below `number` (libprotobuf prints fields and extensions
+  // in number order); returns the first not printed.
+  std::size_t print_extensions_below(const extension_set& extensions, std::size_t next, std::int64_t number) {
+    const auto& entries = extensions.entries();
+    for (; next < entries.size() && entries[next].extension->field.number < number; ++next) {
+      const field_descriptor& field = entries[next].extension->field;
+      const void* storage = entries[next].storage;
+      if (field.is_repeated()) {
+        for (std::size_t j = 0; j < field.ops->size(storage); ++j) print_field(field, storage, j);
+      } else if (field.ops->has(storage)) {
+        print_field(field, storage, whole_field);
+      }
+    }
+    return next;
+  }
+
+  // As libprotobuf's Printer prints unknown fields, after the known ones (Python's printer leaves them out).
+  void print_unknown(const unknown_fields& unknown) {
+    std::string text;
+    raw_printer(text, options_.single_line)
+        .print_fields(unknown.bytes().data(), unknown.bytes().data() + unknown.bytes().size(),
+                      decode_raw_recursion_budget, indent_);
+    out_.put(text);
   }
 
   // A number, bool or (by number) enum value; at most floating_buffer_size bytes.

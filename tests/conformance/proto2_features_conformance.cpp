@@ -1,16 +1,24 @@
-// Maps and groups against libprotobuf: kitchen_sink.Maps (every key type; scalar, string, bytes, enum and message
+// Maps, groups and unknown fields against libprotobuf: kitchen_sink.Maps (every key type; scalar, string, bytes, enum and message
 // values) printed and serialized byte for byte (text format sorts entries by key; binary is compared with
 // libprotobuf's deterministic serialization, which sorts them too; JSON objects are compared as objects, since
 // libprotobuf writes map entries in its hash order), and each side reading the other's output. Groups are in
-// kitchen_sink.AllTypes, which every other conformance test covers; here their spellings are checked.
+// kitchen_sink.AllTypes, which every other conformance test covers; here their spellings are checked. Unknown fields:
+// kitchen_sink.Sparse reads AllTypes' bytes, keeping most of them (PLAINPROTO_UNKNOWN_FIELDS), and must write and
+// print them as libprotobuf does.
 #include <doctest/doctest.h>
+#include <google/protobuf/descriptor.pb.h>
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <google/protobuf/text_format.h>
 #include <google/protobuf/util/json_util.h>
 
 #include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <memory>
+#include <random>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -23,7 +31,9 @@ namespace {
 
 namespace pb = google::protobuf;
 using conformance::kitchen_sink::AllTypes;
+using conformance::kitchen_sink::Extendable;
 using conformance::kitchen_sink::Maps;
+using conformance::kitchen_sink::Sparse;
 
 std::string deterministic_bytes(const pb::Message& message) {
   std::string bytes;
@@ -168,4 +178,133 @@ TEST_CASE("groups are spelled by their type's name in text format, as libprotobu
   const auto our_lower = plainproto::try_parse_text<AllTypes>(lower);
   REQUIRE_FALSE(our_lower.ok());
   CHECK(our_lower.get_error().message().find("no field named \"data\"") != std::string::npos);
+}
+
+TEST_CASE("unknown fields are kept, written back and printed as libprotobuf keeps, writes and prints them") {
+  std::size_t kept_bytes = 0;
+  for (std::uint64_t seed = 1; seed <= conformance::seeds_per_type; ++seed) {
+    CAPTURE(seed);
+    const AllTypes source = conformance::random_message<AllTypes>(seed);
+    const std::string bytes = plainproto::serialize(source);
+    const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Sparse");
+    REQUIRE(theirs->ParseFromString(bytes));
+    const Sparse ours = plainproto::parse_binary<Sparse>(bytes);
+    kept_bytes += ours.unknown.bytes().size();
+
+    const std::string written = plainproto::serialize(ours);
+    REQUIRE_MESSAGE(written == theirs->SerializeAsString(), conformance::quoted(written));
+    const std::string text = plainproto::print_text(ours);
+    const std::string expected_text = libprotobuf_text(*theirs);
+    REQUIRE_MESSAGE(text == expected_text, conformance::describe_text_difference(expected_text, text));
+    plainproto::text_print_options one_line;
+    one_line.single_line = true;
+    const std::string expected_line = theirs->ShortDebugString();
+    const std::string line = plainproto::print_text(ours, one_line);
+    REQUIRE_MESSAGE(line == expected_line, conformance::describe_text_difference(expected_line, line));
+
+    Sparse copy = ours;
+    REQUIRE(copy == ours);
+    copy.clear();
+    REQUIRE(copy.unknown.empty());
+    REQUIRE(plainproto::parse_binary<Sparse>(written) == ours);
+  }
+  MESSAGE(kept_bytes << " bytes of unknown fields kept from " << conformance::seeds_per_type << " messages");
+  CHECK(kept_bytes > 0);
+}
+
+TEST_CASE("extensions are printed, serialized and read as libprotobuf does") {
+  namespace ks = conformance::kitchen_sink;
+  std::mt19937_64 rng(17);
+  for (int round = 0; round < 200; ++round) {
+    CAPTURE(round);
+    Extendable ours;
+    if (rng() % 2) ours.id = static_cast<std::int32_t>(rng());
+    if (rng() % 2) ours.late = static_cast<std::int32_t>(rng());
+    if (rng() % 2) ours.extensions.set(ks::label, std::to_string(rng()));
+    for (std::uint64_t i = rng() % 3; i > 0; --i)
+      ours.extensions.mutable_storage(ks::deltas).push_back(static_cast<std::int32_t>(rng()));
+    for (std::uint64_t i = rng() % 3; i > 0; --i)
+      ours.extensions.mutable_storage(ks::colors).push_back(i % 2 ? ks::Color::BLUE : ks::Color::GREEN);
+    if (rng() % 2) ours.extensions.mutable_storage(ks::note).mutable_value().id = static_cast<std::int32_t>(rng());
+    if (rng() % 2) ours.extensions.set(ks::scoped, static_cast<double>(rng() % 1000) / 8);
+
+    const std::string bytes = plainproto::serialize(ours);
+    const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Extendable");
+    REQUIRE(theirs->ParseFromString(bytes));
+    REQUIRE(theirs->GetReflection()->GetUnknownFields(*theirs).empty());
+    REQUIRE_MESSAGE(bytes == theirs->SerializeAsString(), conformance::quoted(bytes));
+    const std::string expected_text = libprotobuf_text(*theirs);
+    const std::string text = plainproto::print_text(ours);
+    REQUIRE_MESSAGE(text == expected_text, conformance::describe_text_difference(expected_text, text));
+    REQUIRE(plainproto::parse_text<Extendable>(expected_text) == ours);
+    REQUIRE(plainproto::parse_binary<Extendable>(theirs->SerializeAsString()) == ours);
+    REQUIRE(plainproto::parse_json<Extendable>(plainproto::to_json_string(ours)) == ours);
+  }
+
+  const std::string unknown_extension = "[kitchen_sink.nowhere]: 1";
+  const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Extendable");
+  CHECK_FALSE(pb::TextFormat::ParseFromString(unknown_extension, theirs.get()));
+  CHECK_FALSE(plainproto::try_parse_text<Extendable>(unknown_extension).ok());
+}
+
+namespace {
+void clear_json_names(google::protobuf::RepeatedPtrField<google::protobuf::FieldDescriptorProto>& fields) {
+  for (google::protobuf::FieldDescriptorProto& field : fields) field.clear_json_name();
+}
+void clear_json_names(google::protobuf::DescriptorProto& message) {
+  clear_json_names(*message.mutable_field());
+  clear_json_names(*message.mutable_extension());
+  for (google::protobuf::DescriptorProto& nested : *message.mutable_nested_type()) clear_json_names(nested);
+}
+}  // namespace
+
+TEST_CASE("the exported kitchen sink (maps, groups, extensions) is the .proto libprotobuf compiled") {
+  namespace ks = conformance::kitchen_sink;
+  static const plainproto::message_descriptor* const messages[] = {
+      &plainproto::descriptor_of<ks::Empty>(),          &plainproto::descriptor_of<ks::Nested>(),
+      &plainproto::descriptor_of<ks::AllTypes>(),       &plainproto::descriptor_of<ks::AllTypes::Inner>(),
+      &plainproto::descriptor_of<ks::AllTypes::Data>(), &plainproto::descriptor_of<ks::AllTypes::Item>(),
+      &plainproto::descriptor_of<ks::Maps>(),           &plainproto::descriptor_of<ks::Sparse>(),
+      &plainproto::descriptor_of<ks::SparseNested>(),   &plainproto::descriptor_of<Extendable>(),
+      &plainproto::descriptor_of<ks::Scope>()};
+  static const plainproto::enum_descriptor* const enums[] = {&plainproto::descriptor_of<ks::Color>(),
+                                                             &plainproto::descriptor_of<ks::AllTypes::Inner::Mood>()};
+  static const plainproto::package_descriptor packages[] = {{"kitchen_sink", messages, enums}};
+  const std::string exported = plainproto::export_proto(packages[0], packages);
+
+  // protoc compiles the export; its descriptor set is built into a pool of its own.
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "plainproto_kitchen_sink_export";
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "exported_kitchen_sink.proto") << exported;
+  const std::string command = std::string(PLAINPROTO_TEST_PROTOC) + " --proto_path=" + dir.string() +
+                              " --descriptor_set_out=" + (dir / "set.pb").string() + " exported_kitchen_sink.proto";
+  REQUIRE_MESSAGE(std::system(command.c_str()) == 0, exported);
+  std::ifstream set_file(dir / "set.pb", std::ios::binary);
+  const std::string set_bytes((std::istreambuf_iterator<char>(set_file)), std::istreambuf_iterator<char>());
+  pb::FileDescriptorSet set;
+  REQUIRE(set.ParseFromString(set_bytes));
+  REQUIRE(set.file_size() == 1);
+  // protoc's descriptor set spells out the JSON names, which the generated code's leaves implicit.
+  pb::FileDescriptorProto file = set.file(0);
+  clear_json_names(*file.mutable_extension());
+  for (pb::DescriptorProto& message : *file.mutable_message_type()) clear_json_names(message);
+  pb::DescriptorPool pool;
+  REQUIRE(pool.BuildFile(file) != nullptr);
+  for (const plainproto::message_descriptor* message : messages) {
+    CAPTURE(message->full_name);
+    const pb::Descriptor* ours = pool.FindMessageTypeByName(std::string(message->full_name));
+    const pb::Descriptor* theirs = pb::DescriptorPool::generated_pool()->FindMessageTypeByName(std::string(message->full_name));
+    REQUIRE(ours != nullptr);
+    REQUIRE(theirs != nullptr);
+    CHECK(ours->DebugString() == theirs->DebugString());
+  }
+  for (const char* name : {"kitchen_sink.label", "kitchen_sink.deltas", "kitchen_sink.colors", "kitchen_sink.note",
+                           "kitchen_sink.Scope.scoped"}) {
+    CAPTURE(name);
+    const pb::FieldDescriptor* ours = pool.FindExtensionByName(name);
+    const pb::FieldDescriptor* theirs = pb::DescriptorPool::generated_pool()->FindExtensionByName(name);
+    REQUIRE(ours != nullptr);
+    REQUIRE(theirs != nullptr);
+    CHECK(ours->DebugString() == theirs->DebugString());
+  }
 }

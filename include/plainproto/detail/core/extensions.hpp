@@ -1,0 +1,311 @@
+// plainproto: proto2 extensions. A message declares its ranges with PLAINPROTO_EXTENSIONS and holds the extensions
+// set on it in a plainproto::extension_set; each `extend` field is declared once, at namespace scope, with
+// PLAINPROTO_EXTENSION (or PLAINPROTO_REPEATED_EXTENSION), which registers it with its extendee so that text format
+// (`[pkg.name]: 1`), JSON (`"[pkg.name]": 1`) and the binary format (by number) find it.
+//
+//   struct Base : plainproto::message<Base> {
+//     PLAINPROTO_OPTIONAL(1, std::int32_t, id);
+//     PLAINPROTO_EXTENSIONS(extensions, (100, 199));          // extensions 100 to 199;
+//   };
+//   PLAINPROTO_MESSAGE(Base, "pkg.Base", id);
+//   PLAINPROTO_EXTENSION(Base, 100, std::string, note, "pkg.note");   // extend Base { optional string note = 100; }
+//
+//   base.extensions.set(note, "hello");  base.extensions.get(note);  base.extensions.has(note);
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "describe.hpp"
+#include "descriptor.hpp"
+#include "field.hpp"
+#include "field_type.hpp"
+#include "preprocessor.hpp"
+#include "storage_ops.hpp"
+
+namespace plainproto {
+
+// The largest field number, for `extensions 1000 to max;`.
+inline constexpr std::int32_t max_field_number = 536870911;
+
+// One extension field: its description (named `[full.name]`, as text format and JSON spell it), the message it
+// extends, and how its storage is made.
+struct extension_descriptor {
+  field_descriptor field;
+  std::string_view full_name;
+  const message_descriptor* (*extendee)();
+  void* (*create)();
+  void (*destroy)(void* storage);
+  void (*copy)(void* destination, const void* source);
+};
+
+// The extensions set on one message: their storage, by number. Copies are deep; == compares what is set.
+class extension_set {
+ public:
+  struct entry {
+    const extension_descriptor* extension;
+    void* storage;
+  };
+
+  extension_set() = default;
+  extension_set(const extension_set& other) { copy_from(other); }
+  extension_set& operator=(const extension_set& other) {
+    if (this != &other) {
+      clear_all();
+      copy_from(other);
+    }
+    return *this;
+  }
+  extension_set(extension_set&& other) noexcept : entries_(std::move(other.entries_)) { other.entries_.clear(); }
+  extension_set& operator=(extension_set&& other) noexcept {
+    if (this != &other) {
+      clear_all();
+      entries_ = std::move(other.entries_);
+      other.entries_.clear();
+    }
+    return *this;
+  }
+  ~extension_set() { clear_all(); }
+
+  // The typed interface, with the object PLAINPROTO_EXTENSION declares.
+  template <class E>
+  bool has(const E& extension) const {
+    const void* storage = find(extension.descriptor());
+    return storage != nullptr && present(extension.descriptor(), storage);
+  }
+  template <class E>
+  const typename E::value_type& get(const E& extension) const {
+    const void* storage = find(extension.descriptor());
+    return storage != nullptr ? extension.value(storage) : extension.default_value();
+  }
+  template <class E, class V>
+  void set(const E& extension, V&& value) {
+    *static_cast<typename E::storage_type*>(find_or_create(extension.descriptor())) = std::forward<V>(value);
+  }
+  // The storage itself (a plainproto::optional<T>, or an std::vector<T> for a repeated extension), created if need be.
+  template <class E>
+  typename E::storage_type& mutable_storage(const E& extension) {
+    return *static_cast<typename E::storage_type*>(find_or_create(extension.descriptor()));
+  }
+  template <class E>
+  void clear(const E& extension) {
+    erase(extension.descriptor());
+  }
+
+  // The type-erased interface the formats use.
+  const std::vector<entry>& entries() const noexcept { return entries_; }
+  const void* find(const extension_descriptor& extension) const noexcept {
+    for (const entry& e : entries_)
+      if (e.extension == &extension) return e.storage;
+    return nullptr;
+  }
+  void* find_or_create(const extension_descriptor& extension) {
+    const auto at = std::lower_bound(entries_.begin(), entries_.end(), extension.field.number,
+                                     [](const entry& e, std::int32_t number) { return e.extension->field.number < number; });
+    if (at != entries_.end() && at->extension == &extension) return at->storage;
+    void* storage = extension.create();
+    entries_.insert(at, entry{&extension, storage});
+    return storage;
+  }
+  void erase(const extension_descriptor& extension) {
+    for (auto it = entries_.begin(); it != entries_.end(); ++it)
+      if (it->extension == &extension) {
+        extension.destroy(it->storage);
+        entries_.erase(it);
+        return;
+      }
+  }
+  void clear_all() noexcept {
+    for (const entry& e : entries_) e.extension->destroy(e.storage);
+    entries_.clear();
+  }
+  // Whether an extension's storage holds a value (set, or a non-empty list).
+  static bool present(const extension_descriptor& extension, const void* storage) {
+    const field_descriptor& field = extension.field;
+    return field.is_repeated() ? field.ops->size(storage) != 0 : field.ops->has(storage);
+  }
+
+  friend bool operator==(const extension_set& a, const extension_set& b) { return a.covers(b) && b.covers(a); }
+  friend bool operator!=(const extension_set& a, const extension_set& b) { return !(a == b); }
+
+ private:
+  void copy_from(const extension_set& other) {
+    entries_.reserve(other.entries_.size());
+    for (const entry& e : other.entries_) {
+      void* storage = e.extension->create();
+      e.extension->copy(storage, e.storage);
+      entries_.push_back(entry{e.extension, storage});
+    }
+  }
+  // Whether every extension present here is present in other with an equal value.
+  bool covers(const extension_set& other) const {
+    for (const entry& e : entries_) {
+      if (!present(*e.extension, e.storage)) continue;
+      const void* theirs = other.find(*e.extension);
+      if (theirs == nullptr || !e.extension->field.ops->equal(e.storage, theirs)) return false;
+    }
+    return true;
+  }
+
+  std::vector<entry> entries_;  // ascending number
+};
+
+namespace detail {
+
+// Every extension declared in the program, registered at start-up by the objects PLAINPROTO_EXTENSION declares.
+class extension_registry {
+ public:
+  void add(const extension_descriptor& extension) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    extensions_.push_back(&extension);
+  }
+  // The extensions of a message type, ascending number.
+  std::vector<const extension_descriptor*> of(const message_descriptor& extendee) const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    std::vector<const extension_descriptor*> found;
+    for (const extension_descriptor* extension : extensions_)
+      if (extension->extendee() == &extendee) found.push_back(extension);
+    std::sort(found.begin(), found.end(),
+              [](const extension_descriptor* a, const extension_descriptor* b) { return a->field.number < b->field.number; });
+    return found;
+  }
+  const extension_descriptor* find(const message_descriptor& extendee, std::int32_t number) const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    for (const extension_descriptor* extension : extensions_)
+      if (extension->field.number == number && extension->extendee() == &extendee) return extension;
+    return nullptr;
+  }
+  const extension_descriptor* find(const message_descriptor& extendee, std::string_view full_name) const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    for (const extension_descriptor* extension : extensions_)
+      if (extension->full_name == full_name && extension->extendee() == &extendee) return extension;
+    return nullptr;
+  }
+  std::vector<const extension_descriptor*> all() const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return extensions_;
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  std::vector<const extension_descriptor*> extensions_;
+};
+
+// Never destroyed, so that extensions work from static destructors too.
+inline extension_registry& extensions() {
+  static extension_registry* registry = new extension_registry();
+  return *registry;
+}
+
+inline extension_set* extensions_in(const message_descriptor& descriptor, const void* message) {
+  return descriptor.extensions == nullptr ? nullptr
+                                          : static_cast<extension_set*>(descriptor.extensions(const_cast<void*>(message)));
+}
+
+constexpr bool in_extension_ranges(const message_descriptor& descriptor, std::int32_t number) noexcept {
+  for (std::size_t i = 0; i < descriptor.extension_range_count; ++i)
+    if (number >= descriptor.extension_ranges[i].first && number <= descriptor.extension_ranges[i].last) return true;
+  return false;
+}
+
+template <class S>
+void* create_storage() {
+  return new S();
+}
+template <class S>
+void destroy_storage(void* storage) {
+  delete static_cast<S*>(storage);
+}
+template <class S>
+void copy_storage(void* destination, const void* source) {
+  *static_cast<S*>(destination) = *static_cast<const S*>(source);
+}
+
+}  // namespace detail
+
+// What PLAINPROTO_EXTENSION declares: the handle that names an extension in extension_set's functions, and its
+// registration.
+template <class Extendee, class Declared, class Storage>
+class extension {
+ public:
+  using storage_type = Storage;
+  using value_type = std::conditional_t<detail::is_singular<Storage>::value, detail::value_type_t<Declared>, Storage>;
+
+  constexpr extension(std::int32_t number, std::string_view full_name, std::string_view text_name) noexcept
+      : descriptor_{make_field(number, text_name), full_name, &detail::message_descriptor_fn<Extendee>,
+                    &detail::create_storage<Storage>, &detail::destroy_storage<Storage>,
+                    &detail::copy_storage<Storage>} {}
+
+  const extension_descriptor& descriptor() const noexcept { return descriptor_; }
+  const value_type& value(const void* storage) const {
+    if constexpr (detail::is_singular<Storage>::value)
+      return static_cast<const Storage*>(storage)->value();
+    else
+      return *static_cast<const Storage*>(storage);
+  }
+  const value_type& default_value() const {
+    static const Storage empty{};
+    return value(&empty);
+  }
+
+ private:
+  static constexpr field_descriptor make_field(std::int32_t number, std::string_view text_name) noexcept {
+    using T = detail::value_type_t<Declared>;
+    field_descriptor field{};
+    field.name = text_name;
+    field.number = number;
+    field.label = detail::is_singular<Storage>::value ? field_label::optional : field_label::repeated;
+    field.oneof_index = -1;
+    field.ops = &detail::ops_v<Storage>;
+    field.storage = &identity;
+    field.type = detail::declared_type<Declared>::type;
+    field.packed = detail::declared_type<Declared>::packed;
+    if constexpr (std::is_enum_v<T>) field.enum_type = &detail::enum_descriptor_fn<T>;
+    if constexpr (detail::natural_type<T>() == field_type::message)
+      field.message_type = &detail::message_descriptor_fn<typename detail::message_type_of<T>::type>;
+    return field;
+  }
+  // An extension's storage is found in the message's extension_set (extension_set::find_or_create), not at a place
+  // in the message: the formats pass that storage, and the field's storage function leaves it as it is.
+  static void* identity(void* storage) { return storage; }
+
+  extension_descriptor descriptor_;
+};
+
+namespace detail {
+template <class E>
+struct extension_registration {
+  explicit extension_registration(const E& extension) { extensions().add(extension.descriptor()); }
+};
+}  // namespace detail
+
+}  // namespace plainproto
+
+// PLAINPROTO_EXTENSIONS(name, (first, last)...), in a message struct: `extensions first to last;` (last may be
+// plainproto::max_field_number), and the member `plainproto::extension_set name` that holds the extensions set.
+// Not listed in PLAINPROTO_MESSAGE.
+#define PLAINPROTO_EXTENSIONS(name, ...)                                                                          \
+  static constexpr ::plainproto::extension_range plainproto_extension_ranges[] = {                                \
+      PLAINPROTO_DETAIL_FOR_EACH(PLAINPROTO_DETAIL_EXTENSION_RANGE, ~, __VA_ARGS__)};                             \
+  static void* plainproto_extensions(void* message) { return &static_cast<plainproto_self*>(message)->name; }     \
+  ::plainproto::extension_set name
+#define PLAINPROTO_DETAIL_EXTENSION_RANGE(data, range) {PLAINPROTO_DETAIL_UNPAREN range},
+
+// PLAINPROTO_EXTENSION(Extendee, number, type, name, "package.name"): at namespace scope, `extend Extendee { optional
+// type name = number; }`, declaring the handle `name`. PLAINPROTO_REPEATED_EXTENSION: a repeated one.
+#define PLAINPROTO_EXTENSION(Extendee, number, type, name, full_name) \
+  PLAINPROTO_DETAIL_EXTENSION(Extendee, number, type, name, full_name, ::plainproto::optional)
+#define PLAINPROTO_REPEATED_EXTENSION(Extendee, number, type, name, full_name) \
+  PLAINPROTO_DETAIL_EXTENSION(Extendee, number, type, name, full_name, ::plainproto::detail::repeated)
+#define PLAINPROTO_DETAIL_EXTENSION(Extendee, number, type, name, full_name, storage)                            \
+  inline const ::plainproto::extension<Extendee, type, storage<::plainproto::detail::value_type_t<type>>> name{   \
+      number, full_name, "[" full_name "]"};                                                                      \
+  inline const ::plainproto::detail::extension_registration<                                                       \
+      ::plainproto::extension<Extendee, type, storage<::plainproto::detail::value_type_t<type>>>>                  \
+      plainproto_extension_registration_##name{name}
