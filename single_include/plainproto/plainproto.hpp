@@ -2290,6 +2290,103 @@ decltype(auto) reporting_file(const std::string& file, Work&& work) {
 
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/core/field_access.hpp -------------------------------------------------------------
+// plainproto: one value of a field, read or written through the field's storage_ops whether the field is singular
+// or the value is one element of a repeated field: what the parsers, printers, paths and the Paddle facade share.
+
+namespace plainproto {
+namespace detail {
+
+// The index that stands for the field itself (a singular field, or a repeated field as a whole).
+inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
+
+// One level of the field a parser is inside, linked outward: parsers keep these on their stack and spell the path
+// ("a.b[2].c") only for an error.
+struct field_path_frame {
+  const field_descriptor* field;
+  std::size_t index;  // whole_field for a singular field
+  const field_path_frame* outer;
+};
+
+inline std::string field_path(const field_path_frame* innermost) {
+  std::vector<const field_path_frame*> frames;
+  for (const field_path_frame* frame = innermost; frame != nullptr; frame = frame->outer) frames.push_back(frame);
+  std::string path;
+  for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
+    if (!path.empty()) path += '.';
+    path.append((*it)->field->name);
+    if ((*it)->index != whole_field) path.append("[").append(std::to_string((*it)->index)).append("]");
+  }
+  return path;
+}
+
+// A value converted to a field's type: numbers, bools and enums in `number`, strings and bytes in `text`.
+struct field_value {
+  scalar number;
+  std::string text;
+};
+
+inline scalar scalar_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get(storage) : field.ops->get_at(storage, index);
+}
+inline std::string_view string_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
+}
+inline const void* message_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
+}
+// The message, made present (switching a oneof to it) when it is a singular field.
+inline void* mutable_message_value(const field_descriptor& field, void* storage, std::size_t index) {
+  return index == whole_field ? field.ops->mutable_message(storage) : field.ops->mutable_message_at(storage, index);
+}
+
+// A string, number, bool or enum value.
+inline field_value read_value(const field_descriptor& field, const void* storage, std::size_t index) {
+  field_value value;
+  if (field.kind() == cpp_kind::string)
+    value.text = std::string(string_value(field, storage, index));
+  else
+    value.number = scalar_value(field, storage, index);
+  return value;
+}
+
+// Replaces a string, number, bool or enum value.
+inline void assign_value(const field_descriptor& field, void* storage, std::size_t index, const field_value& value) {
+  if (field.kind() == cpp_kind::string)
+    *(index == whole_field ? field.ops->mutable_string(storage) : field.ops->mutable_string_at(storage, index)) =
+        value.text;
+  else if (index == whole_field)
+    field.ops->set(storage, value.number);
+  else
+    field.ops->set_at(storage, index, value.number);
+}
+
+// Where a parser reads the next message or string into: a new element of a repeated field, or the singular field
+// (made present).
+inline void* message_to_read(const field_descriptor& field, void* storage) {
+  return field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
+}
+inline std::string* string_to_read(const field_descriptor& field, void* storage) {
+  return field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
+}
+
+// What a parser does with each value it reads: a repeated field gets it added, a singular one set.
+inline void store_scalar(const field_descriptor& field, void* storage, scalar value) {
+  if (field.is_repeated())
+    field.ops->add(storage, value);
+  else
+    field.ops->set(storage, value);
+}
+inline void store_value(const field_descriptor& field, void* storage, field_value value) {
+  if (field.kind() == cpp_kind::string)
+    *string_to_read(field, storage) = std::move(value.text);
+  else
+    store_scalar(field, storage, value.number);
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/core/unknown_fields.hpp -----------------------------------------------------------
 // plainproto: unknown fields kept by a message that asks for them (PLAINPROTO_UNKNOWN_FIELDS), so that a message
 // passes through a binary parse and serialize unchanged, as libprotobuf's UnknownFieldSet keeps it.
@@ -2332,6 +2429,40 @@ inline bool messages_equal(const message_descriptor& descriptor, const void* a, 
          *unknown_fields_in(descriptor, a) == *unknown_fields_in(descriptor, b);
 }
 
+// Calls visit(field, sub_message, index) for every message held by the extensions set on the message (index is
+// whole_field for a singular one).
+template <class Visit>
+void for_each_extension_message(const message_descriptor& descriptor, const void* message, Visit&& visit) {
+  const extension_set* extensions = extensions_in(descriptor, message);
+  if (extensions == nullptr) return;
+  for (const extension_set::entry& entry : extensions->entries()) {
+    const field_descriptor& field = entry.extension->field;
+    if (field.type != field_type::message) continue;
+    if (field.is_repeated()) {
+      for (std::size_t i = 0; i < field.ops->size(entry.storage); ++i)
+        visit(field, field.ops->message_at(entry.storage, i), i);
+    } else if (field.ops->has(entry.storage)) {
+      visit(field, field.ops->get_message(entry.storage), whole_field);
+    }
+  }
+}
+
+inline void collect_missing_required(const message_descriptor& descriptor, const void* message, std::string& prefix,
+                                     std::vector<std::string>& missing);
+
+// The missing required fields inside the extensions set on the message: "[pkg.note].id".
+inline void collect_missing_in_extensions(const message_descriptor& descriptor, const void* message,
+                                          std::string& prefix, std::vector<std::string>& missing) {
+  for_each_extension_message(descriptor, message, [&](const field_descriptor& field, const void* sub, std::size_t index) {
+    const std::size_t prefix_size = prefix.size();
+    prefix.append(field.name);
+    if (index != whole_field) prefix.append("[").append(std::to_string(index)).append("]");
+    prefix.append(".");
+    collect_missing_required(*field.message_type(), sub, prefix, missing);
+    prefix.resize(prefix_size);
+  });
+}
+
 inline void collect_missing_required(const message_descriptor& descriptor, const void* message, std::string& prefix,
                                      std::vector<std::string>& missing) {
   for (const field_descriptor& field : descriptor) {
@@ -2353,6 +2484,7 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
       prefix.resize(prefix_size);
     }
   }
+  collect_missing_in_extensions(descriptor, message, prefix, missing);
 }
 
 // libprotobuf's error for required fields left unset (missing_required_fields lists them), at the first one.
@@ -2392,6 +2524,17 @@ inline bool own_required_fields_present(const message_descriptor& descriptor, co
   return true;
 }
 
+inline bool required_fields_present(const message_descriptor& descriptor, const void* message);
+
+// Whether the messages held by the extensions set on the message have their required fields.
+inline bool extensions_initialized(const message_descriptor& descriptor, const void* message) {
+  bool initialized = true;
+  for_each_extension_message(descriptor, message, [&](const field_descriptor& field, const void* sub, std::size_t) {
+    initialized = initialized && required_fields_present(*field.message_type(), sub);
+  });
+  return initialized;
+}
+
 // The allocation-free check behind is_initialized.
 inline bool required_fields_present(const message_descriptor& descriptor, const void* message) {
   for (const field_descriptor& field : descriptor) {
@@ -2408,7 +2551,7 @@ inline bool required_fields_present(const message_descriptor& descriptor, const 
       return false;
     }
   }
-  return true;
+  return extensions_initialized(descriptor, message);
 }
 
 }  // namespace detail
@@ -4023,103 +4166,6 @@ struct binary_parse_options {
 
 }  // namespace plainproto
 
-//-------- include/plainproto/detail/core/field_access.hpp -------------------------------------------------------------
-// plainproto: one value of a field, read or written through the field's storage_ops whether the field is singular
-// or the value is one element of a repeated field: what the parsers, printers, paths and the Paddle facade share.
-
-namespace plainproto {
-namespace detail {
-
-// The index that stands for the field itself (a singular field, or a repeated field as a whole).
-inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
-
-// One level of the field a parser is inside, linked outward: parsers keep these on their stack and spell the path
-// ("a.b[2].c") only for an error.
-struct field_path_frame {
-  const field_descriptor* field;
-  std::size_t index;  // whole_field for a singular field
-  const field_path_frame* outer;
-};
-
-inline std::string field_path(const field_path_frame* innermost) {
-  std::vector<const field_path_frame*> frames;
-  for (const field_path_frame* frame = innermost; frame != nullptr; frame = frame->outer) frames.push_back(frame);
-  std::string path;
-  for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
-    if (!path.empty()) path += '.';
-    path.append((*it)->field->name);
-    if ((*it)->index != whole_field) path.append("[").append(std::to_string((*it)->index)).append("]");
-  }
-  return path;
-}
-
-// A value converted to a field's type: numbers, bools and enums in `number`, strings and bytes in `text`.
-struct field_value {
-  scalar number;
-  std::string text;
-};
-
-inline scalar scalar_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  return index == whole_field ? field.ops->get(storage) : field.ops->get_at(storage, index);
-}
-inline std::string_view string_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  return index == whole_field ? field.ops->get_string(storage) : field.ops->string_at(storage, index);
-}
-inline const void* message_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  return index == whole_field ? field.ops->get_message(storage) : field.ops->message_at(storage, index);
-}
-// The message, made present (switching a oneof to it) when it is a singular field.
-inline void* mutable_message_value(const field_descriptor& field, void* storage, std::size_t index) {
-  return index == whole_field ? field.ops->mutable_message(storage) : field.ops->mutable_message_at(storage, index);
-}
-
-// A string, number, bool or enum value.
-inline field_value read_value(const field_descriptor& field, const void* storage, std::size_t index) {
-  field_value value;
-  if (field.kind() == cpp_kind::string)
-    value.text = std::string(string_value(field, storage, index));
-  else
-    value.number = scalar_value(field, storage, index);
-  return value;
-}
-
-// Replaces a string, number, bool or enum value.
-inline void assign_value(const field_descriptor& field, void* storage, std::size_t index, const field_value& value) {
-  if (field.kind() == cpp_kind::string)
-    *(index == whole_field ? field.ops->mutable_string(storage) : field.ops->mutable_string_at(storage, index)) =
-        value.text;
-  else if (index == whole_field)
-    field.ops->set(storage, value.number);
-  else
-    field.ops->set_at(storage, index, value.number);
-}
-
-// Where a parser reads the next message or string into: a new element of a repeated field, or the singular field
-// (made present).
-inline void* message_to_read(const field_descriptor& field, void* storage) {
-  return field.is_repeated() ? field.ops->add_message(storage) : field.ops->mutable_message(storage);
-}
-inline std::string* string_to_read(const field_descriptor& field, void* storage) {
-  return field.is_repeated() ? field.ops->add_string(storage) : field.ops->mutable_string(storage);
-}
-
-// What a parser does with each value it reads: a repeated field gets it added, a singular one set.
-inline void store_scalar(const field_descriptor& field, void* storage, scalar value) {
-  if (field.is_repeated())
-    field.ops->add(storage, value);
-  else
-    field.ops->set(storage, value);
-}
-inline void store_value(const field_descriptor& field, void* storage, field_value value) {
-  if (field.kind() == cpp_kind::string)
-    *string_to_read(field, storage) = std::move(value.text);
-  else
-    store_scalar(field, storage, value.number);
-}
-
-}  // namespace detail
-}  // namespace plainproto
-
 //-------- include/plainproto/detail/binary/views.hpp ------------------------------------------------------------------
 // plainproto: the two views of a message's fields the binary codec is written against, once.
 //
@@ -4222,7 +4268,7 @@ struct enum_number_set {
 // graph of more than `capacity` types is assumed to.)
 constexpr bool reaches_required(const message_descriptor& type, const message_descriptor** seen, std::size_t& count,
                                 std::size_t capacity) noexcept {
-  if (type.has_required_fields) return true;
+  if (type.has_required_fields || type.extensions != nullptr) return true;  // (an extension may be a message)
   for (std::size_t i = 0; i < count; ++i)
     if (seen[i] == &type) return false;
   if (count == capacity) return true;
@@ -4431,6 +4477,7 @@ class binary_reader {
         }
       }
     });
+    if (present && view.get().extensions != nullptr) present = extensions_initialized(view.get(), message);
     return present;
   }
 
@@ -4509,12 +4556,12 @@ class binary_reader {
       const field_type type = field.type();
       if (field.is_repeated()) {
         const std::size_t size = ops.size(storage);
-        if (type == field_type::message || type == field_type::string || type == field_type::bytes) {
-          state.kept[decltype(field)::index] = size;
-          state.used[decltype(field)::index] = 0;
-        } else if (size != 0) {
-          ops.erase(storage, 0, size);
-        }
+        // (A map's entries are not reused: each entry read is put in its key's place.)
+        const bool reused = !field.get().map && (type == field_type::message || type == field_type::string ||
+                                                 type == field_type::bytes);
+        state.kept[decltype(field)::index] = reused ? size : 0;
+        state.used[decltype(field)::index] = 0;
+        if (!reused && size != 0) ops.erase(storage, 0, size);
       } else if (field.get().in_oneof()) {
         ops.clear(storage);
       }
@@ -4529,7 +4576,7 @@ class binary_reader {
       const storage_ops& ops = field.ops();
       const field_type type = field.type();
       if (field.is_repeated()) {
-        if ((type == field_type::message || type == field_type::string || type == field_type::bytes) &&
+        if (!field.get().map && (type == field_type::message || type == field_type::string || type == field_type::bytes) &&
             state.used[index] < state.kept[index])
           ops.erase(storage, state.used[index], state.kept[index]);
       } else if (!field.get().in_oneof() && (state.read[index / 64] & std::uint64_t{1} << (index % 64)) == 0) {
@@ -4617,12 +4664,56 @@ class binary_reader {
   }
 
   // What libprotobuf keeps as unknown fields goes to the message's unknown_fields when it has them.
+  // They are kept as libprotobuf writes them back: re-encoded, every varint (tags, values, lengths) in its shortest
+  // form.
   static const char* keep_unknown(const message_descriptor& descriptor, void* message, const char* begin,
                                   const char* end) {
-    if (descriptor.unknown_fields != nullptr && message != nullptr)
-      static_cast<unknown_fields*>(descriptor.unknown_fields(message))
-          ->append(std::string_view(begin, static_cast<std::size_t>(end - begin)));
+    if (descriptor.unknown_fields != nullptr && message != nullptr) {
+      std::string canonical;
+      append_canonical_fields(begin, end, canonical);
+      static_cast<unknown_fields*>(descriptor.unknown_fields(message))->append(canonical);
+    }
     return end;
+  }
+
+  // Fields already read once (so well formed), up to end or to the end-group tag that closes them (returned).
+  static const char* append_canonical_fields(const char* p, const char* end, std::string& out) {
+    const auto put_varint = [&out](std::uint64_t value) {
+      char bytes[max_varint_size];
+      out.append(bytes, static_cast<std::size_t>(write_varint(bytes, value) - bytes));
+    };
+    while (p < end) {
+      std::uint64_t wide_tag = 0;
+      p = read_varint(p, end, wide_tag);
+      const auto tag = static_cast<std::uint32_t>(wide_tag);  // a tag is 32 bits; libprotobuf drops the rest
+      put_varint(tag);
+      switch (tag_wire_type(tag)) {
+        case wire_type::varint: {
+          std::uint64_t value = 0;
+          p = read_varint(p, end, value);
+          put_varint(value);
+          break;
+        }
+        case wire_type::fixed64:
+        case wire_type::fixed32: {
+          const std::size_t width = tag_wire_type(tag) == wire_type::fixed64 ? 8 : 4;
+          out.append(p, width);
+          p += width;
+          break;
+        }
+        case wire_type::length_delimited: {
+          std::uint64_t size = 0;
+          p = read_varint(p, end, size);
+          put_varint(size);
+          out.append(p, static_cast<std::size_t>(size));
+          p += size;
+          break;
+        }
+        case wire_type::start_group: p = append_canonical_fields(p, end, out); break;
+        default: return p;  // the end-group tag, written above
+      }
+    }
+    return p;
   }
 
   // A field of a static view is read by code inlined here, chosen by an if-chain the compiler turns into a
@@ -4692,10 +4783,12 @@ class binary_reader {
         const char* const value_begin = p;
         p = read_varint(p, end, value);
         if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
-        if (store_varint(field, storage, value, value_begin))
+        if (store_varint(field, storage, value, value_begin)) {
           note_set(field, state);
-        else
+        } else {
+          dropped_enum_in_ = owner_;
           keep_unknown(*owner_, message, tag_begin, p);
+        }
         return p;
       }
       case wire_type::fixed32:
@@ -4712,12 +4805,13 @@ class binary_reader {
         }
         return p + width;
       }
-      case wire_type::start_group: return read_group_field(field, storage, state, tag_begin, p, end, tag);
+      case wire_type::start_group: return read_group_field(field, message, storage, state, tag_begin, p, end, tag);
       default: break;
     }
     const char* const length_begin = p;
     const std::size_t size = read_length(p, end, &field.get());
-    if (type == field_type::message) return read_message_field(field, storage, state, length_begin, p, p + size);
+    if (type == field_type::message)
+      return read_message_field(field, message, storage, state, tag_begin, length_begin, p, p + size);
     std::string* target;
     if (field.is_repeated()) {
       target = add_string(field, storage, state);
@@ -4740,17 +4834,18 @@ class binary_reader {
 
   // A group's fields run to the end-group tag of its number, found first; they are then read as a message body.
   template <class F, class State>
-  const char* read_group_field(F field, void* storage, State* state, const char* tag_begin, const char* p,
-                               const char* end, std::uint32_t tag) {
+  const char* read_group_field(F field, void* message, void* storage, State* state, const char* tag_begin,
+                               const char* p, const char* end, std::uint32_t tag) {
     const char* body_end = nullptr;
     const char* const after = skip_group(tag_begin, tag_number(tag), p, end, &body_end);
-    read_message_field(field, storage, state, tag_begin, p, body_end);
+    read_message_field(field, message, storage, state, tag_begin, tag_begin, p, body_end);
     return after;
   }
 
+  // A map entry whose enum value the enum does not declare is kept whole as an unknown field, as libprotobuf keeps it.
   template <class F, class State>
-  const char* read_message_field(F field, void* storage, State* state, const char* length_begin, const char* p,
-                                 const char* end) {
+  const char* read_message_field(F field, void* message, void* storage, State* state, const char* tag_begin,
+                                 const char* length_begin, const char* p, const char* end) {
     const storage_ops& ops = field.ops();
     void* sub;
     std::size_t index = whole_field;
@@ -4773,11 +4868,20 @@ class binary_reader {
     const path_frame frame{&field.get(), index, path_};
     path_ = &frame;
     if (--depth_left_ < 0) report_recursion(length_begin);
+    const message_descriptor* const dropped_before = std::exchange(dropped_enum_in_, nullptr);
     if (reuse)
       read_reusing(field.message_type(), sub, p, end);
     else
       read_merging(field.message_type(), sub, p, end);
-    if (field.get().map) ops.settle_entry(storage);
+    if (field.get().map) {
+      if (dropped_enum_in_ == &field.message_type().get()) {
+        ops.erase(storage, ops.size(storage) - 1, ops.size(storage));
+        keep_unknown(*owner_, message, tag_begin, end);
+      } else {
+        ops.settle_entry(storage);
+      }
+    }
+    dropped_enum_in_ = dropped_before;
     ++depth_left_;
     path_ = frame.outer;
     return end;
@@ -4808,6 +4912,7 @@ class binary_reader {
         }
         const scalar e = scalar::from_int(number);
         repeated ? ops.add(storage, e) : ops.set(storage, e);
+        if (dropped_enum_in_ == owner_) dropped_enum_in_ = nullptr;  // a map entry's value given again, declared
         return true;
       }
       case field_type::int32: return store_bytes(ops, storage, repeated, static_cast<std::int32_t>(low32));
@@ -5009,6 +5114,7 @@ class binary_reader {
   int depth_left_;
   const path_frame* path_ = nullptr;
   const message_descriptor* owner_ = nullptr;  // the type of the message whose fields are being read
+  const message_descriptor* dropped_enum_in_ = nullptr;  // the last type an undeclared enum value was dropped from
 };
 
 }  // namespace detail

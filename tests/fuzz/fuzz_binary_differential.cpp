@@ -25,16 +25,6 @@ bool merge_partial(google::protobuf::Message& message, std::string_view bytes) {
   fuzz::disagree("fuzz_binary_differential", what, ours, theirs);
 }
 
-std::string hex(const std::string& bytes) {
-  static const char digits[] = "0123456789abcdef";
-  std::string out;
-  for (const char c : bytes) {
-    out += digits[static_cast<unsigned char>(c) >> 4];
-    out += digits[static_cast<unsigned char>(c) & 15];
-  }
-  return out;
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -89,7 +79,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string their_bytes;
   theirs->SerializePartialToString(&their_bytes);
   const std::string our_bytes = plainproto::serialize(type, ours.get());
-  if (our_bytes != their_bytes) disagree("serialized bytes", hex(our_bytes), hex(their_bytes));
+  if (our_bytes != their_bytes) disagree("serialized bytes", fuzz::hex(our_bytes), fuzz::hex(their_bytes));
 
   const std::string our_print = plainproto::print_text(type, ours.get());
   std::string their_print;

@@ -27,6 +27,17 @@ inline std::unique_ptr<google::protobuf::Message> new_protobuf_message(const std
       google::protobuf::MessageFactory::generated_factory()->GetPrototype(descriptor)->New());
 }
 
+// Bytes as hex digits, for reports.
+inline std::string hex(const std::string& bytes) {
+  static const char digits[] = "0123456789abcdef";
+  std::string out;
+  for (const char c : bytes) {
+    out += digits[static_cast<unsigned char>(c) >> 4];
+    out += digits[static_cast<unsigned char>(c) & 15];
+  }
+  return out;
+}
+
 // Prints what the two libraries did and stops the fuzzer, which saves the input.
 [[noreturn]] inline void disagree(const char* target, const char* what, const std::string& ours,
                                   const std::string& theirs) {

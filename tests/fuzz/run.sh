@@ -19,7 +19,7 @@ build=${PLAINPROTO_FUZZ_BUILD_DIR:-$root/build/fuzz}
 jobs=${PLAINPROTO_JOBS:-2}
 targets=("$target")
 [ "$target" = all ] && targets=(fuzz_text fuzz_json fuzz_python fuzz_paths fuzz_document fuzz_diff fuzz_differential
-  fuzz_binary_differential)
+  fuzz_binary_differential fuzz_proto2_differential)
 
 cmake -S "$root/tests/fuzz" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DPLAINPROTO_FUZZ_SANITIZE="${PLAINPROTO_FUZZ_SANITIZE:-address,undefined}" >/dev/null

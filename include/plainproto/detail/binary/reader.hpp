@@ -80,6 +80,7 @@ class binary_reader {
         }
       }
     });
+    if (present && view.get().extensions != nullptr) present = extensions_initialized(view.get(), message);
     return present;
   }
 
@@ -158,12 +159,12 @@ class binary_reader {
       const field_type type = field.type();
       if (field.is_repeated()) {
         const std::size_t size = ops.size(storage);
-        if (type == field_type::message || type == field_type::string || type == field_type::bytes) {
-          state.kept[decltype(field)::index] = size;
-          state.used[decltype(field)::index] = 0;
-        } else if (size != 0) {
-          ops.erase(storage, 0, size);
-        }
+        // (A map's entries are not reused: each entry read is put in its key's place.)
+        const bool reused = !field.get().map && (type == field_type::message || type == field_type::string ||
+                                                 type == field_type::bytes);
+        state.kept[decltype(field)::index] = reused ? size : 0;
+        state.used[decltype(field)::index] = 0;
+        if (!reused && size != 0) ops.erase(storage, 0, size);
       } else if (field.get().in_oneof()) {
         ops.clear(storage);
       }
@@ -178,7 +179,7 @@ class binary_reader {
       const storage_ops& ops = field.ops();
       const field_type type = field.type();
       if (field.is_repeated()) {
-        if ((type == field_type::message || type == field_type::string || type == field_type::bytes) &&
+        if (!field.get().map && (type == field_type::message || type == field_type::string || type == field_type::bytes) &&
             state.used[index] < state.kept[index])
           ops.erase(storage, state.used[index], state.kept[index]);
       } else if (!field.get().in_oneof() && (state.read[index / 64] & std::uint64_t{1} << (index % 64)) == 0) {
@@ -266,12 +267,56 @@ class binary_reader {
   }
 
   // What libprotobuf keeps as unknown fields goes to the message's unknown_fields when it has them.
+  // They are kept as libprotobuf writes them back: re-encoded, every varint (tags, values, lengths) in its shortest
+  // form.
   static const char* keep_unknown(const message_descriptor& descriptor, void* message, const char* begin,
                                   const char* end) {
-    if (descriptor.unknown_fields != nullptr && message != nullptr)
-      static_cast<unknown_fields*>(descriptor.unknown_fields(message))
-          ->append(std::string_view(begin, static_cast<std::size_t>(end - begin)));
+    if (descriptor.unknown_fields != nullptr && message != nullptr) {
+      std::string canonical;
+      append_canonical_fields(begin, end, canonical);
+      static_cast<unknown_fields*>(descriptor.unknown_fields(message))->append(canonical);
+    }
     return end;
+  }
+
+  // Fields already read once (so well formed), up to end or to the end-group tag that closes them (returned).
+  static const char* append_canonical_fields(const char* p, const char* end, std::string& out) {
+    const auto put_varint = [&out](std::uint64_t value) {
+      char bytes[max_varint_size];
+      out.append(bytes, static_cast<std::size_t>(write_varint(bytes, value) - bytes));
+    };
+    while (p < end) {
+      std::uint64_t wide_tag = 0;
+      p = read_varint(p, end, wide_tag);
+      const auto tag = static_cast<std::uint32_t>(wide_tag);  // a tag is 32 bits; libprotobuf drops the rest
+      put_varint(tag);
+      switch (tag_wire_type(tag)) {
+        case wire_type::varint: {
+          std::uint64_t value = 0;
+          p = read_varint(p, end, value);
+          put_varint(value);
+          break;
+        }
+        case wire_type::fixed64:
+        case wire_type::fixed32: {
+          const std::size_t width = tag_wire_type(tag) == wire_type::fixed64 ? 8 : 4;
+          out.append(p, width);
+          p += width;
+          break;
+        }
+        case wire_type::length_delimited: {
+          std::uint64_t size = 0;
+          p = read_varint(p, end, size);
+          put_varint(size);
+          out.append(p, static_cast<std::size_t>(size));
+          p += size;
+          break;
+        }
+        case wire_type::start_group: p = append_canonical_fields(p, end, out); break;
+        default: return p;  // the end-group tag, written above
+      }
+    }
+    return p;
   }
 
   // A field of a static view is read by code inlined here, chosen by an if-chain the compiler turns into a
@@ -341,10 +386,12 @@ class binary_reader {
         const char* const value_begin = p;
         p = read_varint(p, end, value);
         if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
-        if (store_varint(field, storage, value, value_begin))
+        if (store_varint(field, storage, value, value_begin)) {
           note_set(field, state);
-        else
+        } else {
+          dropped_enum_in_ = owner_;
           keep_unknown(*owner_, message, tag_begin, p);
+        }
         return p;
       }
       case wire_type::fixed32:
@@ -361,12 +408,13 @@ class binary_reader {
         }
         return p + width;
       }
-      case wire_type::start_group: return read_group_field(field, storage, state, tag_begin, p, end, tag);
+      case wire_type::start_group: return read_group_field(field, message, storage, state, tag_begin, p, end, tag);
       default: break;
     }
     const char* const length_begin = p;
     const std::size_t size = read_length(p, end, &field.get());
-    if (type == field_type::message) return read_message_field(field, storage, state, length_begin, p, p + size);
+    if (type == field_type::message)
+      return read_message_field(field, message, storage, state, tag_begin, length_begin, p, p + size);
     std::string* target;
     if (field.is_repeated()) {
       target = add_string(field, storage, state);
@@ -389,17 +437,18 @@ class binary_reader {
 
   // A group's fields run to the end-group tag of its number, found first; they are then read as a message body.
   template <class F, class State>
-  const char* read_group_field(F field, void* storage, State* state, const char* tag_begin, const char* p,
-                               const char* end, std::uint32_t tag) {
+  const char* read_group_field(F field, void* message, void* storage, State* state, const char* tag_begin,
+                               const char* p, const char* end, std::uint32_t tag) {
     const char* body_end = nullptr;
     const char* const after = skip_group(tag_begin, tag_number(tag), p, end, &body_end);
-    read_message_field(field, storage, state, tag_begin, p, body_end);
+    read_message_field(field, message, storage, state, tag_begin, tag_begin, p, body_end);
     return after;
   }
 
+  // A map entry whose enum value the enum does not declare is kept whole as an unknown field, as libprotobuf keeps it.
   template <class F, class State>
-  const char* read_message_field(F field, void* storage, State* state, const char* length_begin, const char* p,
-                                 const char* end) {
+  const char* read_message_field(F field, void* message, void* storage, State* state, const char* tag_begin,
+                                 const char* length_begin, const char* p, const char* end) {
     const storage_ops& ops = field.ops();
     void* sub;
     std::size_t index = whole_field;
@@ -422,11 +471,20 @@ class binary_reader {
     const path_frame frame{&field.get(), index, path_};
     path_ = &frame;
     if (--depth_left_ < 0) report_recursion(length_begin);
+    const message_descriptor* const dropped_before = std::exchange(dropped_enum_in_, nullptr);
     if (reuse)
       read_reusing(field.message_type(), sub, p, end);
     else
       read_merging(field.message_type(), sub, p, end);
-    if (field.get().map) ops.settle_entry(storage);
+    if (field.get().map) {
+      if (dropped_enum_in_ == &field.message_type().get()) {
+        ops.erase(storage, ops.size(storage) - 1, ops.size(storage));
+        keep_unknown(*owner_, message, tag_begin, end);
+      } else {
+        ops.settle_entry(storage);
+      }
+    }
+    dropped_enum_in_ = dropped_before;
     ++depth_left_;
     path_ = frame.outer;
     return end;
@@ -457,6 +515,7 @@ class binary_reader {
         }
         const scalar e = scalar::from_int(number);
         repeated ? ops.add(storage, e) : ops.set(storage, e);
+        if (dropped_enum_in_ == owner_) dropped_enum_in_ = nullptr;  // a map entry's value given again, declared
         return true;
       }
       case field_type::int32: return store_bytes(ops, storage, repeated, static_cast<std::int32_t>(low32));
@@ -658,6 +717,7 @@ class binary_reader {
   int depth_left_;
   const path_frame* path_ = nullptr;
   const message_descriptor* owner_ = nullptr;  // the type of the message whose fields are being read
+  const message_descriptor* dropped_enum_in_ = nullptr;  // the last type an undeclared enum value was dropped from
 };
 
 }  // namespace detail

@@ -71,7 +71,7 @@ struct enum_number_set {
 // graph of more than `capacity` types is assumed to.)
 constexpr bool reaches_required(const message_descriptor& type, const message_descriptor** seen, std::size_t& count,
                                 std::size_t capacity) noexcept {
-  if (type.has_required_fields) return true;
+  if (type.has_required_fields || type.extensions != nullptr) return true;  // (an extension may be a message)
   for (std::size_t i = 0; i < count; ++i)
     if (seen[i] == &type) return false;
   if (count == capacity) return true;

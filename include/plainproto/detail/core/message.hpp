@@ -12,6 +12,7 @@
 #include "../../error.hpp"
 #include "describe.hpp"
 #include "extensions.hpp"
+#include "field_access.hpp"
 #include "unknown_fields.hpp"
 
 namespace plainproto {
@@ -29,6 +30,40 @@ inline bool messages_equal(const message_descriptor& descriptor, const void* a, 
   if (descriptor.extensions != nullptr && *extensions_in(descriptor, a) != *extensions_in(descriptor, b)) return false;
   return descriptor.unknown_fields == nullptr ||
          *unknown_fields_in(descriptor, a) == *unknown_fields_in(descriptor, b);
+}
+
+// Calls visit(field, sub_message, index) for every message held by the extensions set on the message (index is
+// whole_field for a singular one).
+template <class Visit>
+void for_each_extension_message(const message_descriptor& descriptor, const void* message, Visit&& visit) {
+  const extension_set* extensions = extensions_in(descriptor, message);
+  if (extensions == nullptr) return;
+  for (const extension_set::entry& entry : extensions->entries()) {
+    const field_descriptor& field = entry.extension->field;
+    if (field.type != field_type::message) continue;
+    if (field.is_repeated()) {
+      for (std::size_t i = 0; i < field.ops->size(entry.storage); ++i)
+        visit(field, field.ops->message_at(entry.storage, i), i);
+    } else if (field.ops->has(entry.storage)) {
+      visit(field, field.ops->get_message(entry.storage), whole_field);
+    }
+  }
+}
+
+inline void collect_missing_required(const message_descriptor& descriptor, const void* message, std::string& prefix,
+                                     std::vector<std::string>& missing);
+
+// The missing required fields inside the extensions set on the message: "[pkg.note].id".
+inline void collect_missing_in_extensions(const message_descriptor& descriptor, const void* message,
+                                          std::string& prefix, std::vector<std::string>& missing) {
+  for_each_extension_message(descriptor, message, [&](const field_descriptor& field, const void* sub, std::size_t index) {
+    const std::size_t prefix_size = prefix.size();
+    prefix.append(field.name);
+    if (index != whole_field) prefix.append("[").append(std::to_string(index)).append("]");
+    prefix.append(".");
+    collect_missing_required(*field.message_type(), sub, prefix, missing);
+    prefix.resize(prefix_size);
+  });
 }
 
 inline void collect_missing_required(const message_descriptor& descriptor, const void* message, std::string& prefix,
@@ -52,6 +87,7 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
       prefix.resize(prefix_size);
     }
   }
+  collect_missing_in_extensions(descriptor, message, prefix, missing);
 }
 
 // libprotobuf's error for required fields left unset (missing_required_fields lists them), at the first one.
@@ -91,6 +127,17 @@ inline bool own_required_fields_present(const message_descriptor& descriptor, co
   return true;
 }
 
+inline bool required_fields_present(const message_descriptor& descriptor, const void* message);
+
+// Whether the messages held by the extensions set on the message have their required fields.
+inline bool extensions_initialized(const message_descriptor& descriptor, const void* message) {
+  bool initialized = true;
+  for_each_extension_message(descriptor, message, [&](const field_descriptor& field, const void* sub, std::size_t) {
+    initialized = initialized && required_fields_present(*field.message_type(), sub);
+  });
+  return initialized;
+}
+
 // The allocation-free check behind is_initialized.
 inline bool required_fields_present(const message_descriptor& descriptor, const void* message) {
   for (const field_descriptor& field : descriptor) {
@@ -107,7 +154,7 @@ inline bool required_fields_present(const message_descriptor& descriptor, const 
       return false;
     }
   }
-  return true;
+  return extensions_initialized(descriptor, message);
 }
 
 
