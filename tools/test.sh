@@ -108,8 +108,8 @@ fuzz_stage() {
   echo "=== stage $stage: build and run the fuzz targets in $root/build/test-fuzz"
   PLAINPROTO_FUZZ_BUILD_DIR="$root/build/test-fuzz" PLAINPROTO_JOBS=$jobs \
     bash "$root/tests/fuzz/run.sh" all "${PLAINPROTO_FUZZ_SECONDS:-45}" 2>&1 | tee "$log" || true
-  passed=$(grep -c "^=== fuzz_[a-z_]*: ok" "$log" || true)
-  failed=$(grep -c "^=== fuzz_[a-z_]*: FAILED" "$log" || true)
+  passed=$(grep -c "^=== fuzz_[a-z0-9_]*: ok" "$log" || true)
+  failed=$(grep -c "^=== fuzz_[a-z0-9_]*: FAILED" "$log" || true)
   if [ $((passed + failed)) -eq 0 ]; then
     record "$stage" 0 1 $((SECONDS - start)) "(the fuzz targets did not build)"
   else

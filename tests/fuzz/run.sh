@@ -35,7 +35,7 @@ run_target() {
     result=ok
   else
     result=FAILED
-    grep -A30 -m1 "ERROR\|fuzz_[a-z_]*: \|==.*ABORT\|deadly signal" "$log" || tail -n 40 "$log"
+    grep -A30 -m1 "ERROR\|fuzz_[a-z0-9_]*: \|==.*ABORT\|deadly signal" "$log" || tail -n 40 "$log"
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
   echo "=== $t: $result, ${runs:-?} executions in $seconds s (log $log)"
