@@ -195,11 +195,6 @@ struct declared_type<group<T>> : declared_type<T> {
 template <class T>
 using value_type_t = typename declared_type<T>::value_type;
 
-template <class T>
-struct is_boxed : std::false_type {};
-template <class T>
-struct is_boxed<boxed<T>> : std::true_type {};
-
 // The message type a field's value is: T for T and for boxed<T>.
 template <class T>
 struct message_type_of {
