@@ -381,6 +381,9 @@ struct message_descriptor {
   const extension_range* extension_ranges;
   std::size_t extension_range_count;
   void* (*extensions)(void* message);
+  // `option message_set_wire_format = true;` (PLAINPROTO_MESSAGE_SET): its extensions travel in the binary format as
+  // MessageSet items (group 1 holding type_id = 2 and message = 3) instead of as fields.
+  bool message_set_wire_format;
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');
@@ -1869,6 +1872,9 @@ class extension_registry {
       if (extension->full_name == full_name && extension->extendee() == &extendee) return extension;
     return nullptr;
   }
+  // A MessageSet's extension named in text format by its message type (see text_format_type_of).
+  const extension_descriptor* find_by_message_type(const message_descriptor& extendee, std::string_view type_name,
+                                                   bool any_scope) const;
   std::vector<const extension_descriptor*> all() const {
     const std::lock_guard<std::mutex> lock(mutex_);
     return extensions_;
@@ -1878,6 +1884,30 @@ class extension_registry {
   mutable std::mutex mutex_;
   std::vector<const extension_descriptor*> extensions_;
 };
+
+// The message type a MessageSet's extension is named by in text format, `[pkg.Type]`, or null when it is named by its
+// own full name. libprotobuf names so an extension declared in the scope of its own message type (`message Type {
+// extend Set { optional Type ext = 1; } }`); Python (any_scope) every extension of a MessageSet.
+inline const message_descriptor* text_format_type_of(const extension_descriptor& extension, bool any_scope) {
+  if (!extension.extendee()->message_set_wire_format) return nullptr;
+  const message_descriptor* type = extension.field.message_type();
+  const std::size_t dot = extension.full_name.rfind('.');
+  const std::string_view scope = extension.full_name.substr(0, dot == std::string_view::npos ? 0 : dot);
+  return any_scope || scope == type->full_name ? type : nullptr;
+}
+
+inline const extension_descriptor* extension_registry::find_by_message_type(const message_descriptor& extendee,
+                                                                            std::string_view type_name,
+                                                                            bool any_scope) const {
+  if (!extendee.message_set_wire_format) return nullptr;
+  const std::lock_guard<std::mutex> lock(mutex_);
+  for (const extension_descriptor* extension : extensions_)
+    if (extension->extendee() == &extendee) {
+      const message_descriptor* type = text_format_type_of(*extension, any_scope);
+      if (type != nullptr && type->full_name == type_name) return extension;
+    }
+  return nullptr;
+}
 
 // Never destroyed, so that extensions work from static destructors too.
 inline extension_registry& extensions() {
@@ -1895,6 +1925,13 @@ constexpr bool in_extension_ranges(const message_descriptor& descriptor, std::in
     if (number >= descriptor.extension_ranges[i].first && number <= descriptor.extension_ranges[i].last) return true;
   return false;
 }
+
+template <class T, class = void>
+struct is_message_set : std::false_type {};
+template <class T>
+struct is_message_set<T, std::void_t<decltype(T::plainproto_message_set_wire_format)>> : std::true_type {};
+template <class T>
+inline constexpr bool is_message_set_v = is_message_set<T>::value;
 
 template <class S>
 void* create_storage() {
@@ -1918,6 +1955,12 @@ class extension {
  public:
   using storage_type = Storage;
   using value_type = std::conditional_t<detail::is_singular<Storage>::value, detail::value_type_t<Declared>, Storage>;
+
+  static_assert(!detail::is_message_set_v<Extendee> ||
+                    (detail::is_singular<Storage>::value &&
+                     detail::declared_type<Declared>::type == field_type::message &&
+                     !detail::declared_type<Declared>::group),
+                "plainproto: the extensions of a MessageSet are optional messages");
 
   constexpr extension(std::int32_t number, std::string_view full_name, std::string_view text_name) noexcept
       : descriptor_{make_field(number, text_name), full_name, &detail::message_descriptor_fn<Extendee>,
@@ -1978,6 +2021,13 @@ struct extension_registration {
   static void* plainproto_extensions(void* message) { return &static_cast<plainproto_self*>(message)->name; }     \
   ::plainproto::extension_set name
 #define PLAINPROTO_DETAIL_EXTENSION_RANGE(data, range) {PLAINPROTO_DETAIL_UNPAREN range},
+
+// PLAINPROTO_MESSAGE_SET(name), in a message struct without fields: `option message_set_wire_format = true;
+// extensions 4 to max;`, and the member that holds its extensions (which are all optional messages). Listed in
+// PLAINPROTO_MESSAGE as nothing: `PLAINPROTO_MESSAGE(Type, "pkg.Type")`.
+#define PLAINPROTO_MESSAGE_SET(name)                                  \
+  static constexpr bool plainproto_message_set_wire_format = true;    \
+  PLAINPROTO_EXTENSIONS(name, (4, ::plainproto::max_field_number))
 
 // PLAINPROTO_EXTENSION(Extendee, number, type, name, "package.name"): at namespace scope, `extend Extendee { optional
 // type name = number; }`, declaring the handle `name`. PLAINPROTO_REPEATED_EXTENSION: a repeated one.
@@ -2108,7 +2158,8 @@ struct map_entry_info {
                                                       nullptr,
                                                       nullptr,
                                                       0,
-                                                      nullptr};
+                                                      nullptr,
+                                                      false};
   static constexpr const message_descriptor* descriptor() noexcept { return &value_descriptor; }
 };
 
@@ -3101,6 +3152,7 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                                                      const std::array<oneof_descriptor, K>& oneofs,
                                                      const std::array<std::uint16_t, S>& name_index,
                                                      std::string_view doc) noexcept {
+  static_assert(!is_message_set_v<T> || N == 0, "plainproto: a MessageSet cannot have fields, only extensions");
   return message_descriptor{full_name,
                             N ? fields.data() : nullptr,
                             N,
@@ -3120,7 +3172,8 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             unknown_fields_of<T>(),
                             extension_ranges_of<T>::data(),
                             extension_ranges_of<T>::count,
-                            extensions_of<T>()};
+                            extensions_of<T>(),
+                            is_message_set_v<T>};
 }
 
 }  // namespace detail
@@ -4207,6 +4260,14 @@ constexpr std::size_t fixed_size(field_type type) noexcept {
   }
 }
 
+// A MessageSet (`option message_set_wire_format = true;`) carries each extension as an item: group 1 holding the
+// extension's number (type_id) and its message. The reader tells type_id and message by their first byte, as
+// libprotobuf does, so these two are single bytes.
+inline constexpr std::uint32_t message_set_item_start_tag = make_tag(1, wire_type::start_group);
+inline constexpr std::uint32_t message_set_item_end_tag = make_tag(1, wire_type::end_group);
+inline constexpr unsigned char message_set_type_id_tag = make_tag(2, wire_type::varint);
+inline constexpr unsigned char message_set_message_tag = make_tag(3, wire_type::length_delimited);
+
 }  // namespace detail
 }  // namespace plainproto
 
@@ -4626,6 +4687,13 @@ class binary_reader {
 
   const char* read_unknown_field(const message_descriptor& descriptor, void* message, const char* tag_begin,
                                  std::uint32_t tag, const char* p, const char* end) {
+    if (descriptor.message_set_wire_format && tag == message_set_item_start_tag)
+      return read_message_set_item(descriptor, message, tag_begin, p, end);
+    return read_extension_or_unknown(descriptor, message, tag_begin, tag, p, end);
+  }
+
+  const char* read_extension_or_unknown(const message_descriptor& descriptor, void* message, const char* tag_begin,
+                                        std::uint32_t tag, const char* p, const char* end) {
     const auto number = static_cast<std::int32_t>(tag_number(tag));
     if (descriptor.extensions != nullptr && message != nullptr && in_extension_ranges(descriptor, number))
       if (const extension_descriptor* extension = detail::extensions().find(descriptor, number))
@@ -4656,6 +4724,104 @@ class binary_reader {
     p = read_field(dynamic_field{&extension.field}, storage, static_cast<no_reuse*>(nullptr), tag_begin, p, end, tag);
     owner_ = outer;
     return p;
+  }
+
+  // --- MessageSet items ---------------------------------------------------------------------------------------
+  // An item is group 1 holding the extension's number (type_id, field 2) and its message (field 3). It is read as
+  // libprotobuf's ParseMessageSetItem reads it: the two are told by their first byte; a message before its type_id
+  // is held until the type_id comes; once both are read, a further type_id or message is dropped (a second type_id
+  // before the message too); any other field inside the item is a field of the MessageSet itself. An item whose
+  // type_id names no extension is kept as an unknown length-delimited field of that number, as libprotobuf keeps it
+  // (and writes it back as an item).
+  const char* read_message_set_item(const message_descriptor& set_type, void* message, const char* item_begin,
+                                    const char* p, const char* end) {
+    if (--depth_left_ < 0) report_recursion(item_begin);
+    enum class item_state { empty, has_type_id, has_message, done };
+    item_state state = item_state::empty;
+    std::uint32_t type_id = 0;
+    const char* held_begin = nullptr;  // a message read before its type_id: its length, then its bytes
+    const char* held = nullptr;
+    std::size_t held_size = 0;
+    while (p < end) {
+      const char* const tag_begin = p;
+      const auto first = static_cast<unsigned char>(*p);
+      if (first == message_set_type_id_tag) {
+        std::uint64_t value = 0;
+        p = read_varint(p + 1, end, value);
+        if (p == nullptr) report_varint(tag_begin + 1, end, 10, "MessageSet type_id", nullptr);
+        if (state == item_state::empty) {
+          type_id = static_cast<std::uint32_t>(value);
+          state = item_state::has_type_id;
+        } else if (state == item_state::has_message) {
+          type_id = static_cast<std::uint32_t>(value);
+          read_message_set_payload(set_type, message, type_id, tag_begin, held_begin, held, held + held_size);
+          state = item_state::done;
+        }
+      } else if (first == message_set_message_tag) {
+        const char* const length_begin = ++p;
+        const std::size_t size = read_length(p, end, nullptr);
+        if (state == item_state::has_type_id) {
+          if (type_id == 0) report(tag_begin, "MessageSet item with type_id 0", nullptr);
+          read_message_set_payload(set_type, message, type_id, tag_begin, length_begin, p, p + size);
+          state = item_state::done;
+        } else if (state == item_state::empty) {
+          held_begin = length_begin;
+          held = p;
+          held_size = size;
+          state = item_state::has_message;
+        }
+        p += size;
+      } else {
+        std::uint32_t tag = 0;
+        p = read_tag(p, end, tag);
+        if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
+        if (tag == message_set_item_end_tag) {
+          ++depth_left_;
+          return p;
+        }
+        if (tag_number(tag) != 0 && tag_wire_type(tag) == wire_type::end_group)
+          report(tag_begin, "End-group tag of field " + std::to_string(tag_number(tag)) + " closes the group of field 1",
+                 nullptr);
+        p = read_extension_or_unknown(set_type, message, tag_begin, tag, p, end);
+      }
+    }
+    report(item_begin, "Group of field 1 has no end-group tag", nullptr);
+  }
+
+  // The message of an item (size bytes from p, its length at length_begin), into the extension its type_id names.
+  const char* read_message_set_payload(const message_descriptor& set_type, void* message, std::uint32_t type_id,
+                                       const char* tag_begin, const char* length_begin, const char* p,
+                                       const char* end) {
+    const extension_descriptor* extension =
+        type_id <= static_cast<std::uint32_t>(max_field_number)
+            ? detail::extensions().find(set_type, static_cast<std::int32_t>(type_id))
+            : nullptr;
+    if (extension != nullptr) {
+      static constexpr message_descriptor keeps_nothing{};
+      void* storage = extensions_in(set_type, message)->find_or_create(*extension);
+      const message_descriptor* const outer = owner_;
+      owner_ = &keeps_nothing;
+      read_message_field(dynamic_field{&extension->field}, message, storage, static_cast<no_reuse*>(nullptr), tag_begin,
+                         length_begin, p, end);
+      owner_ = outer;
+      return end;
+    }
+    if (options_.reject_unknown_fields)
+      report(tag_begin,
+             "MessageSet \"" + std::string(set_type.full_name) + "\" has no extension with type_id " +
+                 std::to_string(type_id),
+             nullptr, error_code::unknown_field);
+    // Kept as libprotobuf keeps it, unless its type_id cannot be a field number (0, or past 2^29 - 1): those are
+    // dropped.
+    if (type_id != 0 && type_id <= static_cast<std::uint32_t>(max_field_number)) {
+      std::string unknown;
+      char bytes[2 * max_varint_size];
+      char* q = write_varint(bytes, make_tag(static_cast<std::int32_t>(type_id), wire_type::length_delimited));
+      q = write_varint(q, static_cast<std::uint64_t>(end - p));
+      unknown.append(bytes, q).append(p, end);
+      keep_unknown(set_type, message, unknown.data(), unknown.data() + unknown.size());
+    }
+    return end;
   }
 
   // What libprotobuf keeps as unknown fields goes to the message's unknown_fields when it has them.
@@ -5264,9 +5430,64 @@ std::size_t field_size(F field, const void* message) {
   return tag_size + varint_size_fast(size) + size;
 }
 
+// --- MessageSet items ---------------------------------------------------------------------------------------
+// A MessageSet writes each extension as an item, group 1 holding type_id = 2 (the extension's number) and
+// message = 3, in number order, then its unknown length-delimited fields as items too (the only unknown fields
+// libprotobuf writes back for a MessageSet).
+// The four tags of an item and its type_id, around a message of message_size bytes.
+inline std::size_t message_set_item_size(std::uint32_t type_id, std::size_t message_size) noexcept {
+  return 4 + varint_size(type_id) + varint_size_fast(message_size) + message_size;
+}
+
+struct unknown_message_set_item {
+  std::uint32_t type_id;
+  std::string_view message;
+};
+
+// The length-delimited fields at the top level of unknown fields (which the reader kept well formed), in order.
+inline std::vector<unknown_message_set_item> unknown_message_set_items(std::string_view fields) {
+  std::vector<unknown_message_set_item> items;
+  const char* p = fields.data();
+  const char* const end = p + fields.size();
+  int group_depth = 0;
+  while (p < end) {
+    std::uint64_t tag = 0, value = 0;
+    p = read_varint(p, end, tag);
+    switch (tag_wire_type(static_cast<std::uint32_t>(tag))) {
+      case wire_type::varint: p = read_varint(p, end, value); break;
+      case wire_type::fixed64: p += 8; break;
+      case wire_type::fixed32: p += 4; break;
+      case wire_type::length_delimited:
+        p = read_varint(p, end, value);
+        if (group_depth == 0)
+          items.push_back({tag_number(static_cast<std::uint32_t>(tag)), std::string_view(p, static_cast<std::size_t>(value))});
+        p += value;
+        break;
+      case wire_type::start_group: ++group_depth; break;
+      default: --group_depth; break;
+    }
+  }
+  return items;
+}
+
+inline std::size_t message_set_size(const message_descriptor& set_type, const void* message) {
+  std::size_t total = 0;
+  for (const extension_set::entry& entry : extensions_in(set_type, message)->entries()) {
+    const field_descriptor& field = entry.extension->field;
+    if (field.ops->has(entry.storage))
+      total += message_set_item_size(static_cast<std::uint32_t>(field.number),
+                                     message_size(dynamic_field{&field}.message_type(), field.ops->get_message(entry.storage)));
+  }
+  if (const unknown_fields* unknown = unknown_fields_in(set_type, message))
+    for (const unknown_message_set_item& item : unknown_message_set_items(unknown->bytes()))
+      total += message_set_item_size(item.type_id, item.message.size());
+  return total;
+}
+
 // The serialized size of a message (of any size: sums are not limited to 2 GB).
 template <class M>
 std::size_t message_size(M view, const void* message) {
+  if (view.get().message_set_wire_format) return message_set_size(view.get(), message);
   std::size_t total = 0;
   view.for_each_field_by_number([&](auto field) { total += field_size(field, message); });
   if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) total += unknown->bytes().size();
@@ -5288,6 +5509,7 @@ class backward_writer {
   // The fields, last first.
   template <class M>
   static char* write_message(M view, const void* message, char* p, char* const limit) {
+    if (view.get().message_set_wire_format) return write_message_set(view.get(), message, p, limit);
     if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) {  // written after the fields
       if (!room(p, limit, unknown->bytes().size())) return limit - 1;
       p = put_bytes(unknown->bytes().data(), unknown->bytes().size(), p);
@@ -5397,6 +5619,38 @@ class backward_writer {
     else
       p = put_varint(singular_varint(field, storage), p);
     return put_varint(field_tag(field), p);
+  }
+
+  static char* write_message_set(const message_descriptor& set_type, const void* message, char* p,
+                                 char* const limit) {
+    if (const unknown_fields* unknown = unknown_fields_in(set_type, message)) {
+      const std::vector<unknown_message_set_item> items = unknown_message_set_items(unknown->bytes());
+      for (auto item = items.rbegin(); item != items.rend(); ++item) {
+        if (!room(p, limit, item->message.size() + 2 * scalar_room)) return limit - 1;
+        p = put_varint(message_set_item_end_tag, p);
+        p = put_bytes(item->message.data(), item->message.size(), p);
+        p = put_item_head(item->type_id, item->message.size(), p);
+      }
+    }
+    const auto& entries = extensions_in(set_type, message)->entries();
+    for (auto entry = entries.rbegin(); entry != entries.rend(); ++entry) {
+      const field_descriptor& field = entry->extension->field;
+      if (!field.ops->has(entry->storage)) continue;
+      if (!room(p, limit, scalar_room)) return limit - 1;
+      char* const message_end = p = put_varint(message_set_item_end_tag, p);
+      p = write_message(dynamic_field{&field}.message_type(), field.ops->get_message(entry->storage), p, limit);
+      if (!room(p, limit, 2 * scalar_room)) return limit - 1;
+      p = put_item_head(static_cast<std::uint32_t>(field.number), static_cast<std::size_t>(message_end - p), p);
+    }
+    return p;
+  }
+  // An item's start tag, type_id and the message's tag and length.
+  static char* put_item_head(std::uint32_t type_id, std::size_t message_size, char* p) noexcept {
+    p = put_varint(message_size, p);
+    p = put_varint(message_set_message_tag, p);
+    p = put_varint(type_id, p);
+    p = put_varint(message_set_type_id_tag, p);
+    return put_varint(message_set_item_start_tag, p);
   }
 
   template <class F>
@@ -6210,6 +6464,10 @@ class proto_writer {
 
   // The nested definitions, the fields, the extension ranges and the extensions declared here, at depth + 1.
   void write_body(const message_descriptor& message, int depth) {
+    if (message.message_set_wire_format) {
+      indent(depth + 1);
+      out_ += "option message_set_wire_format = true;\n";
+    }
     write_definitions_and_fields(message, depth);
     for (std::size_t i = 0; i < message.extension_range_count; ++i) {
       indent(depth + 1);
@@ -7720,8 +7978,11 @@ class text_parser {
     if (!looking_at_type(token_type::identifier) && try_consume('[')) {
       const std::string extension = consume_full_type_name();
       consume(']');
-      const extension_descriptor* found =
-          descriptor.extensions != nullptr ? detail::extensions().find(descriptor, extension) : nullptr;
+      const extension_descriptor* found = nullptr;
+      if (descriptor.extensions != nullptr) {
+        found = detail::extensions().find(descriptor, extension);
+        if (found == nullptr) found = detail::extensions().find_by_message_type(descriptor, extension, false);
+      }
       if (found != nullptr) return consume_extension(*found, extensions_in(descriptor, message));
       if (!options_.allow_unknown_fields)
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
@@ -8170,21 +8431,22 @@ class text_printer {
     }
   }
 
+  void print_message_field(std::string_view name, const message_descriptor& type, const void* sub) {
+    char* p = begin_field(name, punctuation_size);
+    *p++ = ' ';
+    *p++ = '{';
+    *p++ = options_.single_line ? ' ' : '\n';
+    out_.commit(p);
+    ++indent_;
+    print_message(type, sub);
+    --indent_;
+    start_line();
+    end_field('}');
+  }
+
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
-    if (field.type == field_type::message) {
-      const void* sub = message_value(field, storage, index);
-      char* p = begin_field(field.text_name(), punctuation_size);
-      *p++ = ' ';
-      *p++ = '{';
-      *p++ = options_.single_line ? ' ' : '\n';
-      out_.commit(p);
-      ++indent_;
-      print_message(*field.message_type(), sub);
-      --indent_;
-      start_line();
-      end_field('}');
-      return;
-    }
+    if (field.type == field_type::message)
+      return print_message_field(field.text_name(), *field.message_type(), message_value(field, storage, index));
     if (field.kind() == cpp_kind::string) {
       const std::string_view text = string_value(field, storage, index);
       char* p = begin_field(field.name, punctuation_size);
@@ -8229,7 +8491,13 @@ class text_printer {
     for (; next < entries.size() && entries[next].extension->field.number < number; ++next) {
       const field_descriptor& field = entries[next].extension->field;
       const void* storage = entries[next].storage;
-      if (field.is_repeated()) {
+      const message_descriptor* named_by_type =
+          text_format_type_of(*entries[next].extension, options_.style == text_style::python);
+      if (named_by_type != nullptr) {
+        if (field.ops->has(storage))
+          print_message_field("[" + std::string(named_by_type->full_name) + "]", *named_by_type,
+                              field.ops->get_message(storage));
+      } else if (field.is_repeated()) {
         for (std::size_t j = 0; j < field.ops->size(storage); ++j) print_field(field, storage, j);
       } else if (field.ops->has(storage)) {
         print_field(field, storage, whole_field);

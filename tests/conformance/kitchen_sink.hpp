@@ -210,4 +210,25 @@ struct Scope : plainproto::message<Scope> {};
 PLAINPROTO_MESSAGE(Scope, "kitchen_sink.Scope");
 PLAINPROTO_EXTENSION(Extendable, 150, double, scoped, "kitchen_sink.Scope.scoped");
 
+struct Set : plainproto::message<Set> {
+  PLAINPROTO_MESSAGE_SET(extensions);
+  PLAINPROTO_UNKNOWN_FIELDS(unknown);
+};
+PLAINPROTO_MESSAGE(Set, "kitchen_sink.Set");
+
+struct SetMember : plainproto::message<SetMember> {
+  PLAINPROTO_OPTIONAL(25, std::string, str);
+  PLAINPROTO_OPTIONAL(9, std::int32_t, i);
+  PLAINPROTO_UNKNOWN_FIELDS(unknown);
+};
+PLAINPROTO_MESSAGE(SetMember, "kitchen_sink.SetMember", str, i);
+
+struct SetOther : plainproto::message<SetOther> {
+  PLAINPROTO_REQUIRED(1, std::int32_t, id);
+  PLAINPROTO_UNKNOWN_FIELDS(unknown);
+};
+PLAINPROTO_MESSAGE(SetOther, "kitchen_sink.SetOther", id);
+PLAINPROTO_EXTENSION(Set, 1547769, SetMember, member, "kitchen_sink.SetMember.member");
+PLAINPROTO_EXTENSION(Set, 4135312, SetOther, other_in_set, "kitchen_sink.other_in_set");
+
 }  // namespace conformance::kitchen_sink

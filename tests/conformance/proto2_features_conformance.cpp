@@ -10,6 +10,7 @@
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <google/protobuf/text_format.h>
+#include <google/protobuf/unknown_field_set.h>
 #include <google/protobuf/util/json_util.h>
 
 #include <cstdint>
@@ -21,6 +22,7 @@
 #include <random>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "kitchen_sink.hpp"
 #include "oracle.hpp"
@@ -248,6 +250,123 @@ TEST_CASE("extensions are printed, serialized and read as libprotobuf does") {
 }
 
 namespace {
+
+std::string varint(std::uint64_t value) {
+  std::string out;
+  for (; value >= 0x80; value >>= 7) out += static_cast<char>((value & 0x7f) | 0x80);
+  return out + static_cast<char>(value);
+}
+// A MessageSet item: group 1 with type_id (2) and message (3), in the order given.
+std::string item(std::uint64_t type_id, const std::string& message, bool message_first = false) {
+  const std::string id = "\x10" + varint(type_id);
+  const std::string body = "\x1a" + varint(message.size()) + message;
+  return "\x0b" + (message_first ? body + id : id + body) + "\x0c";
+}
+
+// Both parse the bytes (or both refuse them); what both accept is written and printed alike.
+void check_message_set_input(const std::string& bytes, std::size_t& accepted) {
+  CAPTURE(conformance::quoted(bytes));
+  const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Set");
+  const bool their_ok = theirs->ParseFromString(bytes);
+  // An item whose type_id cannot be a field number (0, or past 2^29 - 1) is kept by libprotobuf as an unknown field
+  // of that number, and dropped by plainproto (docs/schemas.md).
+  pb::UnknownFieldSet* unknown = theirs->GetReflection()->MutableUnknownFields(theirs.get());
+  for (int i = unknown->field_count(); i-- > 0;)
+    if (unknown->field(i).number() <= 0 || unknown->field(i).number() > plainproto::max_field_number)
+      unknown->DeleteSubrange(i, 1);
+  const plainproto::result<conformance::kitchen_sink::Set> ours =
+      plainproto::try_parse_binary<conformance::kitchen_sink::Set>(bytes);
+  REQUIRE_MESSAGE(ours.ok() == their_ok, (ours.ok() ? std::string("accepted") : ours.get_error().what()));
+  if (!their_ok) return;
+  ++accepted;
+  const std::string written = plainproto::serialize(ours.value());
+  REQUIRE_MESSAGE(written == theirs->SerializeAsString(), conformance::quoted(written));
+  const std::string expected_text = libprotobuf_text(*theirs);
+  const std::string text = plainproto::print_text(ours.value());
+  REQUIRE_MESSAGE(text == expected_text, conformance::describe_text_difference(expected_text, text));
+}
+
+}  // namespace
+
+TEST_CASE("a MessageSet writes and reads its extensions as items, as libprotobuf does") {
+  namespace ks = conformance::kitchen_sink;
+  using namespace std::string_literals;
+  const pb::LogSilencer quiet;
+  std::mt19937_64 rng(29);
+  std::vector<std::string> valid;
+  for (int round = 0; round < 200; ++round) {
+    CAPTURE(round);
+    ks::Set ours;
+    if (rng() % 3 != 0) {
+      ks::SetMember member;
+      if (rng() % 2) member.str = std::to_string(rng());
+      if (rng() % 2) member.i = static_cast<std::int32_t>(rng());
+      ours.extensions.set(ks::member, member);
+    }
+    if (rng() % 2) ours.extensions.mutable_storage(ks::other_in_set).mutable_value().id = static_cast<std::int32_t>(rng());
+    const std::string bytes = plainproto::serialize(ours);
+    const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Set");
+    REQUIRE(theirs->ParseFromString(bytes));
+    REQUIRE(theirs->GetReflection()->GetUnknownFields(*theirs).empty());
+    REQUIRE_MESSAGE(bytes == theirs->SerializeAsString(), conformance::quoted(bytes));
+    const std::string expected_text = libprotobuf_text(*theirs);
+    REQUIRE(plainproto::print_text(ours) == expected_text);
+    REQUIRE(plainproto::parse_text<ks::Set>(expected_text) == ours);
+    REQUIRE(plainproto::parse_binary<ks::Set>(theirs->SerializeAsString()) == ours);
+    REQUIRE(plainproto::parse_json<ks::Set>(plainproto::to_json_string(ours)) == ours);
+    valid.push_back(bytes);
+  }
+
+  const std::string member = "\xca\x01\x02hi\x48\x07";  // str: "hi", i: 7
+  const std::string nested = "\x08\x05";                   // id: 5
+  const std::vector<std::string> hand_written = {
+      item(1547769, member),
+      item(1547769, member, true),                                    // the message before its type_id
+      item(1547769, member) + item(1547769, "\x48\x09"),              // merged
+      item(12345, nested) + item(4135312, nested),                     // an unknown type_id, kept and written back
+      item(12345, nested, true),                                       // ... its message first
+      "\x0b\x10" + varint(1547769) + "\x10" + varint(4135312) + "\x1a\x02\x48\x01\x0c",  // a second type_id
+      "\x0b\x10" + varint(1547769) + "\x1a\x02\x48\x01\x1a\x02\x48\x02\x0c",         // a second message
+      "\x0b\x1a\x02\x48\x01\x1a\x02\x48\x02\x10" + varint(1547769) + "\x0c",
+      "\x0b\x20\x01\x10" + varint(1547769) + "\x1a\x00\x0c"s,     // a field of the set inside the item
+      "\x0b" + item(1547769, member) + "\x0c",                      // an item inside an item: an unknown group
+      varint(1547769 << 3 | 2) + varint(member.size()) + member,       // the extension as a plain field
+      "\x08\x01" + item(1547769, member) + "\x15\x01\x02\x03\x04",   // unknown fields that are not items
+      "\x0b\x0c",                                                     // an empty item
+      "\x0b\x10\x00\x1a\x00\x0c"s,                                   // type_id 0: refused
+      item(1547769, member).substr(0, 12),                             // no end-group tag
+      "\x0b\x10" + varint(1547769) + "\x14",                          // the wrong end-group tag
+      "\x0b\x10\xff\xff",                                              // a truncated type_id
+      "\x0b\x1a\x05\x48\x0c",                                         // a message past the end
+      item(1547769, "\x48"),                                           // a truncated message
+      item(4135312, "\x08\x01\x12\x01\x80"),                           // invalid UTF-8 in a string
+      item(0, nested, true),                                           // type_ids that cannot be field numbers
+      item(std::uint64_t{1} << 29, nested, true),
+      item(0xffffffff, nested),
+  };
+  std::size_t accepted = 0;
+  for (const std::string& bytes : hand_written) check_message_set_input(bytes, accepted);
+  CHECK(accepted == 17);
+
+  // Random changes to valid sets.
+  std::size_t corrupted_accepted = 0;
+  for (int round = 0; round < 3000; ++round) {
+    std::string bytes = valid[static_cast<std::size_t>(round) % valid.size()] +
+                        hand_written[static_cast<std::size_t>(round) % hand_written.size()];
+    for (std::uint64_t changes = 1 + rng() % 3; changes > 0 && !bytes.empty(); --changes) {
+      const std::size_t at = static_cast<std::size_t>(rng() % bytes.size());
+      switch (rng() % 3) {
+        case 0: bytes[at] = static_cast<char>(rng()); break;
+        case 1: bytes.erase(at, 1); break;
+        default: bytes.resize(at); break;
+      }
+    }
+    check_message_set_input(bytes, corrupted_accepted);
+  }
+  MESSAGE(corrupted_accepted << " of the corrupted sets accepted by both");
+}
+
+namespace {
 void clear_json_names(google::protobuf::RepeatedPtrField<google::protobuf::FieldDescriptorProto>& fields) {
   for (google::protobuf::FieldDescriptorProto& field : fields) field.clear_json_name();
 }
@@ -266,7 +385,8 @@ TEST_CASE("the exported kitchen sink (maps, groups, extensions) is the .proto li
       &plainproto::descriptor_of<ks::AllTypes::Data>(), &plainproto::descriptor_of<ks::AllTypes::Item>(),
       &plainproto::descriptor_of<ks::Maps>(),           &plainproto::descriptor_of<ks::Sparse>(),
       &plainproto::descriptor_of<ks::SparseNested>(),   &plainproto::descriptor_of<Extendable>(),
-      &plainproto::descriptor_of<ks::Scope>()};
+      &plainproto::descriptor_of<ks::Scope>(),          &plainproto::descriptor_of<ks::Set>(),
+      &plainproto::descriptor_of<ks::SetMember>(),      &plainproto::descriptor_of<ks::SetOther>()};
   static const plainproto::enum_descriptor* const enums[] = {&plainproto::descriptor_of<ks::Color>(),
                                                              &plainproto::descriptor_of<ks::AllTypes::Inner::Mood>()};
   static const plainproto::package_descriptor packages[] = {{"kitchen_sink", messages, enums}};

@@ -2,9 +2,6 @@
 // src/google/protobuf/test_messages_proto2.proto of protobuf v21.12 (package protobuf_test_messages.proto2):
 // the same field numbers, names, types, labels and defaults, written with plainproto's macros.
 //
-// Not mirrored, because plainproto cannot express it yet: MessageSetCorrect (`option message_set_wire_format = true;
-// extensions 4 to max;`) with the `extend MessageSetCorrect` blocks of MessageSetCorrectExtension1 and 2 (whose own
-// fields are mirrored). No case of the suite uses them.
 // `[ctype = STRING_PIECE]` and `[ctype = CORD]` only change libprotobuf's C++ API: here they are std::string.
 #pragma once
 
@@ -42,12 +39,16 @@ struct TestAllTypesProto2 : plainproto::message<TestAllTypesProto2> {
     PLAINPROTO_OPTIONAL(203, std::uint32_t, group_uint32);
   };
 
-  // message MessageSetCorrectExtension1 { optional string str = 25; }   (its `extend MessageSetCorrect`: not mirrored)
+  // message_set test case.
+  struct MessageSetCorrect : plainproto::message<MessageSetCorrect> {
+    PLAINPROTO_MESSAGE_SET(extensions);
+  };
+
+  // (Each declares an extension of MessageSetCorrect, below.)
   struct MessageSetCorrectExtension1 : plainproto::message<MessageSetCorrectExtension1> {
     PLAINPROTO_OPTIONAL(25, std::string, str);
   };
 
-  // message MessageSetCorrectExtension2 { optional int32 i = 9; }   (its `extend MessageSetCorrect`: not mirrored)
   struct MessageSetCorrectExtension2 : plainproto::message<MessageSetCorrectExtension2> {
     PLAINPROTO_OPTIONAL(9, std::int32_t, i);
   };
@@ -222,10 +223,17 @@ PLAINPROTO_MESSAGE(TestAllTypesProto2::NestedMessage, "protobuf_test_messages.pr
                    a, corecursive);
 PLAINPROTO_MESSAGE(TestAllTypesProto2::Data, "protobuf_test_messages.proto2.TestAllTypesProto2.Data", group_int32,
                    group_uint32);
+PLAINPROTO_MESSAGE(TestAllTypesProto2::MessageSetCorrect, "protobuf_test_messages.proto2.TestAllTypesProto2.MessageSetCorrect");
 PLAINPROTO_MESSAGE(TestAllTypesProto2::MessageSetCorrectExtension1,
                    "protobuf_test_messages.proto2.TestAllTypesProto2.MessageSetCorrectExtension1", str);
 PLAINPROTO_MESSAGE(TestAllTypesProto2::MessageSetCorrectExtension2,
                    "protobuf_test_messages.proto2.TestAllTypesProto2.MessageSetCorrectExtension2", i);
+PLAINPROTO_EXTENSION(TestAllTypesProto2::MessageSetCorrect, 1547769, TestAllTypesProto2::MessageSetCorrectExtension1,
+                     message_set_extension1,
+                     "protobuf_test_messages.proto2.TestAllTypesProto2.MessageSetCorrectExtension1.message_set_extension");
+PLAINPROTO_EXTENSION(TestAllTypesProto2::MessageSetCorrect, 4135312, TestAllTypesProto2::MessageSetCorrectExtension2,
+                     message_set_extension2,
+                     "protobuf_test_messages.proto2.TestAllTypesProto2.MessageSetCorrectExtension2.message_set_extension");
 
 PLAINPROTO_MESSAGE(TestAllTypesProto2, "protobuf_test_messages.proto2.TestAllTypesProto2",
                    optional_int32, optional_int64, optional_uint32, optional_uint64, optional_sint32, optional_sint64,

@@ -234,6 +234,13 @@ class binary_reader {
 
   const char* read_unknown_field(const message_descriptor& descriptor, void* message, const char* tag_begin,
                                  std::uint32_t tag, const char* p, const char* end) {
+    if (descriptor.message_set_wire_format && tag == message_set_item_start_tag)
+      return read_message_set_item(descriptor, message, tag_begin, p, end);
+    return read_extension_or_unknown(descriptor, message, tag_begin, tag, p, end);
+  }
+
+  const char* read_extension_or_unknown(const message_descriptor& descriptor, void* message, const char* tag_begin,
+                                        std::uint32_t tag, const char* p, const char* end) {
     const auto number = static_cast<std::int32_t>(tag_number(tag));
     if (descriptor.extensions != nullptr && message != nullptr && in_extension_ranges(descriptor, number))
       if (const extension_descriptor* extension = detail::extensions().find(descriptor, number))
@@ -264,6 +271,104 @@ class binary_reader {
     p = read_field(dynamic_field{&extension.field}, storage, static_cast<no_reuse*>(nullptr), tag_begin, p, end, tag);
     owner_ = outer;
     return p;
+  }
+
+  // --- MessageSet items ---------------------------------------------------------------------------------------
+  // An item is group 1 holding the extension's number (type_id, field 2) and its message (field 3). It is read as
+  // libprotobuf's ParseMessageSetItem reads it: the two are told by their first byte; a message before its type_id
+  // is held until the type_id comes; once both are read, a further type_id or message is dropped (a second type_id
+  // before the message too); any other field inside the item is a field of the MessageSet itself. An item whose
+  // type_id names no extension is kept as an unknown length-delimited field of that number, as libprotobuf keeps it
+  // (and writes it back as an item).
+  const char* read_message_set_item(const message_descriptor& set_type, void* message, const char* item_begin,
+                                    const char* p, const char* end) {
+    if (--depth_left_ < 0) report_recursion(item_begin);
+    enum class item_state { empty, has_type_id, has_message, done };
+    item_state state = item_state::empty;
+    std::uint32_t type_id = 0;
+    const char* held_begin = nullptr;  // a message read before its type_id: its length, then its bytes
+    const char* held = nullptr;
+    std::size_t held_size = 0;
+    while (p < end) {
+      const char* const tag_begin = p;
+      const auto first = static_cast<unsigned char>(*p);
+      if (first == message_set_type_id_tag) {
+        std::uint64_t value = 0;
+        p = read_varint(p + 1, end, value);
+        if (p == nullptr) report_varint(tag_begin + 1, end, 10, "MessageSet type_id", nullptr);
+        if (state == item_state::empty) {
+          type_id = static_cast<std::uint32_t>(value);
+          state = item_state::has_type_id;
+        } else if (state == item_state::has_message) {
+          type_id = static_cast<std::uint32_t>(value);
+          read_message_set_payload(set_type, message, type_id, tag_begin, held_begin, held, held + held_size);
+          state = item_state::done;
+        }
+      } else if (first == message_set_message_tag) {
+        const char* const length_begin = ++p;
+        const std::size_t size = read_length(p, end, nullptr);
+        if (state == item_state::has_type_id) {
+          if (type_id == 0) report(tag_begin, "MessageSet item with type_id 0", nullptr);
+          read_message_set_payload(set_type, message, type_id, tag_begin, length_begin, p, p + size);
+          state = item_state::done;
+        } else if (state == item_state::empty) {
+          held_begin = length_begin;
+          held = p;
+          held_size = size;
+          state = item_state::has_message;
+        }
+        p += size;
+      } else {
+        std::uint32_t tag = 0;
+        p = read_tag(p, end, tag);
+        if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
+        if (tag == message_set_item_end_tag) {
+          ++depth_left_;
+          return p;
+        }
+        if (tag_number(tag) != 0 && tag_wire_type(tag) == wire_type::end_group)
+          report(tag_begin, "End-group tag of field " + std::to_string(tag_number(tag)) + " closes the group of field 1",
+                 nullptr);
+        p = read_extension_or_unknown(set_type, message, tag_begin, tag, p, end);
+      }
+    }
+    report(item_begin, "Group of field 1 has no end-group tag", nullptr);
+  }
+
+  // The message of an item (size bytes from p, its length at length_begin), into the extension its type_id names.
+  const char* read_message_set_payload(const message_descriptor& set_type, void* message, std::uint32_t type_id,
+                                       const char* tag_begin, const char* length_begin, const char* p,
+                                       const char* end) {
+    const extension_descriptor* extension =
+        type_id <= static_cast<std::uint32_t>(max_field_number)
+            ? detail::extensions().find(set_type, static_cast<std::int32_t>(type_id))
+            : nullptr;
+    if (extension != nullptr) {
+      static constexpr message_descriptor keeps_nothing{};
+      void* storage = extensions_in(set_type, message)->find_or_create(*extension);
+      const message_descriptor* const outer = owner_;
+      owner_ = &keeps_nothing;
+      read_message_field(dynamic_field{&extension->field}, message, storage, static_cast<no_reuse*>(nullptr), tag_begin,
+                         length_begin, p, end);
+      owner_ = outer;
+      return end;
+    }
+    if (options_.reject_unknown_fields)
+      report(tag_begin,
+             "MessageSet \"" + std::string(set_type.full_name) + "\" has no extension with type_id " +
+                 std::to_string(type_id),
+             nullptr, error_code::unknown_field);
+    // Kept as libprotobuf keeps it, unless its type_id cannot be a field number (0, or past 2^29 - 1): those are
+    // dropped.
+    if (type_id != 0 && type_id <= static_cast<std::uint32_t>(max_field_number)) {
+      std::string unknown;
+      char bytes[2 * max_varint_size];
+      char* q = write_varint(bytes, make_tag(static_cast<std::int32_t>(type_id), wire_type::length_delimited));
+      q = write_varint(q, static_cast<std::uint64_t>(end - p));
+      unknown.append(bytes, q).append(p, end);
+      keep_unknown(set_type, message, unknown.data(), unknown.data() + unknown.size());
+    }
+    return end;
   }
 
   // What libprotobuf keeps as unknown fields goes to the message's unknown_fields when it has them.

@@ -41,5 +41,13 @@ constexpr std::size_t fixed_size(field_type type) noexcept {
   }
 }
 
+// A MessageSet (`option message_set_wire_format = true;`) carries each extension as an item: group 1 holding the
+// extension's number (type_id) and its message. The reader tells type_id and message by their first byte, as
+// libprotobuf does, so these two are single bytes.
+inline constexpr std::uint32_t message_set_item_start_tag = make_tag(1, wire_type::start_group);
+inline constexpr std::uint32_t message_set_item_end_tag = make_tag(1, wire_type::end_group);
+inline constexpr unsigned char message_set_type_id_tag = make_tag(2, wire_type::varint);
+inline constexpr unsigned char message_set_message_tag = make_tag(3, wire_type::length_delimited);
+
 }  // namespace detail
 }  // namespace plainproto

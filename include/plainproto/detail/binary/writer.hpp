@@ -14,6 +14,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "../../error.hpp"
 #include "../core/descriptor.hpp"
@@ -144,9 +145,64 @@ std::size_t field_size(F field, const void* message) {
   return tag_size + varint_size_fast(size) + size;
 }
 
+// --- MessageSet items ---------------------------------------------------------------------------------------
+// A MessageSet writes each extension as an item, group 1 holding type_id = 2 (the extension's number) and
+// message = 3, in number order, then its unknown length-delimited fields as items too (the only unknown fields
+// libprotobuf writes back for a MessageSet).
+// The four tags of an item and its type_id, around a message of message_size bytes.
+inline std::size_t message_set_item_size(std::uint32_t type_id, std::size_t message_size) noexcept {
+  return 4 + varint_size(type_id) + varint_size_fast(message_size) + message_size;
+}
+
+struct unknown_message_set_item {
+  std::uint32_t type_id;
+  std::string_view message;
+};
+
+// The length-delimited fields at the top level of unknown fields (which the reader kept well formed), in order.
+inline std::vector<unknown_message_set_item> unknown_message_set_items(std::string_view fields) {
+  std::vector<unknown_message_set_item> items;
+  const char* p = fields.data();
+  const char* const end = p + fields.size();
+  int group_depth = 0;
+  while (p < end) {
+    std::uint64_t tag = 0, value = 0;
+    p = read_varint(p, end, tag);
+    switch (tag_wire_type(static_cast<std::uint32_t>(tag))) {
+      case wire_type::varint: p = read_varint(p, end, value); break;
+      case wire_type::fixed64: p += 8; break;
+      case wire_type::fixed32: p += 4; break;
+      case wire_type::length_delimited:
+        p = read_varint(p, end, value);
+        if (group_depth == 0)
+          items.push_back({tag_number(static_cast<std::uint32_t>(tag)), std::string_view(p, static_cast<std::size_t>(value))});
+        p += value;
+        break;
+      case wire_type::start_group: ++group_depth; break;
+      default: --group_depth; break;
+    }
+  }
+  return items;
+}
+
+inline std::size_t message_set_size(const message_descriptor& set_type, const void* message) {
+  std::size_t total = 0;
+  for (const extension_set::entry& entry : extensions_in(set_type, message)->entries()) {
+    const field_descriptor& field = entry.extension->field;
+    if (field.ops->has(entry.storage))
+      total += message_set_item_size(static_cast<std::uint32_t>(field.number),
+                                     message_size(dynamic_field{&field}.message_type(), field.ops->get_message(entry.storage)));
+  }
+  if (const unknown_fields* unknown = unknown_fields_in(set_type, message))
+    for (const unknown_message_set_item& item : unknown_message_set_items(unknown->bytes()))
+      total += message_set_item_size(item.type_id, item.message.size());
+  return total;
+}
+
 // The serialized size of a message (of any size: sums are not limited to 2 GB).
 template <class M>
 std::size_t message_size(M view, const void* message) {
+  if (view.get().message_set_wire_format) return message_set_size(view.get(), message);
   std::size_t total = 0;
   view.for_each_field_by_number([&](auto field) { total += field_size(field, message); });
   if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) total += unknown->bytes().size();
@@ -168,6 +224,7 @@ class backward_writer {
   // The fields, last first.
   template <class M>
   static char* write_message(M view, const void* message, char* p, char* const limit) {
+    if (view.get().message_set_wire_format) return write_message_set(view.get(), message, p, limit);
     if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) {  // written after the fields
       if (!room(p, limit, unknown->bytes().size())) return limit - 1;
       p = put_bytes(unknown->bytes().data(), unknown->bytes().size(), p);
@@ -277,6 +334,38 @@ class backward_writer {
     else
       p = put_varint(singular_varint(field, storage), p);
     return put_varint(field_tag(field), p);
+  }
+
+  static char* write_message_set(const message_descriptor& set_type, const void* message, char* p,
+                                 char* const limit) {
+    if (const unknown_fields* unknown = unknown_fields_in(set_type, message)) {
+      const std::vector<unknown_message_set_item> items = unknown_message_set_items(unknown->bytes());
+      for (auto item = items.rbegin(); item != items.rend(); ++item) {
+        if (!room(p, limit, item->message.size() + 2 * scalar_room)) return limit - 1;
+        p = put_varint(message_set_item_end_tag, p);
+        p = put_bytes(item->message.data(), item->message.size(), p);
+        p = put_item_head(item->type_id, item->message.size(), p);
+      }
+    }
+    const auto& entries = extensions_in(set_type, message)->entries();
+    for (auto entry = entries.rbegin(); entry != entries.rend(); ++entry) {
+      const field_descriptor& field = entry->extension->field;
+      if (!field.ops->has(entry->storage)) continue;
+      if (!room(p, limit, scalar_room)) return limit - 1;
+      char* const message_end = p = put_varint(message_set_item_end_tag, p);
+      p = write_message(dynamic_field{&field}.message_type(), field.ops->get_message(entry->storage), p, limit);
+      if (!room(p, limit, 2 * scalar_room)) return limit - 1;
+      p = put_item_head(static_cast<std::uint32_t>(field.number), static_cast<std::size_t>(message_end - p), p);
+    }
+    return p;
+  }
+  // An item's start tag, type_id and the message's tag and length.
+  static char* put_item_head(std::uint32_t type_id, std::size_t message_size, char* p) noexcept {
+    p = put_varint(message_size, p);
+    p = put_varint(message_set_message_tag, p);
+    p = put_varint(type_id, p);
+    p = put_varint(message_set_type_id_tag, p);
+    return put_varint(message_set_item_start_tag, p);
   }
 
   template <class F>

@@ -152,6 +152,9 @@ struct message_descriptor {
   const extension_range* extension_ranges;
   std::size_t extension_range_count;
   void* (*extensions)(void* message);
+  // `option message_set_wire_format = true;` (PLAINPROTO_MESSAGE_SET): its extensions travel in the binary format as
+  // MessageSet items (group 1 holding type_id = 2 and message = 3) instead of as fields.
+  bool message_set_wire_format;
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');

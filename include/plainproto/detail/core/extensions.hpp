@@ -187,6 +187,9 @@ class extension_registry {
       if (extension->full_name == full_name && extension->extendee() == &extendee) return extension;
     return nullptr;
   }
+  // A MessageSet's extension named in text format by its message type (see text_format_type_of).
+  const extension_descriptor* find_by_message_type(const message_descriptor& extendee, std::string_view type_name,
+                                                   bool any_scope) const;
   std::vector<const extension_descriptor*> all() const {
     const std::lock_guard<std::mutex> lock(mutex_);
     return extensions_;
@@ -196,6 +199,30 @@ class extension_registry {
   mutable std::mutex mutex_;
   std::vector<const extension_descriptor*> extensions_;
 };
+
+// The message type a MessageSet's extension is named by in text format, `[pkg.Type]`, or null when it is named by its
+// own full name. libprotobuf names so an extension declared in the scope of its own message type (`message Type {
+// extend Set { optional Type ext = 1; } }`); Python (any_scope) every extension of a MessageSet.
+inline const message_descriptor* text_format_type_of(const extension_descriptor& extension, bool any_scope) {
+  if (!extension.extendee()->message_set_wire_format) return nullptr;
+  const message_descriptor* type = extension.field.message_type();
+  const std::size_t dot = extension.full_name.rfind('.');
+  const std::string_view scope = extension.full_name.substr(0, dot == std::string_view::npos ? 0 : dot);
+  return any_scope || scope == type->full_name ? type : nullptr;
+}
+
+inline const extension_descriptor* extension_registry::find_by_message_type(const message_descriptor& extendee,
+                                                                            std::string_view type_name,
+                                                                            bool any_scope) const {
+  if (!extendee.message_set_wire_format) return nullptr;
+  const std::lock_guard<std::mutex> lock(mutex_);
+  for (const extension_descriptor* extension : extensions_)
+    if (extension->extendee() == &extendee) {
+      const message_descriptor* type = text_format_type_of(*extension, any_scope);
+      if (type != nullptr && type->full_name == type_name) return extension;
+    }
+  return nullptr;
+}
 
 // Never destroyed, so that extensions work from static destructors too.
 inline extension_registry& extensions() {
@@ -213,6 +240,13 @@ constexpr bool in_extension_ranges(const message_descriptor& descriptor, std::in
     if (number >= descriptor.extension_ranges[i].first && number <= descriptor.extension_ranges[i].last) return true;
   return false;
 }
+
+template <class T, class = void>
+struct is_message_set : std::false_type {};
+template <class T>
+struct is_message_set<T, std::void_t<decltype(T::plainproto_message_set_wire_format)>> : std::true_type {};
+template <class T>
+inline constexpr bool is_message_set_v = is_message_set<T>::value;
 
 template <class S>
 void* create_storage() {
@@ -236,6 +270,12 @@ class extension {
  public:
   using storage_type = Storage;
   using value_type = std::conditional_t<detail::is_singular<Storage>::value, detail::value_type_t<Declared>, Storage>;
+
+  static_assert(!detail::is_message_set_v<Extendee> ||
+                    (detail::is_singular<Storage>::value &&
+                     detail::declared_type<Declared>::type == field_type::message &&
+                     !detail::declared_type<Declared>::group),
+                "plainproto: the extensions of a MessageSet are optional messages");
 
   constexpr extension(std::int32_t number, std::string_view full_name, std::string_view text_name) noexcept
       : descriptor_{make_field(number, text_name), full_name, &detail::message_descriptor_fn<Extendee>,
@@ -296,6 +336,13 @@ struct extension_registration {
   static void* plainproto_extensions(void* message) { return &static_cast<plainproto_self*>(message)->name; }     \
   ::plainproto::extension_set name
 #define PLAINPROTO_DETAIL_EXTENSION_RANGE(data, range) {PLAINPROTO_DETAIL_UNPAREN range},
+
+// PLAINPROTO_MESSAGE_SET(name), in a message struct without fields: `option message_set_wire_format = true;
+// extensions 4 to max;`, and the member that holds its extensions (which are all optional messages). Listed in
+// PLAINPROTO_MESSAGE as nothing: `PLAINPROTO_MESSAGE(Type, "pkg.Type")`.
+#define PLAINPROTO_MESSAGE_SET(name)                                  \
+  static constexpr bool plainproto_message_set_wire_format = true;    \
+  PLAINPROTO_EXTENSIONS(name, (4, ::plainproto::max_field_number))
 
 // PLAINPROTO_EXTENSION(Extendee, number, type, name, "package.name"): at namespace scope, `extend Extendee { optional
 // type name = number; }`, declaring the handle `name`. PLAINPROTO_REPEATED_EXTENSION: a repeated one.

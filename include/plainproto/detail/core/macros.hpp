@@ -552,6 +552,7 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                                                      const std::array<oneof_descriptor, K>& oneofs,
                                                      const std::array<std::uint16_t, S>& name_index,
                                                      std::string_view doc) noexcept {
+  static_assert(!is_message_set_v<T> || N == 0, "plainproto: a MessageSet cannot have fields, only extensions");
   return message_descriptor{full_name,
                             N ? fields.data() : nullptr,
                             N,
@@ -571,7 +572,8 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             unknown_fields_of<T>(),
                             extension_ranges_of<T>::data(),
                             extension_ranges_of<T>::count,
-                            extensions_of<T>()};
+                            extensions_of<T>(),
+                            is_message_set_v<T>};
 }
 
 }  // namespace detail

@@ -102,7 +102,8 @@ struct map_entry_info {
                                                       nullptr,
                                                       nullptr,
                                                       0,
-                                                      nullptr};
+                                                      nullptr,
+                                                      false};
   static constexpr const message_descriptor* descriptor() noexcept { return &value_descriptor; }
 };
 

@@ -198,6 +198,10 @@ class proto_writer {
 
   // The nested definitions, the fields, the extension ranges and the extensions declared here, at depth + 1.
   void write_body(const message_descriptor& message, int depth) {
+    if (message.message_set_wire_format) {
+      indent(depth + 1);
+      out_ += "option message_set_wire_format = true;\n";
+    }
     write_definitions_and_fields(message, depth);
     for (std::size_t i = 0; i < message.extension_range_count; ++i) {
       indent(depth + 1);

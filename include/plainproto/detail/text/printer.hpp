@@ -107,21 +107,22 @@ class text_printer {
     }
   }
 
+  void print_message_field(std::string_view name, const message_descriptor& type, const void* sub) {
+    char* p = begin_field(name, punctuation_size);
+    *p++ = ' ';
+    *p++ = '{';
+    *p++ = options_.single_line ? ' ' : '\n';
+    out_.commit(p);
+    ++indent_;
+    print_message(type, sub);
+    --indent_;
+    start_line();
+    end_field('}');
+  }
+
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
-    if (field.type == field_type::message) {
-      const void* sub = message_value(field, storage, index);
-      char* p = begin_field(field.text_name(), punctuation_size);
-      *p++ = ' ';
-      *p++ = '{';
-      *p++ = options_.single_line ? ' ' : '\n';
-      out_.commit(p);
-      ++indent_;
-      print_message(*field.message_type(), sub);
-      --indent_;
-      start_line();
-      end_field('}');
-      return;
-    }
+    if (field.type == field_type::message)
+      return print_message_field(field.text_name(), *field.message_type(), message_value(field, storage, index));
     if (field.kind() == cpp_kind::string) {
       const std::string_view text = string_value(field, storage, index);
       char* p = begin_field(field.name, punctuation_size);
@@ -166,7 +167,13 @@ class text_printer {
     for (; next < entries.size() && entries[next].extension->field.number < number; ++next) {
       const field_descriptor& field = entries[next].extension->field;
       const void* storage = entries[next].storage;
-      if (field.is_repeated()) {
+      const message_descriptor* named_by_type =
+          text_format_type_of(*entries[next].extension, options_.style == text_style::python);
+      if (named_by_type != nullptr) {
+        if (field.ops->has(storage))
+          print_message_field("[" + std::string(named_by_type->full_name) + "]", *named_by_type,
+                              field.ops->get_message(storage));
+      } else if (field.is_repeated()) {
         for (std::size_t j = 0; j < field.ops->size(storage); ++j) print_field(field, storage, j);
       } else if (field.ops->has(storage)) {
         print_field(field, storage, whole_field);
