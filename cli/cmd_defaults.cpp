@@ -13,16 +13,17 @@ namespace plainproto {
 namespace cli {
 namespace {
 
-// Sets every singular field to the value it reads as when unset, recursively. Repeated fields stay empty
-// (their default); of each oneof only the first member is set, since text format can hold one member. A
-// message type already being filled further up is left unset, so recursive schemas end.
+// Sets every singular field and registered singular extension to the value it reads as when unset, recursively.
+// Repeated fields stay empty (their default); of each oneof only the first member is set, since text format can
+// hold one member. A message type already being filled further up is left unset, so recursive schemas end.
 void fill_defaults(const message_descriptor& type, void* message, std::vector<const message_descriptor*>& filling) {
   filling.push_back(&type);
-  for (std::size_t i = 0; i < type.field_count; ++i) {
-    const field_descriptor& field = type.fields[i];
-    if (field.is_repeated()) continue;
-    if (field.in_oneof() && type.oneofs[static_cast<std::size_t>(field.oneof_index)].first_field != i) continue;
-    void* storage = field.storage_in(message);
+  detail::for_each_field_and_extension(type, detail::registered_extensions(type), [&](const field_descriptor& field) {
+    if (field.is_repeated()) return;
+    if (field.in_oneof() &&
+        &type.fields[type.oneofs[static_cast<std::size_t>(field.oneof_index)].first_field] != &field)
+      return;
+    void* storage = detail::mutable_field_storage(field, message);
     if (field.type == field_type::message) {
       const message_descriptor& sub = *field.message_type();
       if (std::find(filling.begin(), filling.end(), &sub) == filling.end())
@@ -32,7 +33,7 @@ void fill_defaults(const message_descriptor& type, void* message, std::vector<co
     } else {
       field.ops->set(storage, field.ops->get(storage));
     }
-  }
+  });
   filling.pop_back();
 }
 

@@ -1722,12 +1722,13 @@ inline constexpr std::int32_t max_field_number = 536870911;
 // One extension field: its description (named `[full.name]`, as text format and JSON spell it), the message it
 // extends, and how its storage is made.
 struct extension_descriptor {
-  field_descriptor field;
+  field_descriptor field;  // first: generic code finds the extension from its field (extension_of)
   std::string_view full_name;
   const message_descriptor* (*extendee)();
   void* (*create)();
   void (*destroy)(void* storage);
   void (*copy)(void* destination, const void* source);
+  const void* (*empty)();  // storage that holds nothing, for reading an extension that is not set
 };
 
 // The extensions set on one message: their storage, by number. Copies are deep; == compares what is set.
@@ -1915,9 +1916,58 @@ inline extension_registry& extensions() {
   return *registry;
 }
 
+// The extension of a message type that text format names `[name]`: by its full name, or for a MessageSet by its
+// message type (text_format_type_of); null when there is none.
+inline const extension_descriptor* find_extension_by_text_name(const message_descriptor& extendee, std::string_view name) {
+  if (extendee.extensions == nullptr) return nullptr;
+  const extension_descriptor* found = extensions().find(extendee, name);
+  return found != nullptr ? found : extensions().find_by_message_type(extendee, name, false);
+}
+
+// The extensions registered for a message type, ascending number (none for a type without extension ranges).
+inline std::vector<const extension_descriptor*> registered_extensions(const message_descriptor& type) {
+  return type.extensions != nullptr ? extensions().of(type) : std::vector<const extension_descriptor*>{};
+}
+
+// Visits the fields of a message type and the given extensions of it (ascending number) merged in number order, the
+// order libprotobuf prints them in.
+template <class Visit>
+void for_each_field_and_extension(const message_descriptor& type, const std::vector<const extension_descriptor*>& extensions,
+                                  Visit&& visit) {
+  std::size_t next_extension = 0;
+  for (std::size_t i = 0; i < type.field_count || next_extension < extensions.size();) {
+    const bool own = i < type.field_count && (next_extension == extensions.size() ||
+                                               type.field_by_number_order(i).number < extensions[next_extension]->field.number);
+    visit(own ? type.field_by_number_order(i++) : extensions[next_extension++]->field);
+  }
+}
+
 inline extension_set* extensions_in(const message_descriptor& descriptor, const void* message) {
   return descriptor.extensions == nullptr ? nullptr
                                           : static_cast<extension_set*>(descriptor.extensions(const_cast<void*>(message)));
+}
+
+// The extension a field descriptor belongs to, or null for a message's own field (an extension's field is named
+// "[full.name]", which no field of a message can be).
+inline const extension_descriptor* extension_of(const field_descriptor& field) noexcept {
+  static_assert(std::is_standard_layout_v<extension_descriptor> && offsetof(extension_descriptor, field) == 0);
+  return !field.name.empty() && field.name.front() == '[' ? reinterpret_cast<const extension_descriptor*>(&field)
+                                                         : nullptr;
+}
+
+// A field's storage in a message, for reading: an extension's in the message's extension_set, or storage that holds
+// nothing when it is not set.
+inline const void* field_storage_in(const field_descriptor& field, const void* message) {
+  const extension_descriptor* extension = extension_of(field);
+  if (extension == nullptr) return field.storage_in(message);
+  const void* storage = extensions_in(*extension->extendee(), message)->find(*extension);
+  return storage != nullptr ? storage : extension->empty();
+}
+// ... for writing: an extension's created in the extension_set when it is not there.
+inline void* mutable_field_storage(const field_descriptor& field, void* message) {
+  const extension_descriptor* extension = extension_of(field);
+  if (extension == nullptr) return field.storage_in(message);
+  return extensions_in(*extension->extendee(), message)->find_or_create(*extension);
 }
 
 constexpr bool in_extension_ranges(const message_descriptor& descriptor, std::int32_t number) noexcept {
@@ -1933,6 +1983,11 @@ struct is_message_set<T, std::void_t<decltype(T::plainproto_message_set_wire_for
 template <class T>
 inline constexpr bool is_message_set_v = is_message_set<T>::value;
 
+template <class S>
+const void* empty_storage() {
+  static const S empty{};
+  return &empty;
+}
 template <class S>
 void* create_storage() {
   return new S();
@@ -1965,7 +2020,7 @@ class extension {
   constexpr extension(std::int32_t number, std::string_view full_name, std::string_view text_name) noexcept
       : descriptor_{make_field(number, text_name), full_name, &detail::message_descriptor_fn<Extendee>,
                     &detail::create_storage<Storage>, &detail::destroy_storage<Storage>,
-                    &detail::copy_storage<Storage>} {}
+                    &detail::copy_storage<Storage>, &detail::empty_storage<Storage>} {}
 
   const extension_descriptor& descriptor() const noexcept { return descriptor_; }
   const value_type& value(const void* storage) const {
@@ -1974,10 +2029,7 @@ class extension {
     else
       return *static_cast<const Storage*>(storage);
   }
-  const value_type& default_value() const {
-    static const Storage empty{};
-    return value(&empty);
-  }
+  const value_type& default_value() const { return value(detail::empty_storage<Storage>()); }
 
  private:
   static constexpr field_descriptor make_field(std::int32_t number, std::string_view text_name) noexcept {
@@ -1996,8 +2048,9 @@ class extension {
       field.message_type = &detail::message_descriptor_fn<typename detail::message_type_of<T>::type>;
     return field;
   }
-  // An extension's storage is found in the message's extension_set (extension_set::find_or_create), not at a place
-  // in the message: the formats pass that storage, and the field's storage function leaves it as it is.
+  // An extension's storage is in the message's extension_set, not at a place in the message: the formats pass that
+  // storage, and the field's storage function leaves it as it is. Code that has a message and a field that may be
+  // an extension's asks field_storage_in / mutable_field_storage instead.
   static void* identity(void* storage) { return storage; }
 
   extension_descriptor descriptor_;
@@ -7978,11 +8031,7 @@ class text_parser {
     if (!looking_at_type(token_type::identifier) && try_consume('[')) {
       const std::string extension = consume_full_type_name();
       consume(']');
-      const extension_descriptor* found = nullptr;
-      if (descriptor.extensions != nullptr) {
-        found = detail::extensions().find(descriptor, extension);
-        if (found == nullptr) found = detail::extensions().find_by_message_type(descriptor, extension, false);
-      }
+      const extension_descriptor* found = find_extension_by_text_name(descriptor, extension);
       if (found != nullptr) return consume_extension(*found, extensions_in(descriptor, message));
       if (!options_.allow_unknown_fields)
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
@@ -8725,11 +8774,26 @@ inline bool parse_condition(std::string_view selector, path_segment& segment) {
 inline path_segment parse_path_segment(std::string_view text, std::string written) {
   path_segment segment;
   segment.written = std::move(written);
-  const std::size_t open = text.find('[');
-  const std::string_view name = trim_path_space(text.substr(0, open));
+  text = trim_path_space(text);
+  // An extension is named by its full name in brackets, `[pkg.name]`, as text format names it (blanks inside
+  // dropped); a bracket that opens with anything but a letter is a selector missing its field name.
+  std::size_t name_end = 0;
+  std::string extension_name;
+  const std::string_view after_bracket = text.empty() ? text : trim_path_space(text.substr(1));
+  if (!text.empty() && text.front() == '[' && !after_bracket.empty() && is_letter(after_bracket.front())) {
+    name_end = nesting_scanner(text).closing(0);
+    if (name_end == std::string_view::npos || text[name_end] != ']') path_syntax_error(text, "missing \"]\"");
+    for (const char c : text.substr(0, ++name_end))
+      if (!is_path_space(c)) extension_name += c;
+  }
+  const std::size_t open = text.find('[', name_end);
+  const std::string_view name = name_end != 0 ? std::string_view(extension_name) : trim_path_space(text.substr(0, open));
   if (name.empty()) path_syntax_error(text, open == std::string_view::npos ? "empty name" : "missing a field name before \"[\"");
-  for (const char c : name)
-    if (!is_letter(c) && !is_digit(c)) path_syntax_error(text, "\"" + std::string(name) + "\" is not a field name");
+  if (name_end != 0 && !trim_path_space(text.substr(name_end, open - name_end)).empty())
+    path_syntax_error(text, "\"" + std::string(trim_path_space(text.substr(0, open))) + "\" is not a field name");
+  for (std::size_t i = name_end != 0 ? 1 : 0; i < name.size() - (name_end != 0 ? 1 : 0); ++i)
+    if (!is_letter(name[i]) && !is_digit(name[i]) && !(name_end != 0 && name[i] == '.'))
+      path_syntax_error(text, "\"" + std::string(name) + "\" is not a field name");
   segment.name = std::string(name);
   if (open == std::string_view::npos) return segment;
 
@@ -8852,7 +8916,7 @@ inline field_value convert_field_value(const message_descriptor& owner, const fi
     invalid_value(where, value, error_code::invalid_value, "expected one value, not a list");
   const owned_message holder(owner);
   parse_field_text(owner, field, value, holder.get(), where);
-  const void* storage = field.storage_in(static_cast<const void*>(holder.get()));
+  const void* storage = field_storage_in(field, holder.get());
   return read_value(field, storage, field.is_repeated() ? 0 : whole_field);
 }
 
@@ -8991,19 +9055,22 @@ class message_differ {
   message_differ(const text_print_options& options, std::vector<field_difference>& out)
       : options_(options), out_(out) {}
 
-  // Fields in field-number order, the order print_text writes them in.
+  // Fields and extensions (`[pkg.name]`) in number order, the order print_text writes them in.
   void compare(const message_descriptor& type, const void* a, const void* b) {
-    for (std::size_t i = 0; i < type.field_count; ++i) {
-      const field_descriptor& field = type.field_by_number_order(i);
+    for_each_field_and_extension(type, registered_extensions(type), [&](const field_descriptor& field) {
       const std::size_t path_size = path_.size();
       if (!path_.empty()) path_ += '.';
       path_.append(field.name);
-      if (field.is_repeated())
-        compare_lists(field, field.storage_in(a), field.storage_in(b));
+      const void* in_a = field_storage_in(field, a);
+      const void* in_b = field_storage_in(field, b);
+      if (field.map)
+        compare_maps(field, in_a, in_b);
+      else if (field.is_repeated())
+        compare_lists(field, in_a, in_b);
       else
-        compare_singular(field, field.storage_in(a), field.storage_in(b));
+        compare_singular(field, in_a, in_b);
       path_.resize(path_size);
-    }
+    });
   }
 
  private:
@@ -9040,6 +9107,41 @@ class message_differ {
         if (!same) report_changed(field, a, b, i);
       }
       path_.resize(path_size);
+    }
+  }
+
+  // Entries are matched by key (both lists are in key order), each named `map[key=K]` as a path selects it.
+  void compare_maps(const field_descriptor& field, const void* a, const void* b) {
+    const message_descriptor& entry_type = *field.message_type();
+    const field_descriptor& key = entry_type.fields[0];
+    const std::size_t size_a = field.ops->size(a), size_b = field.ops->size(b);
+    const std::size_t path_size = path_.size();
+    for (std::size_t i = 0, j = 0; i < size_a || j < size_b;) {
+      const void* entry_a = i < size_a ? field.ops->message_at(a, i) : nullptr;
+      const void* entry_b = j < size_b ? field.ops->message_at(b, j) : nullptr;
+      const int order = entry_a == nullptr ? 1 : entry_b == nullptr ? -1 : compare_keys(key, entry_a, entry_b);
+      path_.append("[key=").append(value_of(key, key.storage_in(order <= 0 ? entry_a : entry_b), whole)).append("]");
+      if (order < 0)
+        report_one_side(field, a, i++, true);
+      else if (order > 0)
+        report_one_side(field, b, j++, false);
+      else
+        compare(entry_type, field.ops->message_at(a, i++), field.ops->message_at(b, j++));
+      path_.resize(path_size);
+    }
+  }
+
+  // Map keys are integers, bools or strings.
+  static int compare_keys(const field_descriptor& key, const void* entry_a, const void* entry_b) {
+    const void* a = key.storage_in(entry_a);
+    const void* b = key.storage_in(entry_b);
+    if (key.kind() == cpp_kind::string) return key.ops->get_string(a).compare(key.ops->get_string(b));
+    const scalar x = key.ops->get(a), y = key.ops->get(b);
+    switch (key.kind()) {
+      case cpp_kind::uint32:
+      case cpp_kind::uint64: return x.u < y.u ? -1 : (x.u > y.u ? 1 : 0);
+      case cpp_kind::bool_: return static_cast<int>(x.b) - static_cast<int>(y.b);
+      default: return x.i < y.i ? -1 : (x.i > y.i ? 1 : 0);
     }
   }
 
@@ -9153,6 +9255,13 @@ inline std::string element_count(std::size_t count) {
 
 inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared);
 
+// A field by name, or an extension by `[full.name]` (for a MessageSet also `[pkg.Type]`, as text format names it).
+inline const field_descriptor* find_path_field(const message_descriptor& owner, std::string_view name) {
+  if (name.size() < 2 || name.front() != '[') return owner.find_field(name);
+  const extension_descriptor* extension = find_extension_by_text_name(owner, name.substr(1, name.size() - 2));
+  return extension != nullptr ? &extension->field : nullptr;
+}
+
 // The literal is converted to the compared field's type once, here.
 inline void check_condition(path_segment& segment) {
   const field_descriptor& field = *segment.field;
@@ -9181,7 +9290,7 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
   const message_descriptor* owner = &root;
   for (std::size_t i = 0; i < segments.size(); ++i) {
     path_segment& segment = segments[i];
-    const field_descriptor* field = owner->find_field(segment.name);
+    const field_descriptor* field = find_path_field(*owner, segment.name);
     if (field == nullptr) {
       std::string why = "no field \"" + segment.name + "\" in " + std::string(owner->full_name);
       const std::string_view suggestion = closest_field_name(*owner, segment.name);
@@ -9254,7 +9363,7 @@ inline bool element_matches(const path_segment& segment, const void* storage, st
   if (field.type != field_type::message)
     return compare_values(field, read_value(field, storage, index), segment.literal_value, segment.comparison);
   for (const path_match& match : resolve_path(segment.condition_path, field.ops->message_at(storage, index), true)) {
-    const field_value value = read_value(*match.field, match.field->storage_in(match.message), match.index);
+    const field_value value = read_value(*match.field, field_storage_in(*match.field, match.message), match.index);
     if (compare_values(*match.field, value, segment.literal_value, segment.comparison)) return true;
   }
   return false;
@@ -9317,7 +9426,7 @@ inline std::vector<path_match> resolve_path(const std::vector<path_segment>& seg
     const bool last = i + 1 == segments.size();
     std::vector<partial> next;
     for (const partial& from : current) {
-      const void* storage = field.storage_in(from.message);
+      const void* storage = field_storage_in(field, from.message);
       if (segment.selector == path_selector::none) {
         if (last) {
           matches.push_back({from.chain, from.message, &field, whole_field});
@@ -9346,7 +9455,7 @@ inline std::vector<path_match> resolve_path(const std::vector<path_segment>& seg
 inline void* mutable_holder(void* root, const std::vector<path_step>& chain) {
   void* message = root;
   for (const path_step& step : chain)
-    message = mutable_message_value(*step.field, step.field->storage_in(message), step.index);
+    message = mutable_message_value(*step.field, mutable_field_storage(*step.field, message), step.index);
   return message;
 }
 
@@ -9357,6 +9466,46 @@ inline void append_elements(const field_descriptor& field, const void* from, voi
       field.message_type()->copy(field.ops->add_message(to), field.ops->message_at(from, i));
     else
       store_value(field, to, read_value(field, from, i));
+  }
+}
+
+// Puts a map's entries back in key order, the last entry of a key winning, after an edit wrote keys or added entries.
+inline void resettle_map(const field_descriptor& field, void* storage) {
+  const message_descriptor& entry_type = *field.message_type();
+  const std::size_t count = field.ops->size(storage);
+  std::vector<std::unique_ptr<void, void (*)(void*)>> entries;
+  entries.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    entries.emplace_back(entry_type.create(), entry_type.destroy);
+    entry_type.copy(entries.back().get(), field.ops->message_at(storage, i));
+  }
+  field.ops->erase(storage, 0, count);
+  for (const auto& entry : entries) {
+    entry_type.copy(field.ops->add_message(storage), entry.get());
+    field.ops->settle_entry(storage);
+  }
+}
+
+// The maps an edit went into or wrote, each put back in key order: the innermost first, since putting an outer map
+// in order moves the entries (and the maps) inside it.
+inline void resettle_edited_maps(void* root, const std::vector<path_match>& matches, const path_segment& last) {
+  std::vector<std::pair<std::size_t, std::pair<const field_descriptor*, void*>>> maps;  // depth, field and storage
+  for (const path_match& match : matches) {
+    void* message = root;
+    for (std::size_t depth = 0; depth < match.chain.size(); ++depth) {
+      const path_step& step = match.chain[depth];
+      void* storage = mutable_field_storage(*step.field, message);
+      if (step.field->map) maps.push_back({depth, {step.field, storage}});
+      message = mutable_message_value(*step.field, storage, step.index);
+    }
+    if (last.field->map) maps.push_back({match.chain.size(), {last.field, mutable_field_storage(*last.field, message)}});
+  }
+  std::sort(maps.begin(), maps.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<void*> done;
+  for (const auto& [depth, map] : maps) {
+    if (std::find(done.begin(), done.end(), map.second) != done.end()) continue;
+    done.push_back(map.second);
+    resettle_map(*map.first, map.second);
   }
 }
 
@@ -9371,7 +9520,7 @@ inline std::vector<std::string> get_path(const message_descriptor& type, const v
   const std::vector<path_segment> segments = checked_path(type, path);
   std::vector<std::string> values;
   for (const path_match& match : resolve_path(segments, message, false)) {
-    const void* storage = match.field->storage_in(match.message);
+    const void* storage = field_storage_in(*match.field, match.message);
     std::string& value = values.emplace_back();
     if (match.field->is_repeated() && match.index == whole_field)
       append_list_value(*match.field, storage, options, value);
@@ -9386,7 +9535,7 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
                                     std::string_view value) {
   const field_descriptor& field = *last.field;
   const owned_message source(*last.owner);
-  void* source_storage = field.storage_in(source.get());
+  void* source_storage = mutable_field_storage(field, source.get());
   value = trim_path_space(value);
   if (!value.empty() && value.front() == '[')
     parse_field_text(*last.owner, field, value, source.get(), last.written);
@@ -9396,7 +9545,7 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
     store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written));
 
   for (const path_match& match : matches) {
-    void* storage = field.storage_in(mutable_holder(root, match.chain));
+    void* storage = mutable_field_storage(field, mutable_holder(root, match.chain));
     field.ops->erase(storage, 0, field.ops->size(storage));
     append_elements(field, source_storage, storage);
   }
@@ -9412,7 +9561,7 @@ inline std::size_t replace_message(const path_segment& last, const std::vector<p
   const owned_message source(type);
   parse_message_value(type, value, source.get(), last.written);
   for (const path_match& match : matches) {
-    void* storage = field.storage_in(mutable_holder(root, match.chain));
+    void* storage = mutable_field_storage(field, mutable_holder(root, match.chain));
     type.copy(mutable_message_value(field, storage, match.index), source.get());
   }
   return matches.size();
@@ -9423,7 +9572,7 @@ inline std::size_t assign_scalar(const path_segment& last, const std::vector<pat
   const field_descriptor& field = *last.field;
   const field_value converted = convert_field_value(*last.owner, field, value, last.written);
   for (const path_match& match : matches)
-    assign_value(field, field.storage_in(mutable_holder(root, match.chain)), match.index, converted);
+    assign_value(field, mutable_field_storage(field, mutable_holder(root, match.chain)), match.index, converted);
   return matches.size();
 }
 
@@ -9452,9 +9601,15 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
   const bool whole_repeated = last.field->is_repeated() && last.selector == path_selector::none;
   if (replaced != nullptr && (whole_repeated || last.field->type == field_type::message))
     for (const path_match& match : matches) replaced->push_back({match.chain, match.field, match.index});
-  if (whole_repeated) return replace_repeated(last, matches, message, value);
-  if (last.field->type == field_type::message) return replace_message(last, matches, message, value);
-  return assign_scalar(last, matches, message, value);
+  std::size_t written;
+  if (whole_repeated)
+    written = replace_repeated(last, matches, message, value);
+  else if (last.field->type == field_type::message)
+    written = replace_message(last, matches, message, value);
+  else
+    written = assign_scalar(last, matches, message, value);
+  resettle_edited_maps(message, matches, last);
+  return written;
 }
 
 // Several paths separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the
@@ -9844,12 +9999,31 @@ class syntax_reader {
   std::string_view only_field_;
 };
 
-// Names each entry's field in the message type, down the blocks of message fields. Entries the type has no
-// field for (unknown fields, extensions, kept when a parse allows them) keep a null field.
+// The name inside `[ ... ]` without the blanks and comments text format allows between its tokens.
+inline std::string bracketed_name(std::string_view written) {
+  std::string name;
+  for (std::size_t i = 1; i + 1 < written.size(); ++i) {
+    if (written[i] == '#') {
+      while (i + 1 < written.size() && written[i] != '\n') ++i;
+    } else if (written[i] != ' ' && written[i] != '\t' && written[i] != '\n' && written[i] != '\r' &&
+               written[i] != '\v' && written[i] != '\f') {
+      name += written[i];
+    }
+  }
+  return name;
+}
+
+// Names each entry's field in the message type (a group by its type's name, an extension by `[full.name]`), down
+// the blocks of message fields. Entries the type has no field for (unknown fields and extensions, kept when a parse
+// allows them) keep a null field.
 inline void resolve_fields(std::string_view text, syntax_value& block, const message_descriptor& type) {
   for (syntax_entry& entry : block.entries) {
-    if (text[entry.begin] == '[') continue;
-    entry.field = type.find_field(entry.name(text));
+    if (text[entry.begin] == '[') {
+      const extension_descriptor* extension = find_extension_by_text_name(type, bracketed_name(entry.name(text)));
+      entry.field = extension != nullptr ? &extension->field : nullptr;
+    } else {
+      entry.field = find_text_field(type, entry.name(text));
+    }
     if (entry.field == nullptr || entry.field->type != field_type::message) continue;
     const message_descriptor& sub = *entry.field->message_type();
     if (entry.value.kind == syntax_kind::message) resolve_fields(text, entry.value, sub);
@@ -10062,26 +10236,32 @@ class document_editor {
   // `new_message`.
   void reconcile(const std::vector<view_block>& view, const message_descriptor& type, const void* old_message,
                  const void* new_message) {
-    std::vector<std::vector<occurrence>> found(type.field_count);
+    // The message's fields, then its extensions: `found` is indexed by slot_of.
+    const std::vector<const extension_descriptor*> extensions = registered_extensions(type);
+    const auto slot_of = [&](const field_descriptor* field) {
+      const extension_descriptor* extension = extension_of(*field);
+      if (extension == nullptr) return static_cast<std::size_t>(field - type.fields);
+      return type.field_count +
+             static_cast<std::size_t>(std::find(extensions.begin(), extensions.end(), extension) - extensions.begin());
+    };
+    std::vector<std::vector<occurrence>> found(type.field_count + extensions.size());
     std::size_t ordinal = 0;
     for (const view_block& block : view)
       for (const syntax_entry& entry : block.value->entries) {
-        if (entry.field != nullptr)
-          found[static_cast<std::size_t>(entry.field - type.fields)].push_back({&entry, ordinal, &block});
+        if (entry.field != nullptr) found[slot_of(entry.field)].push_back({&entry, ordinal, &block});
         ++ordinal;
       }
     edits pending{type, new_message, {}, {}};
-    for (std::size_t i = 0; i < type.field_count; ++i) {
-      const field_descriptor& field = type.field_by_number_order(i);
-      const std::vector<occurrence>& occurrences = found[static_cast<std::size_t>(&field - type.fields)];
-      const void* old_storage = field.storage_in(old_message);
-      const void* new_storage = field.storage_in(new_message);
+    for_each_field_and_extension(type, extensions, [&](const field_descriptor& field) {
+      const std::vector<occurrence>& occurrences = found[slot_of(&field)];
+      const void* old_storage = field_storage_in(field, old_message);
+      const void* new_storage = field_storage_in(field, new_message);
       if (field.in_oneof() && oneof_member(type, field, old_message) != oneof_member(type, field, new_message)) {
         remove_all(occurrences, pending);
         if (field.ops->has(new_storage)) pending.inserted.push_back(&field);
-        continue;
+        return;
       }
-      if (same_field(field, old_storage, new_storage)) continue;
+      if (same_field(field, old_storage, new_storage)) return;
       if (field.is_repeated()) {
         reconcile_repeated(field, occurrences, old_storage, new_storage, pending);
       } else if (!field.ops->has(new_storage)) {
@@ -10091,9 +10271,9 @@ class document_editor {
       } else if (field.type != field_type::message) {
         rewrite(occurrences.back().entry->value, printed_value(type, new_message, field, whole_value));
       } else {
-        reconcile_message(field, live_occurrences(type, field, found), occurrences, old_storage, new_storage, pending);
+        reconcile_message(field, live_occurrences(type, field, occurrences, found), occurrences, old_storage, new_storage, pending);
       }
-    }
+    });
     place_insertions(view.back(), pending);
   }
 
@@ -10126,8 +10306,8 @@ class document_editor {
   // The occurrences of a singular message field that make its value: in merge mode, a oneof member given
   // after another member starts afresh, so only the ones after the last occurrence of another member count.
   std::vector<occurrence> live_occurrences(const message_descriptor& type, const field_descriptor& field,
+                                           const std::vector<occurrence>& all,
                                            const std::vector<std::vector<occurrence>>& found) const {
-    const std::vector<occurrence>& all = found[static_cast<std::size_t>(&field - type.fields)];
     if (!merge_ || !field.in_oneof()) return all;
     const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
     std::size_t after = 0;
@@ -10160,7 +10340,10 @@ class document_editor {
   void reconcile_repeated(const field_descriptor& field, const std::vector<occurrence>& occurrences,
                           const void* old_storage, const void* new_storage, edits& pending) {
     const std::size_t count = field.ops->size(new_storage);
-    if (count != field.ops->size(old_storage) || is_replaced_(chain_, field, whole_value)) {
+    if (field.map && count == field.ops->size(old_storage) && !is_replaced_(chain_, field, whole_value) &&
+        reconcile_map_entries(field, occurrences, old_storage, new_storage, pending))
+      return;
+    if (count != field.ops->size(old_storage) || is_replaced_(chain_, field, whole_value) || field.map) {
       if (count == 0) {
         remove_all(occurrences, pending);
       } else if (occurrences.empty()) {
@@ -10199,6 +10382,50 @@ class document_editor {
         chain_.pop_back();
       }
     }
+  }
+
+  // A map's entries are in key order, the file's in the order written (a key may even be given twice, the last
+  // winning): each changed entry rewrites the last element of its key. False (the map is then printed anew) when
+  // the edit added or removed keys, or an element cannot be read.
+  bool reconcile_map_entries(const field_descriptor& field, const std::vector<occurrence>& occurrences,
+                             const void* old_storage, const void* new_storage, edits& pending) {
+    const message_descriptor& entry_type = *field.message_type();
+    const field_descriptor& key = entry_type.fields[0];
+    const std::size_t count = field.ops->size(new_storage);
+    for (std::size_t i = 0; i < count; ++i)
+      if (!same_field(key, key.storage_in(field.ops->message_at(old_storage, i)),
+                      key.storage_in(field.ops->message_at(new_storage, i))))
+        return false;
+    std::vector<const syntax_value*> elements;
+    for (const occurrence& each : occurrences) {
+      if (each.entry->value.kind == syntax_kind::list)
+        for (const syntax_value& value : each.entry->value.elements) elements.push_back(&value);
+      else
+        elements.push_back(&each.entry->value);
+    }
+    std::vector<const syntax_value*> last_of_key(count, nullptr);
+    const owned_message entry(entry_type);
+    text_parse_options options;
+    options.allow_partial = true;
+    for (const syntax_value* element : elements) {
+      if (element->kind != syntax_kind::message || element->end - element->begin < 2) return false;
+      entry_type.clear(entry.get());
+      try {
+        text_parser(text_.substr(element->begin + 1, element->end - element->begin - 2), options, false)
+            .parse(entry_type, entry.get());
+      } catch (const error&) {
+        return false;
+      }
+      for (std::size_t i = 0; i < count; ++i)
+        if (same_field(key, key.storage_in(entry.get()), key.storage_in(field.ops->message_at(old_storage, i))))
+          last_of_key[i] = element;
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+      if (last_of_key[i] == nullptr) return false;
+      if (!same_element(field, old_storage, new_storage, i))
+        rewrite(*last_of_key[i], printed_value(pending.type, pending.new_message, field, i));
+    }
+    return true;
   }
 
   // --- splices of one kind each ------------------------------------------------------------------------------
@@ -10414,8 +10641,14 @@ class document_editor {
       else
         other.ops->clear(storage);
     }
+    if (extension_set* extensions = extensions_in(type, alone.get())) {
+      const extension_descriptor* kept = extension_of(field);
+      for (const extension_set::entry& entry : std::vector<extension_set::entry>(extensions->entries()))
+        if (entry.extension != kept) extensions->erase(*entry.extension);
+    }
+    if (type.unknown_fields != nullptr) static_cast<unknown_fields*>(type.unknown_fields(alone.get()))->clear();
     if (index != whole_value) {
-      void* storage = field.storage_in(alone.get());
+      void* storage = mutable_field_storage(field, alone.get());
       field.ops->erase(storage, index + 1, field.ops->size(storage));
       field.ops->erase(storage, 0, index);
     }
@@ -10433,7 +10666,8 @@ class document_editor {
   std::string printed_value(const message_descriptor& type, const void* holder, const field_descriptor& field,
                             std::size_t index) const {
     const std::string printed = print_alone(type, holder, field, index, true);
-    return printed.substr(field.name.size() + (field.type == field_type::message ? 1 : 2));
+    // After the name as printed (a group's type name, a MessageSet extension's `[pkg.Type]`).
+    return printed.substr(field.type == field_type::message ? printed.find('{') : printed.find(": ") + 2);
   }
 
   // Printed lines laid out in the file: the printer's two-space steps become the file's indentation unit,

@@ -37,12 +37,13 @@ inline constexpr std::int32_t max_field_number = 536870911;
 // One extension field: its description (named `[full.name]`, as text format and JSON spell it), the message it
 // extends, and how its storage is made.
 struct extension_descriptor {
-  field_descriptor field;
+  field_descriptor field;  // first: generic code finds the extension from its field (extension_of)
   std::string_view full_name;
   const message_descriptor* (*extendee)();
   void* (*create)();
   void (*destroy)(void* storage);
   void (*copy)(void* destination, const void* source);
+  const void* (*empty)();  // storage that holds nothing, for reading an extension that is not set
 };
 
 // The extensions set on one message: their storage, by number. Copies are deep; == compares what is set.
@@ -230,9 +231,58 @@ inline extension_registry& extensions() {
   return *registry;
 }
 
+// The extension of a message type that text format names `[name]`: by its full name, or for a MessageSet by its
+// message type (text_format_type_of); null when there is none.
+inline const extension_descriptor* find_extension_by_text_name(const message_descriptor& extendee, std::string_view name) {
+  if (extendee.extensions == nullptr) return nullptr;
+  const extension_descriptor* found = extensions().find(extendee, name);
+  return found != nullptr ? found : extensions().find_by_message_type(extendee, name, false);
+}
+
+// The extensions registered for a message type, ascending number (none for a type without extension ranges).
+inline std::vector<const extension_descriptor*> registered_extensions(const message_descriptor& type) {
+  return type.extensions != nullptr ? extensions().of(type) : std::vector<const extension_descriptor*>{};
+}
+
+// Visits the fields of a message type and the given extensions of it (ascending number) merged in number order, the
+// order libprotobuf prints them in.
+template <class Visit>
+void for_each_field_and_extension(const message_descriptor& type, const std::vector<const extension_descriptor*>& extensions,
+                                  Visit&& visit) {
+  std::size_t next_extension = 0;
+  for (std::size_t i = 0; i < type.field_count || next_extension < extensions.size();) {
+    const bool own = i < type.field_count && (next_extension == extensions.size() ||
+                                               type.field_by_number_order(i).number < extensions[next_extension]->field.number);
+    visit(own ? type.field_by_number_order(i++) : extensions[next_extension++]->field);
+  }
+}
+
 inline extension_set* extensions_in(const message_descriptor& descriptor, const void* message) {
   return descriptor.extensions == nullptr ? nullptr
                                           : static_cast<extension_set*>(descriptor.extensions(const_cast<void*>(message)));
+}
+
+// The extension a field descriptor belongs to, or null for a message's own field (an extension's field is named
+// "[full.name]", which no field of a message can be).
+inline const extension_descriptor* extension_of(const field_descriptor& field) noexcept {
+  static_assert(std::is_standard_layout_v<extension_descriptor> && offsetof(extension_descriptor, field) == 0);
+  return !field.name.empty() && field.name.front() == '[' ? reinterpret_cast<const extension_descriptor*>(&field)
+                                                         : nullptr;
+}
+
+// A field's storage in a message, for reading: an extension's in the message's extension_set, or storage that holds
+// nothing when it is not set.
+inline const void* field_storage_in(const field_descriptor& field, const void* message) {
+  const extension_descriptor* extension = extension_of(field);
+  if (extension == nullptr) return field.storage_in(message);
+  const void* storage = extensions_in(*extension->extendee(), message)->find(*extension);
+  return storage != nullptr ? storage : extension->empty();
+}
+// ... for writing: an extension's created in the extension_set when it is not there.
+inline void* mutable_field_storage(const field_descriptor& field, void* message) {
+  const extension_descriptor* extension = extension_of(field);
+  if (extension == nullptr) return field.storage_in(message);
+  return extensions_in(*extension->extendee(), message)->find_or_create(*extension);
 }
 
 constexpr bool in_extension_ranges(const message_descriptor& descriptor, std::int32_t number) noexcept {
@@ -248,6 +298,11 @@ struct is_message_set<T, std::void_t<decltype(T::plainproto_message_set_wire_for
 template <class T>
 inline constexpr bool is_message_set_v = is_message_set<T>::value;
 
+template <class S>
+const void* empty_storage() {
+  static const S empty{};
+  return &empty;
+}
 template <class S>
 void* create_storage() {
   return new S();
@@ -280,7 +335,7 @@ class extension {
   constexpr extension(std::int32_t number, std::string_view full_name, std::string_view text_name) noexcept
       : descriptor_{make_field(number, text_name), full_name, &detail::message_descriptor_fn<Extendee>,
                     &detail::create_storage<Storage>, &detail::destroy_storage<Storage>,
-                    &detail::copy_storage<Storage>} {}
+                    &detail::copy_storage<Storage>, &detail::empty_storage<Storage>} {}
 
   const extension_descriptor& descriptor() const noexcept { return descriptor_; }
   const value_type& value(const void* storage) const {
@@ -289,10 +344,7 @@ class extension {
     else
       return *static_cast<const Storage*>(storage);
   }
-  const value_type& default_value() const {
-    static const Storage empty{};
-    return value(&empty);
-  }
+  const value_type& default_value() const { return value(detail::empty_storage<Storage>()); }
 
  private:
   static constexpr field_descriptor make_field(std::int32_t number, std::string_view text_name) noexcept {
@@ -311,8 +363,9 @@ class extension {
       field.message_type = &detail::message_descriptor_fn<typename detail::message_type_of<T>::type>;
     return field;
   }
-  // An extension's storage is found in the message's extension_set (extension_set::find_or_create), not at a place
-  // in the message: the formats pass that storage, and the field's storage function leaves it as it is.
+  // An extension's storage is in the message's extension_set, not at a place in the message: the formats pass that
+  // storage, and the field's storage function leaves it as it is. Code that has a message and a field that may be
+  // an extension's asks field_storage_in / mutable_field_storage instead.
   static void* identity(void* storage) { return storage; }
 
   extension_descriptor descriptor_;

@@ -11,6 +11,7 @@
 
 #include "../core/compare.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 #include "value.hpp"
 #include "../text/printer.hpp"
 
@@ -36,19 +37,22 @@ class message_differ {
   message_differ(const text_print_options& options, std::vector<field_difference>& out)
       : options_(options), out_(out) {}
 
-  // Fields in field-number order, the order print_text writes them in.
+  // Fields and extensions (`[pkg.name]`) in number order, the order print_text writes them in.
   void compare(const message_descriptor& type, const void* a, const void* b) {
-    for (std::size_t i = 0; i < type.field_count; ++i) {
-      const field_descriptor& field = type.field_by_number_order(i);
+    for_each_field_and_extension(type, registered_extensions(type), [&](const field_descriptor& field) {
       const std::size_t path_size = path_.size();
       if (!path_.empty()) path_ += '.';
       path_.append(field.name);
-      if (field.is_repeated())
-        compare_lists(field, field.storage_in(a), field.storage_in(b));
+      const void* in_a = field_storage_in(field, a);
+      const void* in_b = field_storage_in(field, b);
+      if (field.map)
+        compare_maps(field, in_a, in_b);
+      else if (field.is_repeated())
+        compare_lists(field, in_a, in_b);
       else
-        compare_singular(field, field.storage_in(a), field.storage_in(b));
+        compare_singular(field, in_a, in_b);
       path_.resize(path_size);
-    }
+    });
   }
 
  private:
@@ -85,6 +89,41 @@ class message_differ {
         if (!same) report_changed(field, a, b, i);
       }
       path_.resize(path_size);
+    }
+  }
+
+  // Entries are matched by key (both lists are in key order), each named `map[key=K]` as a path selects it.
+  void compare_maps(const field_descriptor& field, const void* a, const void* b) {
+    const message_descriptor& entry_type = *field.message_type();
+    const field_descriptor& key = entry_type.fields[0];
+    const std::size_t size_a = field.ops->size(a), size_b = field.ops->size(b);
+    const std::size_t path_size = path_.size();
+    for (std::size_t i = 0, j = 0; i < size_a || j < size_b;) {
+      const void* entry_a = i < size_a ? field.ops->message_at(a, i) : nullptr;
+      const void* entry_b = j < size_b ? field.ops->message_at(b, j) : nullptr;
+      const int order = entry_a == nullptr ? 1 : entry_b == nullptr ? -1 : compare_keys(key, entry_a, entry_b);
+      path_.append("[key=").append(value_of(key, key.storage_in(order <= 0 ? entry_a : entry_b), whole)).append("]");
+      if (order < 0)
+        report_one_side(field, a, i++, true);
+      else if (order > 0)
+        report_one_side(field, b, j++, false);
+      else
+        compare(entry_type, field.ops->message_at(a, i++), field.ops->message_at(b, j++));
+      path_.resize(path_size);
+    }
+  }
+
+  // Map keys are integers, bools or strings.
+  static int compare_keys(const field_descriptor& key, const void* entry_a, const void* entry_b) {
+    const void* a = key.storage_in(entry_a);
+    const void* b = key.storage_in(entry_b);
+    if (key.kind() == cpp_kind::string) return key.ops->get_string(a).compare(key.ops->get_string(b));
+    const scalar x = key.ops->get(a), y = key.ops->get(b);
+    switch (key.kind()) {
+      case cpp_kind::uint32:
+      case cpp_kind::uint64: return x.u < y.u ? -1 : (x.u > y.u ? 1 : 0);
+      case cpp_kind::bool_: return static_cast<int>(x.b) - static_cast<int>(y.b);
+      default: return x.i < y.i ? -1 : (x.i > y.i ? 1 : 0);
     }
   }
 

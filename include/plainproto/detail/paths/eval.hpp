@@ -2,14 +2,18 @@
 // slices and conditions), read and written.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
 #include "../core/owned_message.hpp"
 #include "../core/suggest.hpp"
@@ -51,6 +55,13 @@ inline std::string element_count(std::size_t count) {
 
 inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared);
 
+// A field by name, or an extension by `[full.name]` (for a MessageSet also `[pkg.Type]`, as text format names it).
+inline const field_descriptor* find_path_field(const message_descriptor& owner, std::string_view name) {
+  if (name.size() < 2 || name.front() != '[') return owner.find_field(name);
+  const extension_descriptor* extension = find_extension_by_text_name(owner, name.substr(1, name.size() - 2));
+  return extension != nullptr ? &extension->field : nullptr;
+}
+
 // The literal is converted to the compared field's type once, here.
 inline void check_condition(path_segment& segment) {
   const field_descriptor& field = *segment.field;
@@ -79,7 +90,7 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
   const message_descriptor* owner = &root;
   for (std::size_t i = 0; i < segments.size(); ++i) {
     path_segment& segment = segments[i];
-    const field_descriptor* field = owner->find_field(segment.name);
+    const field_descriptor* field = find_path_field(*owner, segment.name);
     if (field == nullptr) {
       std::string why = "no field \"" + segment.name + "\" in " + std::string(owner->full_name);
       const std::string_view suggestion = closest_field_name(*owner, segment.name);
@@ -152,7 +163,7 @@ inline bool element_matches(const path_segment& segment, const void* storage, st
   if (field.type != field_type::message)
     return compare_values(field, read_value(field, storage, index), segment.literal_value, segment.comparison);
   for (const path_match& match : resolve_path(segment.condition_path, field.ops->message_at(storage, index), true)) {
-    const field_value value = read_value(*match.field, match.field->storage_in(match.message), match.index);
+    const field_value value = read_value(*match.field, field_storage_in(*match.field, match.message), match.index);
     if (compare_values(*match.field, value, segment.literal_value, segment.comparison)) return true;
   }
   return false;
@@ -215,7 +226,7 @@ inline std::vector<path_match> resolve_path(const std::vector<path_segment>& seg
     const bool last = i + 1 == segments.size();
     std::vector<partial> next;
     for (const partial& from : current) {
-      const void* storage = field.storage_in(from.message);
+      const void* storage = field_storage_in(field, from.message);
       if (segment.selector == path_selector::none) {
         if (last) {
           matches.push_back({from.chain, from.message, &field, whole_field});
@@ -244,7 +255,7 @@ inline std::vector<path_match> resolve_path(const std::vector<path_segment>& seg
 inline void* mutable_holder(void* root, const std::vector<path_step>& chain) {
   void* message = root;
   for (const path_step& step : chain)
-    message = mutable_message_value(*step.field, step.field->storage_in(message), step.index);
+    message = mutable_message_value(*step.field, mutable_field_storage(*step.field, message), step.index);
   return message;
 }
 
@@ -255,6 +266,46 @@ inline void append_elements(const field_descriptor& field, const void* from, voi
       field.message_type()->copy(field.ops->add_message(to), field.ops->message_at(from, i));
     else
       store_value(field, to, read_value(field, from, i));
+  }
+}
+
+// Puts a map's entries back in key order, the last entry of a key winning, after an edit wrote keys or added entries.
+inline void resettle_map(const field_descriptor& field, void* storage) {
+  const message_descriptor& entry_type = *field.message_type();
+  const std::size_t count = field.ops->size(storage);
+  std::vector<std::unique_ptr<void, void (*)(void*)>> entries;
+  entries.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    entries.emplace_back(entry_type.create(), entry_type.destroy);
+    entry_type.copy(entries.back().get(), field.ops->message_at(storage, i));
+  }
+  field.ops->erase(storage, 0, count);
+  for (const auto& entry : entries) {
+    entry_type.copy(field.ops->add_message(storage), entry.get());
+    field.ops->settle_entry(storage);
+  }
+}
+
+// The maps an edit went into or wrote, each put back in key order: the innermost first, since putting an outer map
+// in order moves the entries (and the maps) inside it.
+inline void resettle_edited_maps(void* root, const std::vector<path_match>& matches, const path_segment& last) {
+  std::vector<std::pair<std::size_t, std::pair<const field_descriptor*, void*>>> maps;  // depth, field and storage
+  for (const path_match& match : matches) {
+    void* message = root;
+    for (std::size_t depth = 0; depth < match.chain.size(); ++depth) {
+      const path_step& step = match.chain[depth];
+      void* storage = mutable_field_storage(*step.field, message);
+      if (step.field->map) maps.push_back({depth, {step.field, storage}});
+      message = mutable_message_value(*step.field, storage, step.index);
+    }
+    if (last.field->map) maps.push_back({match.chain.size(), {last.field, mutable_field_storage(*last.field, message)}});
+  }
+  std::sort(maps.begin(), maps.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<void*> done;
+  for (const auto& [depth, map] : maps) {
+    if (std::find(done.begin(), done.end(), map.second) != done.end()) continue;
+    done.push_back(map.second);
+    resettle_map(*map.first, map.second);
   }
 }
 
@@ -269,7 +320,7 @@ inline std::vector<std::string> get_path(const message_descriptor& type, const v
   const std::vector<path_segment> segments = checked_path(type, path);
   std::vector<std::string> values;
   for (const path_match& match : resolve_path(segments, message, false)) {
-    const void* storage = match.field->storage_in(match.message);
+    const void* storage = field_storage_in(*match.field, match.message);
     std::string& value = values.emplace_back();
     if (match.field->is_repeated() && match.index == whole_field)
       append_list_value(*match.field, storage, options, value);
@@ -284,7 +335,7 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
                                     std::string_view value) {
   const field_descriptor& field = *last.field;
   const owned_message source(*last.owner);
-  void* source_storage = field.storage_in(source.get());
+  void* source_storage = mutable_field_storage(field, source.get());
   value = trim_path_space(value);
   if (!value.empty() && value.front() == '[')
     parse_field_text(*last.owner, field, value, source.get(), last.written);
@@ -294,7 +345,7 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
     store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written));
 
   for (const path_match& match : matches) {
-    void* storage = field.storage_in(mutable_holder(root, match.chain));
+    void* storage = mutable_field_storage(field, mutable_holder(root, match.chain));
     field.ops->erase(storage, 0, field.ops->size(storage));
     append_elements(field, source_storage, storage);
   }
@@ -310,7 +361,7 @@ inline std::size_t replace_message(const path_segment& last, const std::vector<p
   const owned_message source(type);
   parse_message_value(type, value, source.get(), last.written);
   for (const path_match& match : matches) {
-    void* storage = field.storage_in(mutable_holder(root, match.chain));
+    void* storage = mutable_field_storage(field, mutable_holder(root, match.chain));
     type.copy(mutable_message_value(field, storage, match.index), source.get());
   }
   return matches.size();
@@ -321,7 +372,7 @@ inline std::size_t assign_scalar(const path_segment& last, const std::vector<pat
   const field_descriptor& field = *last.field;
   const field_value converted = convert_field_value(*last.owner, field, value, last.written);
   for (const path_match& match : matches)
-    assign_value(field, field.storage_in(mutable_holder(root, match.chain)), match.index, converted);
+    assign_value(field, mutable_field_storage(field, mutable_holder(root, match.chain)), match.index, converted);
   return matches.size();
 }
 
@@ -350,9 +401,15 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
   const bool whole_repeated = last.field->is_repeated() && last.selector == path_selector::none;
   if (replaced != nullptr && (whole_repeated || last.field->type == field_type::message))
     for (const path_match& match : matches) replaced->push_back({match.chain, match.field, match.index});
-  if (whole_repeated) return replace_repeated(last, matches, message, value);
-  if (last.field->type == field_type::message) return replace_message(last, matches, message, value);
-  return assign_scalar(last, matches, message, value);
+  std::size_t written;
+  if (whole_repeated)
+    written = replace_repeated(last, matches, message, value);
+  else if (last.field->type == field_type::message)
+    written = replace_message(last, matches, message, value);
+  else
+    written = assign_scalar(last, matches, message, value);
+  resettle_edited_maps(message, matches, last);
+  return written;
 }
 
 // Several paths separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the

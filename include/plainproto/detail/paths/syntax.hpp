@@ -194,11 +194,26 @@ inline bool parse_condition(std::string_view selector, path_segment& segment) {
 inline path_segment parse_path_segment(std::string_view text, std::string written) {
   path_segment segment;
   segment.written = std::move(written);
-  const std::size_t open = text.find('[');
-  const std::string_view name = trim_path_space(text.substr(0, open));
+  text = trim_path_space(text);
+  // An extension is named by its full name in brackets, `[pkg.name]`, as text format names it (blanks inside
+  // dropped); a bracket that opens with anything but a letter is a selector missing its field name.
+  std::size_t name_end = 0;
+  std::string extension_name;
+  const std::string_view after_bracket = text.empty() ? text : trim_path_space(text.substr(1));
+  if (!text.empty() && text.front() == '[' && !after_bracket.empty() && is_letter(after_bracket.front())) {
+    name_end = nesting_scanner(text).closing(0);
+    if (name_end == std::string_view::npos || text[name_end] != ']') path_syntax_error(text, "missing \"]\"");
+    for (const char c : text.substr(0, ++name_end))
+      if (!is_path_space(c)) extension_name += c;
+  }
+  const std::size_t open = text.find('[', name_end);
+  const std::string_view name = name_end != 0 ? std::string_view(extension_name) : trim_path_space(text.substr(0, open));
   if (name.empty()) path_syntax_error(text, open == std::string_view::npos ? "empty name" : "missing a field name before \"[\"");
-  for (const char c : name)
-    if (!is_letter(c) && !is_digit(c)) path_syntax_error(text, "\"" + std::string(name) + "\" is not a field name");
+  if (name_end != 0 && !trim_path_space(text.substr(name_end, open - name_end)).empty())
+    path_syntax_error(text, "\"" + std::string(trim_path_space(text.substr(0, open))) + "\" is not a field name");
+  for (std::size_t i = name_end != 0 ? 1 : 0; i < name.size() - (name_end != 0 ? 1 : 0); ++i)
+    if (!is_letter(name[i]) && !is_digit(name[i]) && !(name_end != 0 && name[i] == '.'))
+      path_syntax_error(text, "\"" + std::string(name) + "\" is not a field name");
   segment.name = std::string(name);
   if (open == std::string_view::npos) return segment;
 

@@ -103,7 +103,7 @@ inline field_value convert_field_value(const message_descriptor& owner, const fi
     invalid_value(where, value, error_code::invalid_value, "expected one value, not a list");
   const owned_message holder(owner);
   parse_field_text(owner, field, value, holder.get(), where);
-  const void* storage = field.storage_in(static_cast<const void*>(holder.get()));
+  const void* storage = field_storage_in(field, holder.get());
   return read_value(field, storage, field.is_repeated() ? 0 : whole_field);
 }
 

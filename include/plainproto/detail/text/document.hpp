@@ -20,7 +20,10 @@
 
 #include "../core/compare.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 #include "../core/message.hpp"
+#include "../core/owned_message.hpp"
+#include "parser.hpp"
 #include "printer.hpp"
 #include "syntax_tree.hpp"
 
@@ -163,26 +166,32 @@ class document_editor {
   // `new_message`.
   void reconcile(const std::vector<view_block>& view, const message_descriptor& type, const void* old_message,
                  const void* new_message) {
-    std::vector<std::vector<occurrence>> found(type.field_count);
+    // The message's fields, then its extensions: `found` is indexed by slot_of.
+    const std::vector<const extension_descriptor*> extensions = registered_extensions(type);
+    const auto slot_of = [&](const field_descriptor* field) {
+      const extension_descriptor* extension = extension_of(*field);
+      if (extension == nullptr) return static_cast<std::size_t>(field - type.fields);
+      return type.field_count +
+             static_cast<std::size_t>(std::find(extensions.begin(), extensions.end(), extension) - extensions.begin());
+    };
+    std::vector<std::vector<occurrence>> found(type.field_count + extensions.size());
     std::size_t ordinal = 0;
     for (const view_block& block : view)
       for (const syntax_entry& entry : block.value->entries) {
-        if (entry.field != nullptr)
-          found[static_cast<std::size_t>(entry.field - type.fields)].push_back({&entry, ordinal, &block});
+        if (entry.field != nullptr) found[slot_of(entry.field)].push_back({&entry, ordinal, &block});
         ++ordinal;
       }
     edits pending{type, new_message, {}, {}};
-    for (std::size_t i = 0; i < type.field_count; ++i) {
-      const field_descriptor& field = type.field_by_number_order(i);
-      const std::vector<occurrence>& occurrences = found[static_cast<std::size_t>(&field - type.fields)];
-      const void* old_storage = field.storage_in(old_message);
-      const void* new_storage = field.storage_in(new_message);
+    for_each_field_and_extension(type, extensions, [&](const field_descriptor& field) {
+      const std::vector<occurrence>& occurrences = found[slot_of(&field)];
+      const void* old_storage = field_storage_in(field, old_message);
+      const void* new_storage = field_storage_in(field, new_message);
       if (field.in_oneof() && oneof_member(type, field, old_message) != oneof_member(type, field, new_message)) {
         remove_all(occurrences, pending);
         if (field.ops->has(new_storage)) pending.inserted.push_back(&field);
-        continue;
+        return;
       }
-      if (same_field(field, old_storage, new_storage)) continue;
+      if (same_field(field, old_storage, new_storage)) return;
       if (field.is_repeated()) {
         reconcile_repeated(field, occurrences, old_storage, new_storage, pending);
       } else if (!field.ops->has(new_storage)) {
@@ -192,9 +201,9 @@ class document_editor {
       } else if (field.type != field_type::message) {
         rewrite(occurrences.back().entry->value, printed_value(type, new_message, field, whole_value));
       } else {
-        reconcile_message(field, live_occurrences(type, field, found), occurrences, old_storage, new_storage, pending);
+        reconcile_message(field, live_occurrences(type, field, occurrences, found), occurrences, old_storage, new_storage, pending);
       }
-    }
+    });
     place_insertions(view.back(), pending);
   }
 
@@ -227,8 +236,8 @@ class document_editor {
   // The occurrences of a singular message field that make its value: in merge mode, a oneof member given
   // after another member starts afresh, so only the ones after the last occurrence of another member count.
   std::vector<occurrence> live_occurrences(const message_descriptor& type, const field_descriptor& field,
+                                           const std::vector<occurrence>& all,
                                            const std::vector<std::vector<occurrence>>& found) const {
-    const std::vector<occurrence>& all = found[static_cast<std::size_t>(&field - type.fields)];
     if (!merge_ || !field.in_oneof()) return all;
     const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
     std::size_t after = 0;
@@ -261,7 +270,10 @@ class document_editor {
   void reconcile_repeated(const field_descriptor& field, const std::vector<occurrence>& occurrences,
                           const void* old_storage, const void* new_storage, edits& pending) {
     const std::size_t count = field.ops->size(new_storage);
-    if (count != field.ops->size(old_storage) || is_replaced_(chain_, field, whole_value)) {
+    if (field.map && count == field.ops->size(old_storage) && !is_replaced_(chain_, field, whole_value) &&
+        reconcile_map_entries(field, occurrences, old_storage, new_storage, pending))
+      return;
+    if (count != field.ops->size(old_storage) || is_replaced_(chain_, field, whole_value) || field.map) {
       if (count == 0) {
         remove_all(occurrences, pending);
       } else if (occurrences.empty()) {
@@ -300,6 +312,50 @@ class document_editor {
         chain_.pop_back();
       }
     }
+  }
+
+  // A map's entries are in key order, the file's in the order written (a key may even be given twice, the last
+  // winning): each changed entry rewrites the last element of its key. False (the map is then printed anew) when
+  // the edit added or removed keys, or an element cannot be read.
+  bool reconcile_map_entries(const field_descriptor& field, const std::vector<occurrence>& occurrences,
+                             const void* old_storage, const void* new_storage, edits& pending) {
+    const message_descriptor& entry_type = *field.message_type();
+    const field_descriptor& key = entry_type.fields[0];
+    const std::size_t count = field.ops->size(new_storage);
+    for (std::size_t i = 0; i < count; ++i)
+      if (!same_field(key, key.storage_in(field.ops->message_at(old_storage, i)),
+                      key.storage_in(field.ops->message_at(new_storage, i))))
+        return false;
+    std::vector<const syntax_value*> elements;
+    for (const occurrence& each : occurrences) {
+      if (each.entry->value.kind == syntax_kind::list)
+        for (const syntax_value& value : each.entry->value.elements) elements.push_back(&value);
+      else
+        elements.push_back(&each.entry->value);
+    }
+    std::vector<const syntax_value*> last_of_key(count, nullptr);
+    const owned_message entry(entry_type);
+    text_parse_options options;
+    options.allow_partial = true;
+    for (const syntax_value* element : elements) {
+      if (element->kind != syntax_kind::message || element->end - element->begin < 2) return false;
+      entry_type.clear(entry.get());
+      try {
+        text_parser(text_.substr(element->begin + 1, element->end - element->begin - 2), options, false)
+            .parse(entry_type, entry.get());
+      } catch (const error&) {
+        return false;
+      }
+      for (std::size_t i = 0; i < count; ++i)
+        if (same_field(key, key.storage_in(entry.get()), key.storage_in(field.ops->message_at(old_storage, i))))
+          last_of_key[i] = element;
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+      if (last_of_key[i] == nullptr) return false;
+      if (!same_element(field, old_storage, new_storage, i))
+        rewrite(*last_of_key[i], printed_value(pending.type, pending.new_message, field, i));
+    }
+    return true;
   }
 
   // --- splices of one kind each ------------------------------------------------------------------------------
@@ -515,8 +571,14 @@ class document_editor {
       else
         other.ops->clear(storage);
     }
+    if (extension_set* extensions = extensions_in(type, alone.get())) {
+      const extension_descriptor* kept = extension_of(field);
+      for (const extension_set::entry& entry : std::vector<extension_set::entry>(extensions->entries()))
+        if (entry.extension != kept) extensions->erase(*entry.extension);
+    }
+    if (type.unknown_fields != nullptr) static_cast<unknown_fields*>(type.unknown_fields(alone.get()))->clear();
     if (index != whole_value) {
-      void* storage = field.storage_in(alone.get());
+      void* storage = mutable_field_storage(field, alone.get());
       field.ops->erase(storage, index + 1, field.ops->size(storage));
       field.ops->erase(storage, 0, index);
     }
@@ -534,7 +596,8 @@ class document_editor {
   std::string printed_value(const message_descriptor& type, const void* holder, const field_descriptor& field,
                             std::size_t index) const {
     const std::string printed = print_alone(type, holder, field, index, true);
-    return printed.substr(field.name.size() + (field.type == field_type::message ? 1 : 2));
+    // After the name as printed (a group's type name, a MessageSet extension's `[pkg.Type]`).
+    return printed.substr(field.type == field_type::message ? printed.find('{') : printed.find(": ") + 2);
   }
 
   // Printed lines laid out in the file: the printer's two-space steps become the file's indentation unit,

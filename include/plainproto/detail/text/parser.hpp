@@ -223,11 +223,7 @@ class text_parser {
     if (!looking_at_type(token_type::identifier) && try_consume('[')) {
       const std::string extension = consume_full_type_name();
       consume(']');
-      const extension_descriptor* found = nullptr;
-      if (descriptor.extensions != nullptr) {
-        found = detail::extensions().find(descriptor, extension);
-        if (found == nullptr) found = detail::extensions().find_by_message_type(descriptor, extension, false);
-      }
+      const extension_descriptor* found = find_extension_by_text_name(descriptor, extension);
       if (found != nullptr) return consume_extension(*found, extensions_in(descriptor, message));
       if (!options_.allow_unknown_fields)
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +

@@ -14,6 +14,7 @@
 
 #include "../../error.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 #include "tokenizer.hpp"
 
 namespace plainproto {
@@ -235,12 +236,31 @@ class syntax_reader {
   std::string_view only_field_;
 };
 
-// Names each entry's field in the message type, down the blocks of message fields. Entries the type has no
-// field for (unknown fields, extensions, kept when a parse allows them) keep a null field.
+// The name inside `[ ... ]` without the blanks and comments text format allows between its tokens.
+inline std::string bracketed_name(std::string_view written) {
+  std::string name;
+  for (std::size_t i = 1; i + 1 < written.size(); ++i) {
+    if (written[i] == '#') {
+      while (i + 1 < written.size() && written[i] != '\n') ++i;
+    } else if (written[i] != ' ' && written[i] != '\t' && written[i] != '\n' && written[i] != '\r' &&
+               written[i] != '\v' && written[i] != '\f') {
+      name += written[i];
+    }
+  }
+  return name;
+}
+
+// Names each entry's field in the message type (a group by its type's name, an extension by `[full.name]`), down
+// the blocks of message fields. Entries the type has no field for (unknown fields and extensions, kept when a parse
+// allows them) keep a null field.
 inline void resolve_fields(std::string_view text, syntax_value& block, const message_descriptor& type) {
   for (syntax_entry& entry : block.entries) {
-    if (text[entry.begin] == '[') continue;
-    entry.field = type.find_field(entry.name(text));
+    if (text[entry.begin] == '[') {
+      const extension_descriptor* extension = find_extension_by_text_name(type, bracketed_name(entry.name(text)));
+      entry.field = extension != nullptr ? &extension->field : nullptr;
+    } else {
+      entry.field = find_text_field(type, entry.name(text));
+    }
     if (entry.field == nullptr || entry.field->type != field_type::message) continue;
     const message_descriptor& sub = *entry.field->message_type();
     if (entry.value.kind == syntax_kind::message) resolve_fields(text, entry.value, sub);
