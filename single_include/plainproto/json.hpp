@@ -2093,7 +2093,7 @@ class python_json_converter {
                      const std::string& key, const std::string& parent_path) {
     const field_descriptor& field = *info.field;
     const std::string path = parent_path + "." + key;
-    void* storage = field.storage_in(message);
+    void* storage = mutable_field_storage(field, message);
     if (value.type == python_json_value::kind::null) return clear_field(field, storage);
     if (field.map) {
       clear_field(field, storage);
@@ -2356,13 +2356,28 @@ class python_json_printer {
   void print_message(const json_message_info& info, const void* message, int level) {
     const message_descriptor& descriptor = *info.descriptor;
     std::size_t printed = 0;
+    // Fields and extensions (`"[pkg.name]"`) in number order, as ListFields gives them.
+    const extension_set* extensions = extensions_in(descriptor, message);
+    std::size_t next_extension = 0;
+    const auto print_extensions_below = [&](std::int64_t number) {
+      for (; extensions != nullptr && next_extension < extensions->entries().size() &&
+             extensions->entries()[next_extension].extension->field.number < number;
+           ++next_extension) {
+        const extension_set::entry& entry = extensions->entries()[next_extension];
+        const json_field_info* field = info.find_extension(*entry.extension);
+        if (field != nullptr && extension_set::present(*entry.extension, entry.storage))
+          print_member(*field, entry.storage, level, printed);
+      }
+    };
     for (std::size_t i = 0; i < descriptor.field_count; ++i) {
       const json_field_info& field = info.fields[descriptor.fields_by_number[i]];
+      print_extensions_below(field.field->number);
       const void* storage = field.field->storage_in(message);
       const bool present =
           field.field->is_repeated() ? field.field->ops->size(storage) != 0 : field.field->ops->has(storage);
       if (present) print_member(field, storage, level, printed);
     }
+    print_extensions_below(max_field_number + std::int64_t{1});
     if (options_.always_print_primitive_fields) {
       for (const json_field_info& field : info.fields) {
         const field_descriptor& descriptor_field = *field.field;
@@ -2405,7 +2420,14 @@ class python_json_printer {
   void print_member(const json_field_info& field, const void* storage, int level, std::size_t& printed) {
     separate('{', level + 1, printed);
     out_ += '"';
-    out_ += options_.preserve_proto_field_names ? std::string_view(field.field->name) : std::string_view(field.json_name);
+    if (field.extension != nullptr && field.field->is_repeated()) {
+      // json_format names an extension "[pkg.name]", but a repeated one as if it were a field: by its name, or that
+      // name's JSON spelling (which its own reader then does not know).
+      const std::string_view name = field.extension->full_name.substr(field.extension->full_name.rfind('.') + 1);
+      out_ += options_.preserve_proto_field_names ? std::string(name) : to_json_name(name);
+    } else {
+      out_ += options_.preserve_proto_field_names ? std::string_view(field.field->name) : std::string_view(field.json_name);
+    }
     out_ += "\": ";
     const storage_ops& ops = *field.field->ops;
     if (field.field->map) return print_map(field, storage, level);

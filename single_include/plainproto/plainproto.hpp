@@ -11676,25 +11676,24 @@ class python_text_parser {
   }
 
   void merge_field(const message_descriptor& descriptor, void* message) {
+    const field_descriptor* field = nullptr;
     if (tok().try_consume("[")) {
-      consume_identifier();
-      while (tok().try_consume(".")) consume_identifier();
-      tok().fail_at_previous("Message type \"" + std::string(descriptor.full_name) + "\" does not have extensions.",
-                             error_code::unknown_field);
-    }
-    const std::string_view name = consume_identifier_or_number();
-    const field_descriptor* field = find_text_field(descriptor, name);
-    if (field == nullptr) {
-      if (!options_.allow_unknown_fields) {
+      field = consume_extension_name(descriptor);
+    } else {
+      const std::string_view name = consume_identifier_or_number();
+      field = find_text_field(descriptor, name);
+      if (field == nullptr && !options_.allow_unknown_fields) {
         std::string text = "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" +
                            std::string(name) + "\".";
         const std::string_view suggestion = closest_field_name(descriptor, name);
         if (!suggestion.empty()) text += " Did you mean \"" + std::string(suggestion) + "\"?";
         tok().fail_at_previous(std::move(text), error_code::unknown_field);
       }
+    }
+    if (field == nullptr) {
       skip_field_contents();
     } else {
-      void* storage = field->storage_in(message);
+      void* storage = mutable_field_storage(*field, message);
       if (!merge_ && field->in_oneof()) {
         const field_descriptor* set = set_oneof_member(descriptor, message, *field);
         if (set != nullptr && set != field)
@@ -11724,6 +11723,32 @@ class python_text_parser {
     if (!tok().try_consume(",")) tok().try_consume(";");
   }
 
+  // `[pkg.name]` as Python's parser reads it: the extension by its full name (a MessageSet's also by its message
+  // type); null for an unknown one when unknown fields are allowed.
+  const field_descriptor* consume_extension_name(const message_descriptor& descriptor) {
+    std::string name(consume_identifier());
+    while (tok().try_consume(".")) name.append(".").append(consume_identifier());
+    if (descriptor.extensions == nullptr)
+      tok().fail_at_previous("Message type \"" + std::string(descriptor.full_name) + "\" does not have extensions.",
+                             error_code::unknown_field);
+    const extension_descriptor* extension = find_extension_by_text_name(descriptor, name);
+    if (extension == nullptr) {
+      for (const extension_descriptor* elsewhere : extensions().all())
+        if (elsewhere->full_name == name)
+          tok().fail_at_previous("Extension \"" + name + "\" does not extend message type \"" +
+                                     std::string(descriptor.full_name) + "\".",
+                                 error_code::unknown_field);
+      if (!options_.allow_unknown_fields)
+        tok().fail_at_previous("Extension \"" + name +
+                                   "\" not registered. Did you import the _pb2 module which defines it? If you are "
+                                   "trying to place the extension in the MessageSet field of another message that is "
+                                   "in an Any or MessageSet field, that message's _pb2 module must be imported as well",
+                               error_code::unknown_field);
+    }
+    tok().consume("]");
+    return extension != nullptr ? &extension->field : nullptr;
+  }
+
   static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
                                                   const field_descriptor& field) {
     const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
@@ -11744,8 +11769,10 @@ class python_text_parser {
   }
 
   [[noreturn]] void fail_multiple(const message_descriptor& owner, const field_descriptor& field) {
+    const extension_descriptor* extension = extension_of(field);
     tok().fail_at_previous("Message type \"" + std::string(owner.full_name) + "\" should not have multiple \"" +
-                               std::string(field.name) + "\" fields.",
+                               (extension != nullptr ? std::string(extension->full_name) + "\" extensions."
+                                                     : std::string(field.name) + "\" fields."),
                            error_code::duplicate_field);
   }
 

@@ -26,6 +26,7 @@
 #include "../common/python_format.hpp"
 #include "../common/python_literals.hpp"
 #include "../core/descriptor.hpp"
+#include "../core/extensions.hpp"
 #include "info.hpp"
 
 namespace plainproto {
@@ -557,7 +558,7 @@ class python_json_converter {
                      const std::string& key, const std::string& parent_path) {
     const field_descriptor& field = *info.field;
     const std::string path = parent_path + "." + key;
-    void* storage = field.storage_in(message);
+    void* storage = mutable_field_storage(field, message);
     if (value.type == python_json_value::kind::null) return clear_field(field, storage);
     if (field.map) {
       clear_field(field, storage);
