@@ -198,8 +198,7 @@ class binary_reader {
     } else {
       State state;
       prepare(view, message, state);
-      if (const unknown_fields* unknown = unknown_fields_in(view.get(), message))
-        const_cast<unknown_fields*>(unknown)->clear();
+      if (unknown_fields* unknown = unknown_fields_in(view.get(), message)) unknown->clear();
       if (extension_set* extensions = extensions_in(view.get(), message)) extensions->clear_all();
       read_fields(view, message, p, end, &state);
       finish(view, message, state);

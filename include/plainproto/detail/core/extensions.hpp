@@ -19,6 +19,7 @@
 #include <mutex>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -159,33 +160,36 @@ class extension_set {
 
 namespace detail {
 
-// Every extension declared in the program, registered at start-up by the objects PLAINPROTO_EXTENSION declares.
+// Every extension declared in the program, registered at start-up by the objects PLAINPROTO_EXTENSION declares, kept
+// by extendee in number order: the binary reader looks an extension up by number for every field it reads in an
+// extension range.
 class extension_registry {
  public:
   void add(const extension_descriptor& extension) {
     const std::lock_guard<std::mutex> lock(mutex_);
-    extensions_.push_back(&extension);
+    std::vector<const extension_descriptor*>& list = by_extendee_[extension.extendee()];
+    list.insert(std::upper_bound(list.begin(), list.end(), extension.field.number, number_before), &extension);
+    all_.push_back(&extension);
   }
   // The extensions of a message type, ascending number.
   std::vector<const extension_descriptor*> of(const message_descriptor& extendee) const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    std::vector<const extension_descriptor*> found;
-    for (const extension_descriptor* extension : extensions_)
-      if (extension->extendee() == &extendee) found.push_back(extension);
-    std::sort(found.begin(), found.end(),
-              [](const extension_descriptor* a, const extension_descriptor* b) { return a->field.number < b->field.number; });
-    return found;
+    const auto found = by_extendee_.find(&extendee);
+    return found != by_extendee_.end() ? found->second : std::vector<const extension_descriptor*>{};
   }
   const extension_descriptor* find(const message_descriptor& extendee, std::int32_t number) const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    for (const extension_descriptor* extension : extensions_)
-      if (extension->field.number == number && extension->extendee() == &extendee) return extension;
-    return nullptr;
+    const auto found = by_extendee_.find(&extendee);
+    if (found == by_extendee_.end()) return nullptr;
+    const auto at = std::upper_bound(found->second.begin(), found->second.end(), number, number_before);
+    return at != found->second.begin() && (*(at - 1))->field.number == number ? *(at - 1) : nullptr;
   }
   const extension_descriptor* find(const message_descriptor& extendee, std::string_view full_name) const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    for (const extension_descriptor* extension : extensions_)
-      if (extension->full_name == full_name && extension->extendee() == &extendee) return extension;
+    const auto found = by_extendee_.find(&extendee);
+    if (found == by_extendee_.end()) return nullptr;
+    for (const extension_descriptor* extension : found->second)
+      if (extension->full_name == full_name) return extension;
     return nullptr;
   }
   // A MessageSet's extension named in text format by its message type (see text_format_type_of).
@@ -193,12 +197,17 @@ class extension_registry {
                                                    bool any_scope) const;
   std::vector<const extension_descriptor*> all() const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    return extensions_;
+    return all_;
   }
 
  private:
+  static bool number_before(std::int32_t number, const extension_descriptor* extension) noexcept {
+    return number < extension->field.number;
+  }
+
   mutable std::mutex mutex_;
-  std::vector<const extension_descriptor*> extensions_;
+  std::unordered_map<const message_descriptor*, std::vector<const extension_descriptor*>> by_extendee_;
+  std::vector<const extension_descriptor*> all_;  // in the order registered
 };
 
 // The message type a MessageSet's extension is named by in text format, `[pkg.Type]`, or null when it is named by its
@@ -216,12 +225,10 @@ inline const extension_descriptor* extension_registry::find_by_message_type(cons
                                                                             std::string_view type_name,
                                                                             bool any_scope) const {
   if (!extendee.message_set_wire_format) return nullptr;
-  const std::lock_guard<std::mutex> lock(mutex_);
-  for (const extension_descriptor* extension : extensions_)
-    if (extension->extendee() == &extendee) {
-      const message_descriptor* type = text_format_type_of(*extension, any_scope);
-      if (type != nullptr && type->full_name == type_name) return extension;
-    }
+  for (const extension_descriptor* extension : of(extendee)) {
+    const message_descriptor* type = text_format_type_of(*extension, any_scope);
+    if (type != nullptr && type->full_name == type_name) return extension;
+  }
   return nullptr;
 }
 

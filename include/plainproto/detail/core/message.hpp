@@ -23,6 +23,10 @@ inline const unknown_fields* unknown_fields_in(const message_descriptor& descrip
              ? nullptr
              : static_cast<const unknown_fields*>(descriptor.unknown_fields(const_cast<void*>(message)));
 }
+inline unknown_fields* unknown_fields_in(const message_descriptor& descriptor, void* message) {
+  return descriptor.unknown_fields == nullptr ? nullptr
+                                              : static_cast<unknown_fields*>(descriptor.unknown_fields(message));
+}
 
 inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b) {
   for (const field_descriptor& field : descriptor)

@@ -576,7 +576,7 @@ class document_editor {
       for (const extension_set::entry& entry : std::vector<extension_set::entry>(extensions->entries()))
         if (entry.extension != kept) extensions->erase(*entry.extension);
     }
-    if (type.unknown_fields != nullptr) static_cast<unknown_fields*>(type.unknown_fields(alone.get()))->clear();
+    if (unknown_fields* unknown = unknown_fields_in(type, alone.get())) unknown->clear();
     if (index != whole_value) {
       void* storage = mutable_field_storage(field, alone.get());
       field.ops->erase(storage, index + 1, field.ops->size(storage));
