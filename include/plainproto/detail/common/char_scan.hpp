@@ -7,17 +7,14 @@
 #include <cstdint>
 #include <cstring>
 
+#include "always_inline.hpp"
+
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
 
 // The scans are a few instructions each and sit in the tokenizer's and the printer's innermost loops, where
-// a call would cost as much as the scan.
-#if defined(__GNUC__)
-#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline
-#endif
+// a call would cost as much as the scan: PLAINPROTO_DETAIL_ALWAYS_INLINE.
 
 namespace plainproto {
 namespace detail {
