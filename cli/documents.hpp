@@ -37,6 +37,7 @@
 #include <plainproto/plainproto.hpp>
 
 #include "cli.hpp"
+#include "heap.hpp"
 
 namespace plainproto {
 namespace cli {
@@ -209,6 +210,7 @@ inline source read_source(std::string_view path) {
   struct stat status {};
   const bool regular = ::fstat(::fileno(file), &status) == 0 && S_ISREG(status.st_mode);
   const std::size_t size = regular ? static_cast<std::size_t>(status.st_size) : 0;
+  prepare_heap_for(size);
   if (size > 0)
     if (std::shared_ptr<const void> mapped = map_file(::fileno(file), size, name))
       return {name, std::string_view(static_cast<const char*>(mapped.get()), size), mapped};
@@ -216,6 +218,7 @@ inline source read_source(std::string_view path) {
   std::error_code no_size;
   const std::uintmax_t file_size = std::filesystem::file_size(name, no_size);
   const std::size_t size = no_size ? 0 : static_cast<std::size_t>(file_size);
+  prepare_heap_for(size);
 #endif
   return source_read(name, read_stream(file, size, name));
 }

@@ -6,6 +6,11 @@
 #error "plainproto: src/plainproto_compiled.cpp is built with PLAINPROTO_HEADER_ONLY=0"
 #endif
 
+// The definitions, which compiled.hpp leaves out in compiled mode.
+#include <plainproto/binary.hpp>
+#include <plainproto/json.hpp>
+#include <plainproto/text.hpp>
+
 namespace plainproto {
 PLAINPROTO_DETAIL_COMPILED_TYPES(template);
 }  // namespace plainproto

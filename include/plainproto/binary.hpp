@@ -8,18 +8,17 @@
 // binary_parse_options for rejecting them instead.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
 
 #include "core.hpp"
+#include "entry_points.hpp"
 #include "error.hpp"
 #include "detail/binary/raw.hpp"
 #include "detail/binary/reader.hpp"
 #include "detail/binary/views.hpp"
 #include "detail/binary/writer.hpp"
-#include "detail/common/file_io.hpp"
 
 namespace plainproto {
 
@@ -52,78 +51,40 @@ inline void parse_binary(std::string_view bytes, const message_descriptor& descr
   detail::binary_reader(bytes, options).parse(detail::dynamic_message_view{&descriptor}, message);
 }
 
-// --- typed forms ---------------------------------------------------------------------------------------------
+// --- typed forms (declared in entry_points.hpp, with their default arguments) ---------------------------------
 
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+template <class T, std::enable_if_t<is_message_v<T>, int>>
 void serialize_to(const T& message, std::string& out) {
   detail::serialize_message(detail::static_message_view<descriptor_of<T>()>{}, &message, out);
 }
 
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
+template <class T, std::enable_if_t<is_message_v<T>, int>>
 std::string serialize(const T& message) {
   std::string out;
   serialize_to(message, out);
   return out;
 }
 
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-void merge_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
+template <class T, std::enable_if_t<is_message_v<T>, int>>
+void merge_binary(std::string_view bytes, T& message, const binary_parse_options& options) {
   detail::binary_reader(bytes, options).merge(detail::static_message_view<descriptor_of<T>()>{}, &message);
 }
 
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-void parse_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
+template <class T, std::enable_if_t<is_message_v<T>, int>>
+void parse_binary(std::string_view bytes, T& message, const binary_parse_options& options) {
   detail::binary_reader(bytes, options).parse(detail::static_message_view<descriptor_of<T>()>{}, &message);
 }
 
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-T parse_binary(std::string_view bytes, const binary_parse_options& options = {}) {
+template <class T, std::enable_if_t<is_message_v<T>, int>>
+T parse_binary(std::string_view bytes, const binary_parse_options& options) {
   T message;
   merge_binary(bytes, message, options);
   return message;
-}
-
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-result<T> try_parse_binary(std::string_view bytes, const binary_parse_options& options = {}) {
-  try {
-    return parse_binary<T>(bytes, options);
-  } catch (const error& failure) {
-    return failure;
-  }
-}
-
-// The error, or nothing when the bytes merged cleanly. On error the message may be partly merged.
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-std::optional<error> try_merge_binary(std::string_view bytes, T& message, const binary_parse_options& options = {}) {
-  try {
-    merge_binary(bytes, message, options);
-    return std::nullopt;
-  } catch (const error& failure) {
-    return failure;
-  }
 }
 
 // `protoc --decode_raw`: the fields of any wire-format message, without its type, printed exactly as protoc
 // prints them (nested messages guessed as protoc guesses them). Throws plainproto::error for bytes protoc
 // fails to parse.
 inline std::string decode_raw(std::string_view bytes) { return detail::decode_raw(bytes); }
-
-// --- files (errors name the file) ----------------------------------------------------------------------------
-
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-T parse_binary_file(const std::string& path, const binary_parse_options& options = {}) {
-  const std::string bytes = read_file(path);
-  try {
-    return parse_binary<T>(bytes, options);
-  } catch (const error& failure) {
-    throw failure.with_file(path);
-  }
-}
-
-// Writes the bytes atomically (temporary file + rename): on failure the old file is left as it was.
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-void write_binary_file(const std::string& path, const T& message) {
-  write_file_atomically(path, serialize(message));
-}
 
 }  // namespace plainproto

@@ -1,28 +1,35 @@
-// plainproto: everything (the umbrella header and the JSON mapping), with the typed entry points of the built-in
-// top-level messages compiled once, in a library, instead of in every file that uses them.
+// plainproto: the built-in schemas and their typed entry points, compiled once in a library instead of in every
+// file that uses them.
 //
 // Build-time mode for projects with many files that read or write the built-in configs: link the library
 // target plainproto::compiled (CMake) or plainproto_compiled_dep (Meson), which defines PLAINPROTO_HEADER_ONLY=0
-// for its users, and include this header. parse_text, merge_text, print_text, to_json_string, parse_json,
-// merge_json, serialize, serialize_to, parse_binary and merge_binary of protos.TrainConfig,
-// paddle.fleet.DistributedStrategy and paddle.fleet.DistributedJobInfo are then declared here (extern template)
-// and defined in src/plainproto_compiled.cpp: a file that calls them compiles the headers but none of the
-// parsers, printers and per-type code behind them. Everything else (other types, paths, documents) works as
-// header-only. Without PLAINPROTO_HEADER_ONLY=0 this header is the umbrella header plus plainproto/json.hpp.
+// for its users, and include this header. It then brings the built-in schemas (schemas.hpp) and the entry
+// points of entry_points.hpp: parse_text, merge_text, print_text, to_json_string, parse_json, merge_json,
+// serialize, serialize_to, parse_binary and merge_binary, declared here (extern template) for protos.TrainConfig,
+// paddle.fleet.DistributedStrategy and paddle.fleet.DistributedJobInfo and defined in src/plainproto_compiled.cpp,
+// with their try_ and file forms. A file that includes only this header reads none of the parsers and printers
+// and compiles none of their code. For anything else (other types, paths, documents, JSON values) include
+// those headers as well: they stay header-only, and the extern declarations keep the built-in types' entry
+// points in the library. Without PLAINPROTO_HEADER_ONLY=0 this header is the umbrella header plus
+// plainproto/json.hpp.
 #pragma once
 
 #include <string>
 #include <string_view>
 
-#include "binary.hpp"
-#include "json.hpp"
+#include "entry_points.hpp"
 #include "options.hpp"
-#include "plainproto.hpp"
 #include "schemas.hpp"
-#include "text.hpp"
 
 #ifndef PLAINPROTO_HEADER_ONLY
 #define PLAINPROTO_HEADER_ONLY 1
+#endif
+
+#if PLAINPROTO_HEADER_ONLY
+#include "binary.hpp"
+#include "json.hpp"
+#include "plainproto.hpp"
+#include "text.hpp"
 #endif
 
 // PLAINPROTO_DETAIL_ENTRY_POINTS(kind, T): every typed entry point of T, each prefixed by kind (`extern template`

@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core.hpp"
+#include "entry_points.hpp"
 #include "error.hpp"
 #include "options.hpp"
 #include "detail/json/info.hpp"
@@ -48,8 +49,9 @@ inline std::string to_json_string(const message_descriptor& descriptor, const vo
   return out;
 }
 
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-std::string to_json_string(const T& message, const json_print_options& options = {}) {
+// The typed forms are declared in entry_points.hpp, with their default arguments.
+template <class T, std::enable_if_t<is_message_v<T>, int>>
+std::string to_json_string(const T& message, const json_print_options& options) {
   std::string out;
   if (options.style == text_style::python)
     detail::python_print_json(out, detail::json_info_of<T>(), &message, options);
@@ -81,17 +83,11 @@ inline void parse_json(std::string_view text, const message_descriptor& descript
   detail::read_json(text, detail::json_info(descriptor), message, options, false);
 }
 
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-T parse_json(std::string_view text, const json_parse_options& options = {}) {
+template <class T, std::enable_if_t<is_message_v<T>, int>>
+T parse_json(std::string_view text, const json_parse_options& options) {
   T message{};
   detail::read_json(text, detail::json_info_of<T>(), &message, options, false);
   return message;
-}
-
-// parse_json without exceptions (plainproto::error is returned, anything else still thrown).
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-result<T> try_parse_json(std::string_view text, const json_parse_options& options = {}) {
-  return detail::result_of([&] { return parse_json<T>(text, options); });
 }
 
 // Merges the JSON text into the message: singular fields it names are replaced, messages merged,
@@ -102,8 +98,8 @@ inline void merge_json(std::string_view text, const message_descriptor& descript
   detail::read_json(text, detail::json_info(descriptor), message, options, true);
 }
 
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-void merge_json(std::string_view text, T& message, const json_parse_options& options = {}) {
+template <class T, std::enable_if_t<is_message_v<T>, int>>
+void merge_json(std::string_view text, T& message, const json_parse_options& options) {
   detail::read_json(text, detail::json_info_of<T>(), &message, options, true);
 }
 

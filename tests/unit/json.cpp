@@ -261,6 +261,35 @@ TEST_CASE("json print: field-number order, JSON names, how each type is written"
   CHECK(plainproto::to_json_string(All{}) == "{}");
 }
 
+// The printer escapes long strings a chunk at a time into its buffer; escaping is per code point, so a long
+// string prints as its pieces do one by one, whichever piece straddles a chunk's end.
+TEST_CASE("json print: strings longer than the printer's buffer, escapes and multi-byte sequences across chunks") {
+  const std::vector<std::string> pieces = {"a", "\"", "<", "\x01", "\xc3\xa9", "\xe2\x80\x8b", "\xf0\x9f\x99\x82",
+                                           "\xf3\xa0\x80\x81", "\\", "\n", "\xc3", "b"};
+  const auto escaped = [](const std::string& text) {
+    All m;
+    m.f_string = text;
+    const std::string json = plainproto::to_json_string(m);
+    return json.substr(12, json.size() - 14);  // {"fString":"...."}
+  };
+  std::string text, expected;
+  for (std::size_t i = 0; text.size() < 40000; i = (i + 5) % pieces.size()) {
+    // (A lone lead byte is dropped with the byte that shows it malformed: it is followed by 'a' or 'b' only.)
+    const std::string& piece = pieces[i];
+    const std::string unit = piece == "\xc3" ? piece + "a" : piece;
+    text += unit;
+    expected += escaped(unit);
+  }
+  All m;
+  m.f_string = text;
+  m.f_bytes = text;
+  const std::string json = plainproto::to_json_string(m);
+  const std::string bytes_prefix = R"({"fString":")" + expected + R"(","fBytes":")";
+  REQUIRE(json.size() > bytes_prefix.size());
+  CHECK(json.compare(0, bytes_prefix.size(), bytes_prefix) == 0);
+  CHECK(plainproto::parse_json<All>(json).f_bytes.value() == text);
+}
+
 TEST_CASE("json print: floats and doubles as SimpleFtoa / SimpleDtoa, non-finite values quoted") {
   All m;
   m.r_float = {1e-45f,

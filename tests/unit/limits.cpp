@@ -342,3 +342,36 @@ TEST_CASE("input that is not text at all: an error, never a crash") {
   CHECK(std::string(text_error(std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)).what()) ==
         "1:1: Interpreting non ascii codepoint 137.");
 }
+
+TEST_CASE("a long list of messages is sized from the rest of the input, not grown by doubling") {
+  using plainproto::paddle::fleet::DistributedStrategy;
+  // 600 tables, each with an accessor, a comment and a blank line between them (about as long as each other).
+  constexpr std::size_t tables = 600;
+  std::string text = "a_sync: true\n";
+  for (std::size_t i = 0; i < tables; ++i)
+    text += "downpour_table_param {  # table " + std::to_string(i % 10) + "\n  table_id: " + std::to_string(i % 10) +
+            "\n  table_name: \"emb\"\n  accessor { fea_dim: 11 embedx_dim: 16 }\n}\n\n";
+  const DistributedStrategy strategy = parse_text<DistributedStrategy>(text);
+  REQUIRE(strategy.downpour_table_param.size() == tables);
+  // Doubling would leave 1,024 slots; the input tells the list about 600 are coming.
+  CHECK(strategy.downpour_table_param.capacity() < 700);
+  CHECK(strategy.downpour_table_param[tables - 1].accessor->embedx_dim == 16u);
+
+  std::string json = "{\"downpourTableParam\": [";
+  for (std::size_t i = 0; i < tables; ++i)
+    json += std::string(i == 0 ? "" : ",") + "\n  {\"tableId\": " + std::to_string(i % 10) +
+            ", \"tableName\": \"emb\", \"accessor\": {\"feaDim\": 11, \"embedxDim\": 16}}";
+  json += "\n], \"aSync\": true}";
+  const auto from_json = plainproto::parse_json<DistributedStrategy>(json);
+  CHECK(from_json.downpour_table_param.size() == tables);
+  CHECK(from_json.downpour_table_param.capacity() < 700);
+  CHECK(from_json == strategy);
+
+  // When the rest of the input is something else, the list grows at most eightfold past 16.
+  std::string lopsided;
+  for (int i = 0; i < 20; ++i) lopsided += "downpour_table_param { table_id: 1 }\n";
+  lopsided += "sharding_configs { sharding_segment_strategy: \"" + std::string(100000, 'x') + "\" }\n";
+  const DistributedStrategy short_list = parse_text<DistributedStrategy>(lopsided);
+  CHECK(short_list.downpour_table_param.size() == 20);
+  CHECK(short_list.downpour_table_param.capacity() <= 8 * 16);
+}

@@ -21,6 +21,7 @@
 #include <system_error>
 
 #include "decimal.hpp"
+#include "output_writer.hpp"
 
 namespace plainproto {
 namespace detail {
@@ -197,6 +198,10 @@ template <class I>
 void append_integer(I value, std::string& out) {
   char buffer[integer_buffer_size];
   out.append(buffer, write_integer(value, buffer));
+}
+template <class I>
+void put_integer(I value, output_writer& out) {
+  out.commit(write_integer(value, out.room(integer_buffer_size)));
 }
 template <class I>
 std::string format_integer(I value) {

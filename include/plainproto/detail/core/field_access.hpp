@@ -2,6 +2,7 @@
 // or the value is one element of a repeated field: what the parsers, printers, paths and the Paddle facade share.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -18,6 +19,23 @@ inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
 
 // One level of the field a parser is inside, linked outward: parsers keep these on their stack and spell the path
 // ("a.b[2].c") only for an error.
+// A list of messages grows by doubling, and each time every element is moved to fresh memory: a
+// DistributedJobInfo's 4,200 tables of 1,376 bytes went through 13 allocations up to 8,192 slots. The parsers
+// call this after each element of a repeated message field (not a map) that took element_bytes of the input,
+// with rest_bytes of the input left. Once a list of 16 or more is full and another element may follow, the
+// rest of the input, in elements as long as this one, tells how many more may come: the list makes room for
+// them and an eighth more, growing at least by half and at most eightfold, so that a guess too large (the rest
+// need not be this list) costs no more than untouched room.
+inline void size_list_for_input(const field_descriptor& field, void* storage, std::size_t element_bytes,
+                                std::size_t rest_bytes) {
+  constexpr std::size_t first_sized = 16;
+  constexpr std::size_t largest_growth = 8;
+  const std::size_t count = field.ops->size(storage);
+  if (count < first_sized || element_bytes == 0 || rest_bytes < element_bytes) return;
+  const std::size_t expected = count + rest_bytes / element_bytes;
+  field.ops->grow(storage, std::clamp(expected + expected / 8, count + count / 2, largest_growth * count));
+}
+
 struct field_path_frame {
   const field_descriptor* field;
   std::size_t index;  // whole_field for a singular field

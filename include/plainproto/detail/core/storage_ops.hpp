@@ -164,6 +164,10 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
   static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
   static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
   static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
+  static void grow(void* s, std::size_t count) {
+    S& v = *static_cast<S*>(s);
+    if (v.size() == v.capacity()) v.reserve(count);
+  }
   static const void* values(const void* s) { return static_cast<const S*>(s)->data(); }
   static void add_bytes(void* s, const void* v) { static_cast<S*>(s)->push_back(value_from_bytes<T>(v)); }
 
@@ -177,6 +181,7 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
       ops.message_at = message_at;
       ops.mutable_message_at = mutable_message_at;
       ops.add_message = add_message;
+      ops.grow = grow;
     } else {
       ops.get_at = get_at;
       ops.set_at = set_at;

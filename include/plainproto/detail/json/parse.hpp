@@ -328,6 +328,7 @@ class json_reader {
     int nesting = 1;
     bool expect_value = true;
     std::size_t index = 0;
+    const char* element_from = p_;  // where the last element ended: an element spans its separator too
     for (;;) {
       skip_whitespace();
       if (at(']')) {
@@ -339,7 +340,13 @@ class json_reader {
         ++nesting;
       } else if (expect_value) {
         path_.back().index = index++;
-        if (!consume_literal("null")) read_field_value(field, storage);
+        if (!consume_literal("null")) {
+          read_field_value(field, storage);
+          if (field.field->type == field_type::message)
+            size_list_for_input(*field.field, storage, static_cast<std::size_t>(p_ - element_from),
+                                static_cast<std::size_t>(end_ - p_));
+        }
+        element_from = p_;
         path_.back().index = whole_field;
         expect_value = false;
       } else if (at(',')) {

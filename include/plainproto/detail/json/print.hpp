@@ -27,6 +27,7 @@
 #include "../common/c_escape.hpp"
 #include "../common/char_scan.hpp"
 #include "../common/number_format.hpp"
+#include "../common/output_writer.hpp"
 #include "../common/utf8.hpp"
 #include "../../error.hpp"
 #include "../../options.hpp"
@@ -104,18 +105,16 @@ inline escape_form escape_of(std::uint32_t cp) noexcept {
 // JsonEscaping::Escape. A malformed sequence is dropped together with the byte that showed it was
 // malformed; a lead byte decodes to a code point from its bits alone, so overlong forms survive
 // (and an overlong form of an escaped character is escaped).
-inline void append_json_escaped(std::string& out, std::string_view text) {
+inline void write_json_escaped(output_writer& out, std::string_view text) {
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   const auto* const end = p + text.size();
-  std::size_t used = out.size();
-  // Written in place, a chunk of the text at a time: no byte becomes more than 6 (a 4-byte sequence
-  // that starts in the chunk becomes at most 12). The slack lets short copies be fixed-size.
-  constexpr std::size_t chunk = 4096;
+  // Written into the writer's buffer, a chunk of the text at a time: no byte becomes more than 6 (a 4-byte
+  // sequence that starts in the chunk becomes at most 12). The slack lets short copies be fixed-size.
   constexpr std::size_t slack = 32;
+  constexpr std::size_t chunk = (output_writer::buffer_size - slack) / 6;
   while (p != end) {
     const unsigned char* const chunk_end = p + std::min(chunk, static_cast<std::size_t>(end - p));
-    out.resize(used + 6 * static_cast<std::size_t>(chunk_end - p) + slack);
-    char* w = &out[used];
+    char* w = out.room(6 * static_cast<std::size_t>(chunk_end - p) + slack);
     const unsigned char* plain = p;  // the bytes from here to p are copied as they are
     const auto copy_plain = [&](const unsigned char* upto) {
       const auto size = static_cast<std::size_t>(upto - plain);
@@ -186,59 +185,76 @@ inline void append_json_escaped(std::string& out, std::string_view text) {
       }
     }
     copy_plain(p);
-    used = static_cast<std::size_t>(w - out.data());
+    out.commit(w);
   }
-  out.resize(used);
 }
 
-inline void append_base64(std::string& out, std::string_view bytes) {
+// Standard base64, padded.
+inline void write_base64(output_writer& out, std::string_view bytes) {
   static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   std::size_t i = 0;
   for (; i + 3 <= bytes.size(); i += 3) {
     const std::uint32_t v = (static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[i])) << 16) |
                             (static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[i + 1])) << 8) |
                             static_cast<unsigned char>(bytes[i + 2]);
-    const char quad[4] = {alphabet[v >> 18], alphabet[(v >> 12) & 63], alphabet[(v >> 6) & 63], alphabet[v & 63]};
-    out.append(quad, 4);
+    char* const quad = out.room(4);
+    quad[0] = alphabet[v >> 18];
+    quad[1] = alphabet[(v >> 12) & 63];
+    quad[2] = alphabet[(v >> 6) & 63];
+    quad[3] = alphabet[v & 63];
+    out.commit(quad + 4);
   }
   const std::size_t rest = bytes.size() - i;
   if (rest == 0) return;
   std::uint32_t v = static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[i])) << 16;
   if (rest == 2) v |= static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[i + 1])) << 8;
   const char quad[4] = {alphabet[v >> 18], alphabet[(v >> 12) & 63], rest == 2 ? alphabet[(v >> 6) & 63] : '=', '='};
-  out.append(quad, 4);
+  out.put(std::string_view(quad, 4));
 }
 
 // An integer field's value as the JSON mapping spells it: 64-bit integers quoted. False for other kinds.
-inline bool append_json_integer(cpp_kind kind, scalar value, std::string& out) {
+inline bool write_json_integer(cpp_kind kind, scalar value, output_writer& out) {
   switch (kind) {
-    case cpp_kind::int32: append_integer(static_cast<std::int32_t>(value.i), out); return true;
-    case cpp_kind::uint32: append_integer(static_cast<std::uint32_t>(value.u), out); return true;
+    case cpp_kind::int32: put_integer(static_cast<std::int32_t>(value.i), out); return true;
+    case cpp_kind::uint32: put_integer(static_cast<std::uint32_t>(value.u), out); return true;
     case cpp_kind::int64:
-      out += '"';
-      append_integer(value.i, out);
-      out += '"';
+      out.put('"');
+      put_integer(value.i, out);
+      out.put('"');
       return true;
     case cpp_kind::uint64:
-      out += '"';
-      append_integer(value.u, out);
-      out += '"';
+      out.put('"');
+      put_integer(value.u, out);
+      out.put('"');
       return true;
     default: return false;
   }
 }
 
+// For printers that append to a string directly (Python style's).
+inline void append_base64(std::string& out, std::string_view bytes) {
+  output_writer writer(out);
+  write_base64(writer, bytes);
+  writer.flush();
+}
+inline bool append_json_integer(cpp_kind kind, scalar value, std::string& out) {
+  output_writer writer(out);
+  const bool integer = write_json_integer(kind, value, writer);
+  writer.flush();
+  return integer;
+}
+
 // NaN and the infinities are strings in JSON; finite values are spelled as SimpleDtoa / SimpleFtoa spell them.
 template <class F>
-void append_json_floating(F value, std::string& out) {
+void write_json_floating(F value, output_writer& out) {
   if (std::isnan(value))
-    out += "\"NaN\"";
+    out.put("\"NaN\"");
   else if (std::isinf(value))
-    out += value > 0 ? "\"Infinity\"" : "\"-Infinity\"";
+    out.put(value > 0 ? "\"Infinity\"" : "\"-Infinity\"");
   else if constexpr (std::is_same_v<F, float>)
-    append_float(value, out);
+    out.commit(write_float(value, out.room(floating_buffer_size)));
   else
-    append_double(value, out);
+    out.commit(write_double(value, out.room(floating_buffer_size)));
 }
 
 class json_printer {
@@ -247,13 +263,14 @@ class json_printer {
 
   void print_root(const json_message_info& info, const void* message) {
     print_message(info, message, 0);
-    if (options_.add_whitespace) out_ += '\n';
+    if (options_.add_whitespace) out_.put('\n');
+    out_.flush();
   }
 
  private:
   // `level` is the indentation of the line the message's '{' is on.
   void print_message(const json_message_info& info, const void* message, int level) {
-    out_ += '{';
+    out_.put('{');
     bool first = true;
     const message_descriptor& descriptor = *info.descriptor;
     if (options_.always_print_primitive_fields) {
@@ -278,7 +295,7 @@ class json_printer {
         print_extensions_below(info, *extensions, next_extension, max_field_number + std::int64_t{1}, level, first);
     }
     if (!first) new_line(level);
-    out_ += '}';
+    out_.put('}');
   }
 
   // The extensions set from entry `next` on whose numbers are below `number`, as `"[package.name]": value` (in
@@ -305,14 +322,14 @@ class json_printer {
       const std::size_t count = ops.size(storage);
       if (count == 0 && !options_.always_print_primitive_fields) return;
       print_key(info, level, first);
-      out_ += '[';
+      out_.put('[');
       for (std::size_t i = 0; i < count; ++i) {
-        if (i != 0) out_ += ',';
+        if (i != 0) out_.put(',');
         new_line(level + 2);
         print_element(info, storage, i, level + 2);
       }
       if (count != 0) new_line(level + 1);
-      out_ += ']';
+      out_.put(']');
       return;
     }
     if (ops.has(storage)) {
@@ -331,47 +348,47 @@ class json_printer {
     const std::size_t count = ops.size(storage);
     if (count == 0 && !options_.always_print_primitive_fields) return;
     print_key(info, level, first);
-    out_ += '{';
+    out_.put('{');
     const json_field_info& key = info.message->fields[0];
     const json_field_info& value = info.message->fields[1];
     for (std::size_t i = 0; i < count; ++i) {
-      if (i != 0) out_ += ',';
+      if (i != 0) out_.put(',');
       new_line(level + 2);
       const void* entry = ops.message_at(storage, i);
       print_map_key(*key.field, key.field->storage_in(entry));
-      out_ += ':';
-      if (options_.add_whitespace) out_ += ' ';
+      out_.put(':');
+      if (options_.add_whitespace) out_.put(' ');
       print_singular(value, value.field->storage_in(entry), level + 2);
     }
     if (count != 0) new_line(level + 1);
-    out_ += '}';
+    out_.put('}');
   }
 
   void print_map_key(const field_descriptor& key, const void* storage) {
     if (key.kind() == cpp_kind::string) return print_string(key.type, key.ops->get_string(storage));
     const scalar value = key.ops->get(storage);
-    out_ += '"';
+    out_.put('"');
     switch (key.kind()) {
-      case cpp_kind::bool_: out_ += value.b ? "true" : "false"; break;
+      case cpp_kind::bool_: out_.put(value.b ? std::string_view("true") : std::string_view("false")); break;
       case cpp_kind::uint32:
-      case cpp_kind::uint64: append_integer(value.u, out_); break;
-      default: append_integer(value.i, out_); break;
+      case cpp_kind::uint64: put_integer(value.u, out_); break;
+      default: put_integer(value.i, out_); break;
     }
-    out_ += '"';
+    out_.put('"');
   }
 
   void print_key(const json_field_info& info, int level, bool& first) {
-    if (!first) out_ += ',';
+    if (!first) out_.put(',');
     first = false;
     new_line(level + 1);
-    out_ += options_.preserve_proto_field_names ? info.proto_key : info.json_key;
-    if (options_.add_whitespace) out_ += ' ';
+    out_.put(options_.preserve_proto_field_names ? info.proto_key : info.json_key);
+    if (options_.add_whitespace) out_.put(' ');
   }
 
   void new_line(int level) {
     if (!options_.add_whitespace) return;
-    out_ += '\n';
-    out_.append(static_cast<std::size_t>(level), ' ');
+    out_.put('\n');
+    out_.put_spaces(static_cast<std::size_t>(level));
   }
 
   void print_singular(const json_field_info& info, const void* storage, int level) {
@@ -403,12 +420,12 @@ class json_printer {
   }
 
   void print_string(field_type type, std::string_view value) {
-    out_ += '"';
+    out_.put('"');
     if (type == field_type::bytes)
-      append_base64(out_, value);
+      write_base64(out_, value);
     else
-      append_json_escaped(out_, value);
-    out_ += '"';
+      write_json_escaped(out_, value);
+    out_.put('"');
   }
 
   void print_scalar(const json_field_info& info, scalar value) {
@@ -416,10 +433,10 @@ class json_printer {
       case cpp_kind::int32:
       case cpp_kind::uint32:
       case cpp_kind::int64:
-      case cpp_kind::uint64: append_json_integer(info.field->kind(), value, out_); return;
-      case cpp_kind::double_: return append_json_floating(value.d, out_);
-      case cpp_kind::float_: return append_json_floating(static_cast<float>(value.d), out_);
-      case cpp_kind::bool_: out_ += value.b ? "true" : "false"; return;
+      case cpp_kind::uint64: write_json_integer(info.field->kind(), value, out_); return;
+      case cpp_kind::double_: return write_json_floating(value.d, out_);
+      case cpp_kind::float_: return write_json_floating(static_cast<float>(value.d), out_);
+      case cpp_kind::bool_: out_.put(value.b ? std::string_view("true") : std::string_view("false")); return;
       case cpp_kind::enum_: return print_enum(*info.enumeration, static_cast<std::int32_t>(value.i));
       case cpp_kind::string:
       case cpp_kind::message: return;
@@ -428,10 +445,10 @@ class json_printer {
 
   void print_enum(const enum_descriptor& enumeration, std::int32_t number) {
     const enum_value_descriptor* named = options_.always_print_enums_as_ints ? nullptr : enumeration.find(number);
-    if (named == nullptr) return append_integer(number, out_);
-    out_ += '"';
-    out_ += named->name;
-    out_ += '"';
+    if (named == nullptr) return put_integer(number, out_);
+    out_.put('"');
+    out_.put(named->name);
+    out_.put('"');
   }
 
   // libprotobuf prints a default from its text form in the descriptor, which loses non-finite
@@ -451,13 +468,13 @@ class json_printer {
     }
     const scalar value = ops.get(storage);
     if ((field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_) && !std::isfinite(value.d)) {
-      out_ += '0';
+      out_.put('0');
       return;
     }
     print_scalar(info, value);
   }
 
-  std::string& out_;
+  output_writer out_;
   const json_print_options& options_;
   int depth_ = 0;
 };

@@ -216,6 +216,7 @@ class text_parser {
   // before the ':' are reported where libprotobuf reports them: at the token after the name, which is only
   // read then (reading it could fail first). A wanted field's name and ':' are then passed in one step.
   void consume_field(const message_descriptor& descriptor, void* message, fields_read& read) {
+    const std::size_t begin = current().offset;
     const field_descriptor* field = nullptr;
     std::size_t index = message_descriptor::no_field;
     std::string_view field_name;
@@ -269,6 +270,8 @@ class text_parser {
     // next_past_colon() only sees a ':' right after the name; one after a comment is an ordinary token.
     if (!tokenizer_.next_past_colon() && !try_consume(':') && field->type != field_type::message) consume(':');
     consume_values(*field, storage);
+    if (field->type == field_type::message && field->is_repeated() && !field->map)
+      size_list_for_input(*field, storage, current().offset - begin, tokenizer_.input_size() - current().offset);
   }
 
   // `[pkg.name]` has been read: the extension's value, into its storage in the message's extension_set.

@@ -257,6 +257,7 @@ class text_tokenizer {
 
   // The line and column of a byte offset, counted as libprotobuf counts them.
   source_position position_of(std::size_t at) const noexcept { return byte_position(input_, at); }
+  std::size_t input_size() const noexcept { return input_.size(); }
 
  private:
   // The current character; '\0' past the end, as in libprotobuf (which cannot tell it from a NUL byte).
