@@ -218,7 +218,6 @@ inline source read_source(std::string_view path) {
   std::error_code no_size;
   const std::uintmax_t file_size = std::filesystem::file_size(name, no_size);
   const std::size_t size = no_size ? 0 : static_cast<std::size_t>(file_size);
-  prepare_heap_for(size);
 #endif
   return source_read(name, read_stream(file, size, name));
 }
