@@ -356,6 +356,12 @@ TEST_CASE("a long list of messages is sized from the rest of the input, not grow
   // Doubling would leave 1,024 slots; the input tells the list about 600 are coming.
   CHECK(strategy.downpour_table_param.capacity() < 700);
   CHECK(strategy.downpour_table_param[tables - 1].accessor->embedx_dim == 16u);
+  // The same written on Windows with tabs: CRLF line ends and a tab before each field.
+  std::string crlf;
+  for (const char c : text) crlf += c == '\n' ? std::string("\r\n\t") : std::string(1, c);
+  const DistributedStrategy from_crlf = parse_text<DistributedStrategy>(crlf);
+  CHECK(from_crlf == strategy);
+  CHECK(from_crlf.downpour_table_param.capacity() < 700);
 
   std::string json = "{\"downpourTableParam\": [";
   for (std::size_t i = 0; i < tables; ++i)
