@@ -35,7 +35,8 @@ void check_type(const message_descriptor& type, const source& input, const std::
 }
 
 exit_status format_files(const std::vector<std::string_view>& args) {
-  const arguments parsed(args, {{"-i", false}, {"--check", false}, {"--at", true}, {"-t", true}, {"--merge", false}});
+  const arguments parsed(
+      args, {{"-i", false}, {"--check", false}, {"--at", true}, {"-t", true}, {"--merge", false}, {"--fsync", false}});
   if (parsed.positional().empty()) throw failure::usage("expected at least one FILE");
   if (parsed.has("-i") && parsed.has("--check")) throw failure::usage("-i and --check cannot be used together");
   if (parsed.has("--merge") && !parsed.has("-t")) throw failure::usage("--merge applies with -t TYPE");
@@ -71,7 +72,7 @@ exit_status format_files(const std::vector<std::string_view>& args) {
           std::cout << input.name << '\n';
           status = bad_input;
         } else {
-          write_file_atomically(input.name, formatted);
+          write_file_atomically(input.name, formatted, sync_option(parsed));
         }
       }
     } catch (const failure& bad_file) {
@@ -88,7 +89,7 @@ exit_status format_files(const std::vector<std::string_view>& args) {
 
 const command fmt_command{
     "fmt", "lay out text-format configs canonically, keeping comments",
-    "usage: plainproto fmt [-i | --check] [--at FIELD] [-t TYPE [--merge]] FILE...\n"
+    "usage: plainproto fmt [-i [--fsync] | --check] [--at FIELD] [-t TYPE [--merge]] FILE...\n"
     "Lays out each text-format FILE (- for standard input) canonically and prints it to standard output:\n"
     "one field per line, two spaces per level, `name {` for messages and `name: value` for the rest, no\n"
     "`,`/`;` separators, no trailing blanks, the file's own line ending. Every comment and every value stays as\n"
@@ -97,6 +98,7 @@ const command fmt_command{
     "Lists stay on one line when written on one line (and holding no message with fields), else one value per\n"
     "line. Formatting a formatted file changes nothing.\n"
     "  -i                 rewrite each FILE that is not formatted (atomically)\n"
+    "  --fsync            wait until the written file is on the disk (survives a power loss; slower)\n"
     "  --check            print the name of each FILE that is not formatted and exit 1 if there is one\n"
     "  --at FIELD         lay out only the top-level `FIELD { ... }` block(s); every other byte is kept\n"
     "  -t TYPE            also check that FILE reads as TYPE (a full or unique short name) and its formatted\n"

@@ -151,7 +151,8 @@ exit_status set_values(const std::vector<std::string_view>& args) {
                                 {"--at", true},
                                 {"--style", true},
                                 {"-o", true},
-                                {"-i", false}});
+                                {"-i", false},
+                                {"--fsync", false}});
   if (parsed.positional().size() < 2) throw failure::usage("expected FILE and at least one PATH=VALUE");
   const message_descriptor& type = type_option(parsed);
   const std::string_view path = parsed.positional()[0];
@@ -174,7 +175,7 @@ exit_status set_values(const std::vector<std::string_view>& args) {
     for (const assignment& edit : assignments)
       warn_if_nothing_set(document.set(relative_to_block(edit.path, type, options.at), edit.value), edit.path);
     check_required(type, document.message());
-    write_output(output, document.text());
+    write_output(output, document.text(), sync_option(parsed));
     return success;
   }
 
@@ -191,7 +192,7 @@ exit_status set_values(const std::vector<std::string_view>& args) {
   } catch (const error& wrong) {  // the --at member to rewrite, shown in the input
     throw input_error(wrong, input, options.from);
   }
-  write_output(output, document);
+  write_output(output, document, sync_option(parsed));
   return success;
 }
 
@@ -224,7 +225,7 @@ const command set_command{
     "set",
     "edit a config with edit_config paths",
     "usage: plainproto set -t TYPE [--from text|json|binary] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
-    "                      FILE PATH=VALUE... [-o OUT | -i]\n"
+    "                      FILE PATH=VALUE... [-o OUT | -i] [--fsync]\n"
     "Reads FILE (- for standard input) as a TYPE message, sets every field each PATH selects to VALUE (the\n"
     "edits apply in order) and writes the result to standard output, OUT, or back to FILE (-i).\n"
     "Text format is edited in place: a changed value has only its bytes rewritten; a field the file lacks is\n"
@@ -249,6 +250,7 @@ const command set_command{
     "                     nothing outside them changes; PATH may start with `FIELD.`\n"
     "  -o OUT             write OUT; -i rewrites FILE. Files are written atomically: a failed run leaves them as\n"
     "                     they were.\n"
+    "  --fsync            wait until the written file is on the disk (survives a power loss; slower)\n"
     "A PATH that selects nothing (an empty slice, a condition nothing meets) is a warning, not an error.\n"
     "Exit status: 0 done, 1 bad input or a PATH or VALUE that does not fit TYPE, 2 bad usage.\n",
     set_values};

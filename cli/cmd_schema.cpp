@@ -28,7 +28,7 @@ std::string package_names() {
 }
 
 exit_status print_or_write_schema(const std::vector<std::string_view>& args) {
-  const arguments parsed(args, {{"--out", true}, {"--json-schema", false}, {"-t", true}});
+  const arguments parsed(args, {{"--out", true}, {"--json-schema", false}, {"-t", true}, {"--fsync", false}});
   if (parsed.has("--json-schema")) {
     if (parsed.has("--out") || !parsed.positional().empty()) throw failure::usage("--json-schema takes -t TYPE alone");
     std::cout << json_schema(type_option(parsed)).dump(2) << '\n';
@@ -39,7 +39,8 @@ exit_status print_or_write_schema(const std::vector<std::string_view>& args) {
   if (out_dir.has_value() == !parsed.positional().empty() || parsed.positional().size() > 1)
     throw failure::usage("expected PACKAGE or --out DIR");
   if (out_dir) {
-    for (const auto& path : export_all(std::string(*out_dir), schemas::packages())) std::cout << path.string() << '\n';
+    for (const auto& path : export_all(std::string(*out_dir), schemas::packages(), sync_option(parsed)))
+      std::cout << path.string() << '\n';
     return success;
   }
   const package_descriptor* package = find_package(schemas::packages(), parsed.positional()[0]);
@@ -62,10 +63,10 @@ const command schema_command{
     "schema",
     "print the built-in schemas as .proto files, or a JSON Schema of a type's JSON",
     "usage: plainproto schema PACKAGE\n"
-    "       plainproto schema --out DIR\n"
+    "       plainproto schema --out DIR [--fsync]\n"
     "       plainproto schema --json-schema -t TYPE\n"
     "Prints the proto2 .proto text of PACKAGE, or writes DIR/<package>.proto for every package (creating DIR)\n"
-    "and prints the paths written.\n"
+    "and prints the paths written (atomically; --fsync waits until they are on the disk).\n"
     "--json-schema prints a JSON Schema (draft 2020-12) of TYPE's JSON mapping, as `convert --to json` writes\n"
     "it and `--from json` reads it: both field-name spellings, 64-bit integers as numbers or strings, enums by\n"
     "name or number, \"NaN\"/\"Infinity\", base64 bytes, required fields, at most one member of a oneof, no\n"

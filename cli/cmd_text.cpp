@@ -33,7 +33,8 @@ exit_status convert(const std::vector<std::string_view>& args) {
                                 {"--pretty", false},
                                 {"--at", true},
                                 {"--style", true},
-                                {"-o", true}});
+                                {"-o", true},
+                                {"--fsync", false}});
   if (parsed.positional().size() > 1) throw failure::usage("expected at most one input FILE");
   const std::string_view path = parsed.positional().empty() ? "-" : parsed.positional()[0];
   const message_descriptor& type = type_option(parsed);
@@ -46,6 +47,7 @@ exit_status convert(const std::vector<std::string_view>& args) {
     if (output != applies_to && parsed.has(option))
       throw failure::usage(std::string(option) + " applies to --to " + std::string(name_of(applies_to)));
 
+  const write_sync sync = sync_option(parsed);
   const source input = read_source(path);
   const owned_message message(type);
   read_message(type, message.get(), input, options);
@@ -55,15 +57,15 @@ exit_status convert(const std::vector<std::string_view>& args) {
     // Python style is MessageToJson's default layout, indented by two.
     print.add_whitespace = parsed.has("--pretty") || print.style == text_style::python;
     print.preserve_proto_field_names = parsed.has("--preserve-names");
-    write_output(parsed.value("-o"), print_json_output(type, message.get(), print, output_room(input.text.size())));
+    write_output(parsed.value("-o"), print_json_output(type, message.get(), print, output_room(input.text.size())), sync);
   } else if (output == format::binary) {
-    write_output(parsed.value("-o"), serialize(type, message.get()));
+    write_output(parsed.value("-o"), serialize(type, message.get()), sync);
   } else {
     text_print_options print;
     print.single_line = parsed.has("--single-line");
     print.as_utf8 = parsed.has("--utf8");
     print.style = options.parse.style;
-    write_output(parsed.value("-o"), print_text_output(type, message.get(), print, output_room(input.text.size())));
+    write_output(parsed.value("-o"), print_text_output(type, message.get(), print, output_room(input.text.size())), sync);
   }
   return success;
 }
@@ -97,7 +99,7 @@ const command convert_command{
     "read a config and write it in text format, JSON or binary",
     "usage: plainproto convert -t TYPE --to text|json|binary [--from text|json|binary] [--merge] [--allow-unknown]\n"
     "                          [--allow-partial] [--single-line] [--utf8] [--preserve-names] [--pretty]\n"
-    "                          [--style cpp|python] [--at FIELD] [-o OUT] [FILE|-]\n"
+    "                          [--style cpp|python] [--at FIELD] [-o OUT [--fsync]] [FILE|-]\n"
     "Reads FILE (standard input when it is - or missing) as a TYPE message and writes it to OUT (standard\n"
     "output when missing) in the --to format. The input is text format unless --from says otherwise or the\n"
     "file name ends in .json (JSON) or .pb, .bin, .binpb (binary). Binary output is not written to a terminal\n"
@@ -115,6 +117,7 @@ const command convert_command{
     "  --style python     read and write as Python protobuf does (text_format, json_format: 10.0, 1e-07,\n"
     "                     MessageToJson's layout), as EasyRec and Paddle do; cpp (libprotobuf) is the default\n"
     "  -o OUT             write OUT (atomically: a failed run leaves an existing OUT as it was)\n"
+    "  --fsync            wait until the written file is on the disk (survives a power loss; slower)\n"
     "Exit status: 0 done, 1 bad input (shown as FILE:LINE:COL: error: MESSAGE; binary: FILE: error: MESSAGE at\n"
     "byte N), 2 bad usage.\n",
     convert};

@@ -465,12 +465,17 @@ inline void read_message(const message_descriptor& type, void* message, const so
   }
 }
 
+// --fsync: the files a command writes reach the disk before it exits (write_sync::to_disk).
+inline write_sync sync_option(const arguments& parsed) {
+  return parsed.has("--fsync") ? write_sync::to_disk : write_sync::rename_only;
+}
+
 // Standard output for no path or "-", else the file, written atomically.
-inline void write_output(std::optional<std::string_view> path, const std::string& content) {
+inline void write_output(std::optional<std::string_view> path, const std::string& content, write_sync sync) {
   if (!path || *path == "-")
     std::cout << content;
   else
-    write_file_atomically(std::string(*path), content);
+    write_file_atomically(std::string(*path), content, sync);
 }
 
 // Room for printing a message read from `input_size` bytes without growing the string: the printers append to

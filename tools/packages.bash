@@ -2,13 +2,14 @@
 # installs the missing ones.
 
 # Everything tools/test.sh builds and runs: both compilers, libFuzzer, the three build tools, doctest,
-# nlohmann_json, Google Benchmark, protobuf (the conformance oracle; python3-protobuf for the Python style and the EasyRec comparison), valgrind, a JSON Schema validator, patch
-# (applies plainproto diff --unified output).
+# nlohmann_json, Google Benchmark, protobuf (the conformance oracle; python3-protobuf for the Python style and the
+# EasyRec comparison), valgrind, a JSON Schema validator, patch (applies plainproto diff --unified output) and
+# strace (sees the tool's --fsync).
 test_packages=(
   g++ clang libclang-rt-14-dev cmake ninja-build meson pkg-config python3
   doctest-dev nlohmann-json3-dev libbenchmark-dev
   libprotobuf-dev protobuf-compiler python3-protobuf
-  valgrind python3-jsonschema patch
+  valgrind python3-jsonschema patch strace
 )
 demo_packages=(g++ cmake ninja-build nlohmann-json3-dev)
 

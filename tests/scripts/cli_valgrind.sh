@@ -2,7 +2,7 @@
 # The tool runs valgrind-clean (memcheck: no invalid read or write, no use of uninitialised memory, no leak) on
 # the bundled examples, through every command and through its error paths.
 # Usage: cli_valgrind.sh CLI_PATH SOURCE_DIR. Exits 77 (skip) without valgrind, when the tool is built with
-# sanitizers (they and valgrind exclude each other) or with clang++ (below).
+# sanitizers (they and valgrind exclude each other), linked statically or built with clang++ (below).
 set -uo pipefail
 
 cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -10,6 +10,11 @@ examples=$(cd "$2" && pwd)/examples
 command -v valgrind >/dev/null || { echo "valgrind not found (Debian: valgrind); skipping"; exit 77; }
 if nm "$cli" 2>/dev/null | grep -q '__asan_init\|__ubsan_handle'; then
   echo "the tool is built with sanitizers; skipping"
+  exit 77
+fi
+# The tool itself is linked statically; CMake builds plainproto_cli_memcheck from the same objects for this test.
+if ! readelf -l "$cli" 2>/dev/null | grep -q 'INTERP'; then
+  echo "the tool is linked statically: valgrind cannot follow its heap (give the plainproto_cli_memcheck build)"
   exit 77
 fi
 # valgrind 3.19 (Debian 12) cannot read the DWARF 5 forms clang 14 writes and gives up; the g++ build is checked.

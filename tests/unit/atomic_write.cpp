@@ -16,6 +16,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #endif
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
 
 #include "test_config.hpp"
 
@@ -63,7 +66,33 @@ bool ends_with(const std::string& text, const std::string& end) {
   return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
 }
 
+#if defined(__linux__)
+int fsync_calls = 0;
+#endif
+
 }  // namespace
+
+#if defined(__linux__)
+// The test program's own fsync: the library's calls come here (a program's definition comes before the C
+// library's), are counted, and do what the C library's does.
+extern "C" int fsync(int fd) {
+  ++fsync_calls;
+  return static_cast<int>(::syscall(SYS_fsync, fd));
+}
+
+TEST_CASE("atomic write: write_sync::to_disk fsyncs the file and its folder; the default does not wait") {
+  const scratch_folder folder("sync");
+  const fs::path target = folder.path / "config.txt";
+  const int before = fsync_calls;
+  plainproto::write_file_atomically(target.string(), "renamed only\n");
+  CHECK(fsync_calls == before);
+  CHECK(read_all(target) == "renamed only\n");
+  plainproto::write_file_atomically(target.string(), "on the disk\n", plainproto::write_sync::to_disk);
+  CHECK(fsync_calls == before + 2);
+  CHECK(read_all(target) == "on the disk\n");
+  CHECK(folder.entries() == 1);
+}
+#endif
 
 TEST_CASE("atomic write: replaces the file, keeps its permissions, leaves no temporary file") {
   const scratch_folder folder("replace");

@@ -316,7 +316,8 @@ inline std::string export_proto(const package_descriptor& package, package_list 
 
 // Writes DIR/<package>.proto for every package (creating DIR), each file replaced atomically, and returns
 // the paths written. Nothing is written when a package cannot be exported.
-inline std::vector<std::filesystem::path> export_all(const std::filesystem::path& dir, package_list packages) {
+inline std::vector<std::filesystem::path> export_all(const std::filesystem::path& dir, package_list packages,
+                                                     write_sync sync = write_sync::rename_only) {
   std::vector<std::string> texts;
   for (const package_descriptor& package : packages) texts.push_back(export_proto(package, packages));
   std::error_code failure;
@@ -325,7 +326,7 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
   std::vector<std::filesystem::path> written;
   for (std::size_t i = 0; i < packages.size(); ++i) {
     written.push_back(dir / (std::string(packages[i].name) + ".proto"));
-    write_file_atomically(written.back().string(), texts[i]);
+    write_file_atomically(written.back().string(), texts[i], sync);
   }
   return written;
 }
