@@ -3646,13 +3646,26 @@ inline std::string read_file(const std::string& path) {
   return content;
 }
 
+// What write_file_atomically waits for before it returns.
+enum class write_sync {
+  // The new content is handed to the operating system and renamed into place: other programs, and a failure of
+  // this one, see the old file or the new one, never a part (sed -i and rsync replace files so).
+  rename_only,
+  // Also waits until the content and the rename are on the disk (fsync of the file and of its folder), so that
+  // the same holds after a power loss or a system crash (unix; elsewhere as rename_only). On a small file the
+  // wait is most of the write's time.
+  to_disk,
+};
+
 #if defined(_WIN32)
-inline void write_file_atomically(const std::string& path, std::string_view content) {
+inline void write_file_atomically(const std::string& path, std::string_view content,
+                                  write_sync sync = write_sync::rename_only) {
   const std::string temp = path + ".plainproto-tmp";
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
     out.write(content.data(), static_cast<std::streamsize>(content.size()));
-    out.flush();
+    out.flush();  // std::ofstream cannot reach the disk; write_sync::to_disk is unix-only
+    static_cast<void>(sync);
     if (!out) throw error(error_code::io, "cannot write " + temp);
   }
   std::error_code failure;
@@ -3684,11 +3697,13 @@ inline std::string resolve_symbolic_links(const std::string& path) {
   }
 }
 
-// Writes a temporary file in the same folder, flushes and fsyncs it, then renames it over `path`:
-// a reader sees the old file or the new one, never a part; on failure the old file is untouched.
+// Writes a temporary file in the same folder, then renames it over `path`: a reader sees the old file or the new
+// one, never a part; on failure the old file is untouched. write_sync::to_disk fsyncs the file before the rename
+// and its folder after it.
 // When `path` is a symbolic link, the file it resolves to is replaced (the temporary file is written in that
 // file's folder, for rename to stay atomic) and the link stays a link.
-inline void write_file_atomically(const std::string& path, std::string_view content) {
+inline void write_file_atomically(const std::string& path, std::string_view content,
+                                  write_sync sync = write_sync::rename_only) {
   const std::string target = resolve_symbolic_links(path);
   const std::size_t slash = target.rfind('/');
   const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : target.substr(0, slash));
@@ -3722,7 +3737,7 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
     data += written;
     left -= static_cast<std::size_t>(written);
   }
-  if (::fsync(fd) != 0) fail("cannot flush " + target);
+  if (sync == write_sync::to_disk && ::fsync(fd) != 0) fail("cannot flush " + target);
   if (::close(fd) != 0) {
     const int saved_errno = errno;
     ::unlink(temp.c_str());
@@ -3733,6 +3748,7 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
     ::unlink(temp.c_str());
     throw error(error_code::io, "cannot replace " + target + ": " + std::strerror(saved_errno));
   }
+  if (sync != write_sync::to_disk) return;
   const int folder_fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY);
   if (folder_fd >= 0) {
     ::fsync(folder_fd);
@@ -6818,7 +6834,8 @@ inline std::string export_proto(const package_descriptor& package, package_list 
 
 // Writes DIR/<package>.proto for every package (creating DIR), each file replaced atomically, and returns
 // the paths written. Nothing is written when a package cannot be exported.
-inline std::vector<std::filesystem::path> export_all(const std::filesystem::path& dir, package_list packages) {
+inline std::vector<std::filesystem::path> export_all(const std::filesystem::path& dir, package_list packages,
+                                                     write_sync sync = write_sync::rename_only) {
   std::vector<std::string> texts;
   for (const package_descriptor& package : packages) texts.push_back(export_proto(package, packages));
   std::error_code failure;
@@ -6827,7 +6844,7 @@ inline std::vector<std::filesystem::path> export_all(const std::filesystem::path
   std::vector<std::filesystem::path> written;
   for (std::size_t i = 0; i < packages.size(); ++i) {
     written.push_back(dir / (std::string(packages[i].name) + ".proto"));
-    write_file_atomically(written.back().string(), texts[i]);
+    write_file_atomically(written.back().string(), texts[i], sync);
   }
   return written;
 }
