@@ -34,10 +34,11 @@
 //
 // For each message descriptor: the JSON names of its fields (libprotobuf's ToJsonName), the quoted
 // keys the printer writes, the name lookup the parser uses, and links to the same information for
-// its sub-message types. Built on first use for a type and everything reachable from it, then
-// shared read-only by all threads.
+// its sub-message types. Built for a type when a message of it is first read or printed, then shared
+// read-only by all threads.
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -49,38 +50,65 @@ namespace detail {
 
 // libprotobuf's ToJsonName: every '_' is dropped and the character after it upper-cased,
 // so "last_comm_group_size_MB" is "lastCommGroupSizeMB" and "_dp_x" is "DpX".
-inline std::string to_json_name(std::string_view proto_name) {
-  std::string result;
-  result.reserve(proto_name.size());
+inline void append_json_name(std::string& out, std::string_view proto_name) {
   bool capitalize_next = false;
   for (const char c : proto_name) {
     if (c == '_') {
       capitalize_next = true;
     } else if (capitalize_next) {
-      result.push_back(ascii_upper(c));
+      out.push_back(ascii_upper(c));
       capitalize_next = false;
     } else {
-      result.push_back(c);
+      out.push_back(c);
     }
   }
+}
+
+inline std::string to_json_name(std::string_view proto_name) {
+  std::string result;
+  result.reserve(proto_name.size());
+  append_json_name(result, proto_name);
   return result;
 }
 
 struct json_message_info;
 
+// A link to a sub-message type's information, made on first use: building the information of every type a
+// message reaches up front (all 45 of a DistributedStrategy) cost a small conversion more than its parse.
+class json_message_link {
+ public:
+  json_message_link() = default;
+  json_message_link(const json_message_link& other) noexcept : target_(other.get()) {}
+  json_message_link& operator=(const json_message_link& other) noexcept {
+    set(other.get());
+    return *this;
+  }
+  const json_message_info* get() const noexcept { return target_.load(std::memory_order_acquire); }
+  void set(const json_message_info* target) const noexcept { target_.store(target, std::memory_order_release); }
+
+ private:
+  mutable std::atomic<const json_message_info*> target_{nullptr};
+};
+
 struct json_field_info {
   const field_descriptor* field = nullptr;
-  std::string json_name;
-  std::string json_key;  // `"lastCommGroupSizeMB":`
-  std::string proto_key;  // `"last_comm_group_size_MB":`
-  const json_message_info* message = nullptr;  // for message fields
+  // in json_message_info::keys
+  std::string_view json_name;
+  std::string_view json_key;  // `"lastCommGroupSizeMB":`
+  std::string_view proto_key;  // `"last_comm_group_size_MB":`
+  json_message_link message_link;  // for message fields: see message_info()
   const enum_descriptor* enumeration = nullptr;  // for enum fields
   int required_slot = -1;  // index into json_message_info::required, for required fields
   const extension_descriptor* extension = nullptr;  // for an extension: its storage is in the extension_set
+
+  // For message fields: the information of the field's type.
+  const json_message_info& message_info() const;
 };
 
 struct json_message_info {
   const message_descriptor* descriptor = nullptr;
+  // Every key of the fields' and extensions': one allocation for the type instead of up to three for each field.
+  std::string keys;
   std::vector<json_field_info> fields;  // declaration order, like descriptor->fields
   std::vector<std::uint16_t> required;  // indices of required fields
   // Keys the parser accepts, sorted: every JSON name, then every proto name that is not also
@@ -114,38 +142,44 @@ class json_info_registry {
   json_message_info& build(const message_descriptor& descriptor) {
     const auto found = infos_.find(&descriptor);
     if (found != infos_.end()) return *found->second;
-    // Registered before its fields are linked, so recursive types find themselves.
     json_message_info& info = *infos_.emplace(&descriptor, std::make_unique<json_message_info>()).first->second;
     info.descriptor = &descriptor;
+    std::vector<const extension_descriptor*> extension_list;
+    if (descriptor.extensions != nullptr)
+      for (const extension_descriptor* extension : extensions().of(descriptor)) extension_list.push_back(extension);
+    info.keys.reserve(keys_size(descriptor, extension_list));  // the views below stay valid
+    const auto add = [&info](std::string_view name, bool to_json) {
+      const std::size_t start = info.keys.size();
+      info.keys += '"';
+      if (to_json)
+        append_json_name(info.keys, name);
+      else
+        info.keys += name;
+      info.keys += "\":";
+      return std::string_view(info.keys).substr(start);
+    };
     info.fields.resize(descriptor.field_count);
     for (std::size_t i = 0; i < descriptor.field_count; ++i) {
       const field_descriptor& field = descriptor.fields[i];
       json_field_info& out = info.fields[i];
       out.field = &field;
-      out.json_name = to_json_name(field.name);
-      out.json_key = '"' + out.json_name + "\":";
-      out.proto_key = '"' + std::string(field.name) + "\":";
+      out.json_key = add(field.name, true);
+      out.json_name = out.json_key.substr(1, out.json_key.size() - 3);
+      out.proto_key = add(field.name, false);
       if (field.type == field_type::enum_) out.enumeration = field.enum_type();
       if (field.is_required()) {
         out.required_slot = static_cast<int>(info.required.size());
         info.required.push_back(static_cast<std::uint16_t>(i));
       }
     }
-    for (std::size_t i = 0; i < descriptor.field_count; ++i)
-      if (descriptor.fields[i].type == field_type::message)
-        info.fields[i].message = &build(*descriptor.fields[i].message_type());
-    if (descriptor.extensions != nullptr) {
-      for (const extension_descriptor* extension : extensions().of(descriptor)) {
-        json_field_info& out = info.extensions.emplace_back();
-        out.field = &extension->field;
-        out.extension = extension;
-        out.json_name = std::string(extension->field.name);  // "[package.name]", as in text format
-        out.json_key = '"' + out.json_name + "\":";
-        out.proto_key = out.json_key;
-        if (extension->field.type == field_type::enum_) out.enumeration = extension->field.enum_type();
-      }
-      for (json_field_info& out : info.extensions)
-        if (out.field->type == field_type::message) out.message = &build(*out.field->message_type());
+    for (const extension_descriptor* extension : extension_list) {
+      json_field_info& out = info.extensions.emplace_back();
+      out.field = &extension->field;
+      out.extension = extension;
+      out.json_key = add(extension->field.name, false);  // "[package.name]", as in text format
+      out.json_name = out.json_key.substr(1, out.json_key.size() - 3);
+      out.proto_key = out.json_key;
+      if (extension->field.type == field_type::enum_) out.enumeration = extension->field.enum_type();
     }
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, info.fields[i].json_name, i);
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, descriptor.fields[i].name, i);
@@ -153,6 +187,17 @@ class json_info_registry {
       add_key(info, info.extensions[i].json_name, descriptor.field_count + i);
     std::sort(info.lookup.begin(), info.lookup.end());
     return info;
+  }
+
+  static std::size_t keys_size(const message_descriptor& descriptor,
+                               const std::vector<const extension_descriptor*>& extension_list) {
+    constexpr std::size_t quotes_and_colon = 3;
+    std::size_t size = 0;
+    for (std::size_t i = 0; i < descriptor.field_count; ++i)
+      size += 2 * (descriptor.fields[i].name.size() + quotes_and_colon);  // a JSON name is never longer
+    for (const extension_descriptor* extension : extension_list)
+      size += extension->field.name.size() + quotes_and_colon;
+    return size;
   }
 
   static void add_key(json_message_info& info, std::string_view key, std::size_t index) {
@@ -173,6 +218,15 @@ inline json_info_registry& json_registry() {
 
 inline const json_message_info& json_info(const message_descriptor& descriptor) {
   return json_registry().get(descriptor);
+}
+
+inline const json_message_info& json_field_info::message_info() const {
+  const json_message_info* linked = message_link.get();
+  if (linked == nullptr) {
+    linked = &json_info(*field->message_type());
+    message_link.set(linked);
+  }
+  return *linked;
 }
 
 template <class T>
@@ -535,7 +589,7 @@ class json_reader {
     std::string path;
     for (const path_entry& entry : path_) {
       if (!path.empty()) path += '.';
-      path += entry.proto_name ? std::string(entry.field->field->name) : entry.field->json_name;
+      path += entry.proto_name ? entry.field->field->name : entry.field->json_name;
       if (entry.index != whole_field) path += '[' + std::to_string(entry.index) + ']';
     }
     return path;
@@ -678,8 +732,8 @@ class json_reader {
     if (!at('{')) fail_value_found(field, p_);
     enter_object();
     const storage_ops& ops = *field.field->ops;
-    const json_field_info& key = field.message->fields[0];
-    const json_field_info& value = field.message->fields[1];
+    const json_field_info& key = field.message_info().fields[0];
+    const json_field_info& value = field.message_info().fields[1];
     std::unordered_set<std::string> keys_read;
     std::size_t index = 0;
     skip_whitespace();
@@ -767,7 +821,7 @@ class json_reader {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.type == field_type::message) {
       if (!at('{')) fail_value_found(field, p_);
-      return read_object(*field.message, message_to_read(descriptor, storage));
+      return read_object(field.message_info(), message_to_read(descriptor, storage));
     }
     if (at('{')) fail_value(field, "an object", p_);
     const char* start = p_;
@@ -996,7 +1050,7 @@ class json_reader {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.map) return "an object (a map, its keys strings)";
     if (descriptor.type == field_type::message)
-      return "an object (message " + std::string(field.message->descriptor->full_name) + ")";
+      return "an object (message " + std::string(field.message_info().descriptor->full_name) + ")";
     if (descriptor.type != field_type::enum_) return std::string(describe_type(descriptor));
     std::string text = "a value of enum " + std::string(field.enumeration->full_name) + " (";
     constexpr std::size_t listed_values = 8;  // enough to recognize the enum by, without flooding the message
@@ -1434,8 +1488,8 @@ class json_printer {
     if (count == 0 && !options_.always_print_primitive_fields) return;
     print_key(info, level, first);
     out_.put('{');
-    const json_field_info& key = info.message->fields[0];
-    const json_field_info& value = info.message->fields[1];
+    const json_field_info& key = info.message_info().fields[0];
+    const json_field_info& value = info.message_info().fields[1];
     for (std::size_t i = 0; i < count; ++i) {
       if (i != 0) out_.put(',');
       new_line(level + 2);
@@ -1499,8 +1553,8 @@ class json_printer {
       throw error(error_code::recursion_limit, "Message too deep: more than " + std::to_string(json_print_depth_limit) +
                                                    " nested messages (libprotobuf's limit), at field \"" +
                                                    std::string(info.field->name) + "\" of type \"" +
-                                                   std::string(info.message->descriptor->full_name) + "\"");
-    print_message(*info.message, message, level);
+                                                   std::string(info.message_info().descriptor->full_name) + "\"");
+    print_message(info.message_info(), message, level);
     --depth_;
   }
 
@@ -2051,7 +2105,7 @@ class python_json_converter {
                                  const std::string& path) const {
     std::string fields;
     for (const json_field_info& field : info.fields)
-      fields += (fields.empty() ? "" : ", ") + std::string("'") + field.json_name + "'";
+      fields.append(fields.empty() ? "'" : ", '").append(field.json_name) += '\'';
     fail("Message type \"" + std::string(info.descriptor->full_name) + "\" has no field named \"" + std::string(key) +
              "\" at \"" + path + "\".\n Available Fields(except extensions): \"[" + fields + "]\"",
          at, error_code::unknown_field);
@@ -2133,7 +2187,7 @@ class python_json_converter {
           void* element = field.ops->add_message(storage);
           if (item.type == python_json_value::kind::null)
             fail("null is not allowed to be used as an element in a repeated field at " + item_path, item);
-          convert_message(item, *info.message, element, item_path);
+          convert_message(item, info.message_info(), element, item_path);
           continue;
         }
         if (item.type == python_json_value::kind::null)
@@ -2146,7 +2200,7 @@ class python_json_converter {
       return;
     }
     if (field.type == field_type::message)
-      return convert_message(value, *info.message, field.ops->mutable_message(storage), path);
+      return convert_message(value, info.message_info(), field.ops->mutable_message(storage), path);
     if (field.kind() == cpp_kind::string) {
       *field.ops->mutable_string(storage) = convert_string(value, field, path);
       return;
@@ -2162,8 +2216,8 @@ class python_json_converter {
       fail("Map field " + std::string(info.field->name) + " must be in a dict which is " + python_str(value) + " at " +
                path.substr(0, path.rfind('.')),
            value);
-    const json_field_info& key_info = info.message->fields[0];
-    const json_field_info& value_info = info.message->fields[1];
+    const json_field_info& key_info = info.message_info().fields[0];
+    const json_field_info& value_info = info.message_info().fields[1];
     for (const auto& [text, member] : value.members) {
       void* entry = info.field->ops->add_message(storage);
       void* key_storage = key_info.field->storage_in(entry);
@@ -2184,7 +2238,8 @@ class python_json_converter {
       if (member.type == python_json_value::kind::null)
         fail("null is not allowed as a map value at " + value_path, member);
       if (value_info.field->type == field_type::message)
-        convert_message(member, *value_info.message, value_info.field->ops->mutable_message(value_storage), value_path);
+        convert_message(member, value_info.message_info(), value_info.field->ops->mutable_message(value_storage),
+                        value_path);
       else if (value_info.field->kind() == cpp_kind::string)
         *value_info.field->ops->mutable_string(value_storage) = convert_string(member, *value_info.field, value_path);
       else
@@ -2477,8 +2532,8 @@ class python_json_printer {
       out_ += "{}";
       return;
     }
-    const json_field_info& key = field.message->fields[0];
-    const json_field_info& value = field.message->fields[1];
+    const json_field_info& key = field.message_info().fields[0];
+    const json_field_info& value = field.message_info().fields[1];
     std::size_t count = 0;
     for (std::size_t i = 0; i < size; ++i) {
       separate('{', level + 2, count);
@@ -2512,8 +2567,8 @@ class python_json_printer {
     const field_descriptor& descriptor = *field.field;
     const storage_ops& ops = *descriptor.ops;
     if (descriptor.type == field_type::message)
-      return print_message(*field.message, index == npos ? ops.get_message(storage) : ops.message_at(storage, index),
-                           level);
+      return print_message(field.message_info(),
+                           index == npos ? ops.get_message(storage) : ops.message_at(storage, index), level);
     if (descriptor.kind() == cpp_kind::string) {
       const std::string_view text = index == npos ? ops.get_string(storage) : ops.string_at(storage, index);
       if (descriptor.type == field_type::bytes) {
@@ -2785,12 +2840,12 @@ class json_schema_builder {
 
   // An object of the value's schema, its keys the keys' spellings (integer keys: decimal numbers), or null.
   nlohmann::json map_schema(const json_field_info& field) {
-    const json_field_info& key = field.message->fields[0];
-    const json_field_info& value = field.message->fields[1];
+    const json_field_info& key = field.message_info().fields[0];
+    const json_field_info& value = field.message_info().fields[1];
     nlohmann::json object = {
         {"type", "object"},
         {"additionalProperties",
-         {{"$ref", value.field->type == field_type::message ? message_ref(*value.message) : scalar_ref(value)}}}};
+         {{"$ref", value.field->type == field_type::message ? message_ref(value.message_info()) : scalar_ref(value)}}}};
     if (key.field->kind() != cpp_kind::string && key.field->kind() != cpp_kind::bool_)
       object["propertyNames"] = {{"pattern", "^-?[0-9]+$"}};
     return {{"description", declaration(field)}, {"anyOf", {std::move(object), {{"type", "null"}}}}};
@@ -2798,7 +2853,7 @@ class json_schema_builder {
 
   static std::string type_spelling(const json_field_info& field) {
     const field_descriptor& descriptor = *field.field;
-    if (descriptor.type == field_type::message) return std::string(field.message->descriptor->full_name);
+    if (descriptor.type == field_type::message) return std::string(field.message_info().descriptor->full_name);
     if (descriptor.type == field_type::enum_) return std::string(field.enumeration->full_name);
     return std::string(type_name(descriptor.type));
   }
@@ -2807,8 +2862,9 @@ class json_schema_builder {
   static std::string declaration(const json_field_info& field) {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.map)
-      return "map<" + type_spelling(field.message->fields[0]) + ", " + type_spelling(field.message->fields[1]) + "> " +
-             std::string(descriptor.name) + " = " + std::to_string(descriptor.number);
+      return "map<" + type_spelling(field.message_info().fields[0]) + ", " +
+             type_spelling(field.message_info().fields[1]) + "> " + std::string(descriptor.name) + " = " +
+             std::to_string(descriptor.number);
     return std::string(label_name(descriptor.label)) + " " + type_spelling(field) + " " +
            std::string(descriptor.name) + " = " + std::to_string(descriptor.number);
   }
@@ -2818,7 +2874,7 @@ class json_schema_builder {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.map) return map_schema(field);
     const std::string element =
-        descriptor.type == field_type::message ? message_ref(*field.message) : scalar_ref(field);
+        descriptor.type == field_type::message ? message_ref(field.message_info()) : scalar_ref(field);
     nlohmann::json schema = {{"description", declaration(field)}};
     if (descriptor.is_required()) {
       schema["$ref"] = element;

@@ -250,8 +250,8 @@ json good_value(const pj::json_field_info& field, std::mt19937_64& rng) {
       small.presence = 0.2;
       small.valid_utf8 = true;
       const conformance::dynamic_message message =
-          conformance::random_message(*field.message->descriptor, rng(), small);
-      return json::parse(plainproto::to_json_string(*field.message->descriptor, message.get()));
+          conformance::random_message(*field.message_info().descriptor, rng(), small);
+      return json::parse(plainproto::to_json_string(*field.message_info().descriptor, message.get()));
     }
     case plainproto::cpp_kind::enum_: return std::string(field.enumeration->values[0].name);
     case plainproto::cpp_kind::string: return descriptor.type == plainproto::field_type::bytes ? "YWJj" : "text";

@@ -2,11 +2,12 @@
 //
 // For each message descriptor: the JSON names of its fields (libprotobuf's ToJsonName), the quoted
 // keys the printer writes, the name lookup the parser uses, and links to the same information for
-// its sub-message types. Built on first use for a type and everything reachable from it, then
-// shared read-only by all threads.
+// its sub-message types. Built for a type when a message of it is first read or printed, then shared
+// read-only by all threads.
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -27,38 +28,65 @@ namespace detail {
 
 // libprotobuf's ToJsonName: every '_' is dropped and the character after it upper-cased,
 // so "last_comm_group_size_MB" is "lastCommGroupSizeMB" and "_dp_x" is "DpX".
-inline std::string to_json_name(std::string_view proto_name) {
-  std::string result;
-  result.reserve(proto_name.size());
+inline void append_json_name(std::string& out, std::string_view proto_name) {
   bool capitalize_next = false;
   for (const char c : proto_name) {
     if (c == '_') {
       capitalize_next = true;
     } else if (capitalize_next) {
-      result.push_back(ascii_upper(c));
+      out.push_back(ascii_upper(c));
       capitalize_next = false;
     } else {
-      result.push_back(c);
+      out.push_back(c);
     }
   }
+}
+
+inline std::string to_json_name(std::string_view proto_name) {
+  std::string result;
+  result.reserve(proto_name.size());
+  append_json_name(result, proto_name);
   return result;
 }
 
 struct json_message_info;
 
+// A link to a sub-message type's information, made on first use: building the information of every type a
+// message reaches up front (all 45 of a DistributedStrategy) cost a small conversion more than its parse.
+class json_message_link {
+ public:
+  json_message_link() = default;
+  json_message_link(const json_message_link& other) noexcept : target_(other.get()) {}
+  json_message_link& operator=(const json_message_link& other) noexcept {
+    set(other.get());
+    return *this;
+  }
+  const json_message_info* get() const noexcept { return target_.load(std::memory_order_acquire); }
+  void set(const json_message_info* target) const noexcept { target_.store(target, std::memory_order_release); }
+
+ private:
+  mutable std::atomic<const json_message_info*> target_{nullptr};
+};
+
 struct json_field_info {
   const field_descriptor* field = nullptr;
-  std::string json_name;
-  std::string json_key;  // `"lastCommGroupSizeMB":`
-  std::string proto_key;  // `"last_comm_group_size_MB":`
-  const json_message_info* message = nullptr;  // for message fields
+  // in json_message_info::keys
+  std::string_view json_name;
+  std::string_view json_key;  // `"lastCommGroupSizeMB":`
+  std::string_view proto_key;  // `"last_comm_group_size_MB":`
+  json_message_link message_link;  // for message fields: see message_info()
   const enum_descriptor* enumeration = nullptr;  // for enum fields
   int required_slot = -1;  // index into json_message_info::required, for required fields
   const extension_descriptor* extension = nullptr;  // for an extension: its storage is in the extension_set
+
+  // For message fields: the information of the field's type.
+  const json_message_info& message_info() const;
 };
 
 struct json_message_info {
   const message_descriptor* descriptor = nullptr;
+  // Every key of the fields' and extensions': one allocation for the type instead of up to three for each field.
+  std::string keys;
   std::vector<json_field_info> fields;  // declaration order, like descriptor->fields
   std::vector<std::uint16_t> required;  // indices of required fields
   // Keys the parser accepts, sorted: every JSON name, then every proto name that is not also
@@ -92,38 +120,44 @@ class json_info_registry {
   json_message_info& build(const message_descriptor& descriptor) {
     const auto found = infos_.find(&descriptor);
     if (found != infos_.end()) return *found->second;
-    // Registered before its fields are linked, so recursive types find themselves.
     json_message_info& info = *infos_.emplace(&descriptor, std::make_unique<json_message_info>()).first->second;
     info.descriptor = &descriptor;
+    std::vector<const extension_descriptor*> extension_list;
+    if (descriptor.extensions != nullptr)
+      for (const extension_descriptor* extension : extensions().of(descriptor)) extension_list.push_back(extension);
+    info.keys.reserve(keys_size(descriptor, extension_list));  // the views below stay valid
+    const auto add = [&info](std::string_view name, bool to_json) {
+      const std::size_t start = info.keys.size();
+      info.keys += '"';
+      if (to_json)
+        append_json_name(info.keys, name);
+      else
+        info.keys += name;
+      info.keys += "\":";
+      return std::string_view(info.keys).substr(start);
+    };
     info.fields.resize(descriptor.field_count);
     for (std::size_t i = 0; i < descriptor.field_count; ++i) {
       const field_descriptor& field = descriptor.fields[i];
       json_field_info& out = info.fields[i];
       out.field = &field;
-      out.json_name = to_json_name(field.name);
-      out.json_key = '"' + out.json_name + "\":";
-      out.proto_key = '"' + std::string(field.name) + "\":";
+      out.json_key = add(field.name, true);
+      out.json_name = out.json_key.substr(1, out.json_key.size() - 3);
+      out.proto_key = add(field.name, false);
       if (field.type == field_type::enum_) out.enumeration = field.enum_type();
       if (field.is_required()) {
         out.required_slot = static_cast<int>(info.required.size());
         info.required.push_back(static_cast<std::uint16_t>(i));
       }
     }
-    for (std::size_t i = 0; i < descriptor.field_count; ++i)
-      if (descriptor.fields[i].type == field_type::message)
-        info.fields[i].message = &build(*descriptor.fields[i].message_type());
-    if (descriptor.extensions != nullptr) {
-      for (const extension_descriptor* extension : extensions().of(descriptor)) {
-        json_field_info& out = info.extensions.emplace_back();
-        out.field = &extension->field;
-        out.extension = extension;
-        out.json_name = std::string(extension->field.name);  // "[package.name]", as in text format
-        out.json_key = '"' + out.json_name + "\":";
-        out.proto_key = out.json_key;
-        if (extension->field.type == field_type::enum_) out.enumeration = extension->field.enum_type();
-      }
-      for (json_field_info& out : info.extensions)
-        if (out.field->type == field_type::message) out.message = &build(*out.field->message_type());
+    for (const extension_descriptor* extension : extension_list) {
+      json_field_info& out = info.extensions.emplace_back();
+      out.field = &extension->field;
+      out.extension = extension;
+      out.json_key = add(extension->field.name, false);  // "[package.name]", as in text format
+      out.json_name = out.json_key.substr(1, out.json_key.size() - 3);
+      out.proto_key = out.json_key;
+      if (extension->field.type == field_type::enum_) out.enumeration = extension->field.enum_type();
     }
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, info.fields[i].json_name, i);
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, descriptor.fields[i].name, i);
@@ -131,6 +165,17 @@ class json_info_registry {
       add_key(info, info.extensions[i].json_name, descriptor.field_count + i);
     std::sort(info.lookup.begin(), info.lookup.end());
     return info;
+  }
+
+  static std::size_t keys_size(const message_descriptor& descriptor,
+                               const std::vector<const extension_descriptor*>& extension_list) {
+    constexpr std::size_t quotes_and_colon = 3;
+    std::size_t size = 0;
+    for (std::size_t i = 0; i < descriptor.field_count; ++i)
+      size += 2 * (descriptor.fields[i].name.size() + quotes_and_colon);  // a JSON name is never longer
+    for (const extension_descriptor* extension : extension_list)
+      size += extension->field.name.size() + quotes_and_colon;
+    return size;
   }
 
   static void add_key(json_message_info& info, std::string_view key, std::size_t index) {
@@ -151,6 +196,15 @@ inline json_info_registry& json_registry() {
 
 inline const json_message_info& json_info(const message_descriptor& descriptor) {
   return json_registry().get(descriptor);
+}
+
+inline const json_message_info& json_field_info::message_info() const {
+  const json_message_info* linked = message_link.get();
+  if (linked == nullptr) {
+    linked = &json_info(*field->message_type());
+    message_link.set(linked);
+  }
+  return *linked;
 }
 
 template <class T>

@@ -132,7 +132,7 @@ class json_reader {
     std::string path;
     for (const path_entry& entry : path_) {
       if (!path.empty()) path += '.';
-      path += entry.proto_name ? std::string(entry.field->field->name) : entry.field->json_name;
+      path += entry.proto_name ? entry.field->field->name : entry.field->json_name;
       if (entry.index != whole_field) path += '[' + std::to_string(entry.index) + ']';
     }
     return path;
@@ -275,8 +275,8 @@ class json_reader {
     if (!at('{')) fail_value_found(field, p_);
     enter_object();
     const storage_ops& ops = *field.field->ops;
-    const json_field_info& key = field.message->fields[0];
-    const json_field_info& value = field.message->fields[1];
+    const json_field_info& key = field.message_info().fields[0];
+    const json_field_info& value = field.message_info().fields[1];
     std::unordered_set<std::string> keys_read;
     std::size_t index = 0;
     skip_whitespace();
@@ -364,7 +364,7 @@ class json_reader {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.type == field_type::message) {
       if (!at('{')) fail_value_found(field, p_);
-      return read_object(*field.message, message_to_read(descriptor, storage));
+      return read_object(field.message_info(), message_to_read(descriptor, storage));
     }
     if (at('{')) fail_value(field, "an object", p_);
     const char* start = p_;
@@ -593,7 +593,7 @@ class json_reader {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.map) return "an object (a map, its keys strings)";
     if (descriptor.type == field_type::message)
-      return "an object (message " + std::string(field.message->descriptor->full_name) + ")";
+      return "an object (message " + std::string(field.message_info().descriptor->full_name) + ")";
     if (descriptor.type != field_type::enum_) return std::string(describe_type(descriptor));
     std::string text = "a value of enum " + std::string(field.enumeration->full_name) + " (";
     constexpr std::size_t listed_values = 8;  // enough to recognize the enum by, without flooding the message

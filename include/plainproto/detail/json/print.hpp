@@ -349,8 +349,8 @@ class json_printer {
     if (count == 0 && !options_.always_print_primitive_fields) return;
     print_key(info, level, first);
     out_.put('{');
-    const json_field_info& key = info.message->fields[0];
-    const json_field_info& value = info.message->fields[1];
+    const json_field_info& key = info.message_info().fields[0];
+    const json_field_info& value = info.message_info().fields[1];
     for (std::size_t i = 0; i < count; ++i) {
       if (i != 0) out_.put(',');
       new_line(level + 2);
@@ -414,8 +414,8 @@ class json_printer {
       throw error(error_code::recursion_limit, "Message too deep: more than " + std::to_string(json_print_depth_limit) +
                                                    " nested messages (libprotobuf's limit), at field \"" +
                                                    std::string(info.field->name) + "\" of type \"" +
-                                                   std::string(info.message->descriptor->full_name) + "\"");
-    print_message(*info.message, message, level);
+                                                   std::string(info.message_info().descriptor->full_name) + "\"");
+    print_message(info.message_info(), message, level);
     --depth_;
   }
 

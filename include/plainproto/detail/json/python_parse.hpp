@@ -493,7 +493,7 @@ class python_json_converter {
                                  const std::string& path) const {
     std::string fields;
     for (const json_field_info& field : info.fields)
-      fields += (fields.empty() ? "" : ", ") + std::string("'") + field.json_name + "'";
+      fields.append(fields.empty() ? "'" : ", '").append(field.json_name) += '\'';
     fail("Message type \"" + std::string(info.descriptor->full_name) + "\" has no field named \"" + std::string(key) +
              "\" at \"" + path + "\".\n Available Fields(except extensions): \"[" + fields + "]\"",
          at, error_code::unknown_field);
@@ -575,7 +575,7 @@ class python_json_converter {
           void* element = field.ops->add_message(storage);
           if (item.type == python_json_value::kind::null)
             fail("null is not allowed to be used as an element in a repeated field at " + item_path, item);
-          convert_message(item, *info.message, element, item_path);
+          convert_message(item, info.message_info(), element, item_path);
           continue;
         }
         if (item.type == python_json_value::kind::null)
@@ -588,7 +588,7 @@ class python_json_converter {
       return;
     }
     if (field.type == field_type::message)
-      return convert_message(value, *info.message, field.ops->mutable_message(storage), path);
+      return convert_message(value, info.message_info(), field.ops->mutable_message(storage), path);
     if (field.kind() == cpp_kind::string) {
       *field.ops->mutable_string(storage) = convert_string(value, field, path);
       return;
@@ -604,8 +604,8 @@ class python_json_converter {
       fail("Map field " + std::string(info.field->name) + " must be in a dict which is " + python_str(value) + " at " +
                path.substr(0, path.rfind('.')),
            value);
-    const json_field_info& key_info = info.message->fields[0];
-    const json_field_info& value_info = info.message->fields[1];
+    const json_field_info& key_info = info.message_info().fields[0];
+    const json_field_info& value_info = info.message_info().fields[1];
     for (const auto& [text, member] : value.members) {
       void* entry = info.field->ops->add_message(storage);
       void* key_storage = key_info.field->storage_in(entry);
@@ -626,7 +626,8 @@ class python_json_converter {
       if (member.type == python_json_value::kind::null)
         fail("null is not allowed as a map value at " + value_path, member);
       if (value_info.field->type == field_type::message)
-        convert_message(member, *value_info.message, value_info.field->ops->mutable_message(value_storage), value_path);
+        convert_message(member, value_info.message_info(), value_info.field->ops->mutable_message(value_storage),
+                        value_path);
       else if (value_info.field->kind() == cpp_kind::string)
         *value_info.field->ops->mutable_string(value_storage) = convert_string(member, *value_info.field, value_path);
       else

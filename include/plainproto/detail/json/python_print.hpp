@@ -136,8 +136,8 @@ class python_json_printer {
       out_ += "{}";
       return;
     }
-    const json_field_info& key = field.message->fields[0];
-    const json_field_info& value = field.message->fields[1];
+    const json_field_info& key = field.message_info().fields[0];
+    const json_field_info& value = field.message_info().fields[1];
     std::size_t count = 0;
     for (std::size_t i = 0; i < size; ++i) {
       separate('{', level + 2, count);
@@ -171,8 +171,8 @@ class python_json_printer {
     const field_descriptor& descriptor = *field.field;
     const storage_ops& ops = *descriptor.ops;
     if (descriptor.type == field_type::message)
-      return print_message(*field.message, index == npos ? ops.get_message(storage) : ops.message_at(storage, index),
-                           level);
+      return print_message(field.message_info(),
+                           index == npos ? ops.get_message(storage) : ops.message_at(storage, index), level);
     if (descriptor.kind() == cpp_kind::string) {
       const std::string_view text = index == npos ? ops.get_string(storage) : ops.string_at(storage, index);
       if (descriptor.type == field_type::bytes) {

@@ -213,12 +213,12 @@ class json_schema_builder {
 
   // An object of the value's schema, its keys the keys' spellings (integer keys: decimal numbers), or null.
   nlohmann::json map_schema(const json_field_info& field) {
-    const json_field_info& key = field.message->fields[0];
-    const json_field_info& value = field.message->fields[1];
+    const json_field_info& key = field.message_info().fields[0];
+    const json_field_info& value = field.message_info().fields[1];
     nlohmann::json object = {
         {"type", "object"},
         {"additionalProperties",
-         {{"$ref", value.field->type == field_type::message ? message_ref(*value.message) : scalar_ref(value)}}}};
+         {{"$ref", value.field->type == field_type::message ? message_ref(value.message_info()) : scalar_ref(value)}}}};
     if (key.field->kind() != cpp_kind::string && key.field->kind() != cpp_kind::bool_)
       object["propertyNames"] = {{"pattern", "^-?[0-9]+$"}};
     return {{"description", declaration(field)}, {"anyOf", {std::move(object), {{"type", "null"}}}}};
@@ -226,7 +226,7 @@ class json_schema_builder {
 
   static std::string type_spelling(const json_field_info& field) {
     const field_descriptor& descriptor = *field.field;
-    if (descriptor.type == field_type::message) return std::string(field.message->descriptor->full_name);
+    if (descriptor.type == field_type::message) return std::string(field.message_info().descriptor->full_name);
     if (descriptor.type == field_type::enum_) return std::string(field.enumeration->full_name);
     return std::string(type_name(descriptor.type));
   }
@@ -235,8 +235,9 @@ class json_schema_builder {
   static std::string declaration(const json_field_info& field) {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.map)
-      return "map<" + type_spelling(field.message->fields[0]) + ", " + type_spelling(field.message->fields[1]) + "> " +
-             std::string(descriptor.name) + " = " + std::to_string(descriptor.number);
+      return "map<" + type_spelling(field.message_info().fields[0]) + ", " +
+             type_spelling(field.message_info().fields[1]) + "> " + std::string(descriptor.name) + " = " +
+             std::to_string(descriptor.number);
     return std::string(label_name(descriptor.label)) + " " + type_spelling(field) + " " +
            std::string(descriptor.name) + " = " + std::to_string(descriptor.number);
   }
@@ -246,7 +247,7 @@ class json_schema_builder {
     const field_descriptor& descriptor = *field.field;
     if (descriptor.map) return map_schema(field);
     const std::string element =
-        descriptor.type == field_type::message ? message_ref(*field.message) : scalar_ref(field);
+        descriptor.type == field_type::message ? message_ref(field.message_info()) : scalar_ref(field);
     nlohmann::json schema = {{"description", declaration(field)}};
     if (descriptor.is_required()) {
       schema["$ref"] = element;
