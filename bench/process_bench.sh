@@ -81,8 +81,8 @@ for entry in "${cases[@]}"; do
     input=$text_input
     [ "$from" = text ] || input=$json_input
     [ "$input" != - ] || continue
-    # -o OUT: written atomically (temporary file, fsync, rename); no -o: standard output, which hyperfine
-    # sends to a file, as ref_convert writes its OUT (no fsync).
+    # -o OUT: written atomically (temporary file, rename); no -o: standard output, which hyperfine sends to a
+    # file, as ref_convert writes its OUT.
     ours=("$plainproto" convert -t "$type" --from "$from" --to "$to" "${at_option[@]}" -o plainproto.out "$input")
     ours_stdout=("$plainproto" convert -t "$type" --from "$from" --to "$to" "${at_option[@]}" "$input")
     theirs=("$ref" --type "$type" --from "$from" --to "$to" "${at_option[@]}" "$input" ref.out)
@@ -151,8 +151,8 @@ for line in open(sys.argv[1]):
     (convert if kind == "convert" else startup).append((name, direction, input_bytes, results, ours_rss, theirs_rss))
 
 print("### Whole process: plainproto convert vs ref_convert (libprotobuf)\n")
-print("median (fastest–slowest) of the timed runs. `-o OUT` writes atomically (temporary file, fsync, rename);")
-print("`> OUT` is the same conversion to standard output, redirected to a file, as ref_convert writes (no fsync).\n")
+print("median (fastest–slowest) of the timed runs. `-o OUT` writes atomically (temporary file, rename);")
+print("`> OUT` is the same conversion to standard output, redirected to a file, as ref_convert writes.\n")
 print("| case | input | direction | plainproto -o OUT | plainproto > OUT | ref_convert | ratio, -o | ratio, > |")
 print("|---|---|---|---|---|---|---|---|")
 for name, direction, input_bytes, (ours, ours_stdout, theirs), _, _ in convert:

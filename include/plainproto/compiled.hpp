@@ -10,8 +10,9 @@
 // with their try_ and file forms. A file that includes only this header reads none of the parsers and printers
 // and compiles none of their code. For anything else (other types, paths, documents, JSON values) include
 // those headers as well: they stay header-only, and the extern declarations keep the built-in types' entry
-// points in the library. Without PLAINPROTO_HEADER_ONLY=0 this header is the umbrella header plus
-// plainproto/json.hpp.
+// points in the library. Without PLAINPROTO_HEADER_ONLY=0 (header-only, the default) it includes the headers that
+// define those entry points, text.hpp, json.hpp and binary.hpp, and not the rest of the library, so that a file
+// written against one mode compiles in the other.
 #pragma once
 
 #include <string>
@@ -28,7 +29,6 @@
 #if PLAINPROTO_HEADER_ONLY
 #include "binary.hpp"
 #include "json.hpp"
-#include "plainproto.hpp"
 #include "text.hpp"
 #endif
 

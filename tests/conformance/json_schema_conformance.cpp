@@ -226,11 +226,11 @@ void collect_sites(json& object, const pj::json_message_info& info, std::vector<
   sites.push_back({&object, &info});
   for (auto& member : object.items()) {
     const pj::json_field_info* field = info.find(member.key());
-    if (field == nullptr || field->message == nullptr) continue;
-    if (member.value().is_object()) collect_sites(member.value(), *field->message, sites);
+    if (field == nullptr || field->field->type != plainproto::field_type::message) continue;
+    if (member.value().is_object()) collect_sites(member.value(), field->message_info(), sites);
     if (member.value().is_array())
       for (json& element : member.value())
-        if (element.is_object()) collect_sites(element, *field->message, sites);
+        if (element.is_object()) collect_sites(element, field->message_info(), sites);
   }
 }
 
