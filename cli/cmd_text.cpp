@@ -57,7 +57,7 @@ exit_status convert(const std::vector<std::string_view>& args) {
     // Python style is MessageToJson's default layout, indented by two.
     print.add_whitespace = parsed.has("--pretty") || print.style == text_style::python;
     print.preserve_proto_field_names = parsed.has("--preserve-names");
-    write_output(parsed.value("-o"), print_json_output(type, message.get(), print, output_room(input.text.size())), sync);
+    write_json_output(parsed.value("-o"), type, message.get(), print, output_room(input.text.size()), sync);
   } else if (output == format::binary) {
     write_output(parsed.value("-o"), serialize(type, message.get()), sync);
   } else {
@@ -65,7 +65,7 @@ exit_status convert(const std::vector<std::string_view>& args) {
     print.single_line = parsed.has("--single-line");
     print.as_utf8 = parsed.has("--utf8");
     print.style = options.parse.style;
-    write_output(parsed.value("-o"), print_text_output(type, message.get(), print, output_room(input.text.size())), sync);
+    write_text_output(parsed.value("-o"), type, message.get(), print, output_room(input.text.size()), sync);
   }
   return success;
 }

@@ -502,5 +502,70 @@ inline std::string print_json_output(const message_descriptor& type, const void*
   return out;
 }
 
+// A file the printers write into a piece at a time, through a buffer of file_buffer_size: the output is never
+// whole in memory (for an 8.5 MB config that was 8.5 MB more RSS, and a third of the page faults of printing).
+class printed_file {
+ public:
+  static constexpr std::size_t file_buffer_size = std::size_t{64} << 10;  // few write calls, few pages
+
+  explicit printed_file(std::string_view path) : file_(std::string(path)) { buffer_.reserve(file_buffer_size); }
+
+  detail::output_sink sink() noexcept { return {this, &take}; }
+  void put(std::string_view bytes) { take(this, bytes); }
+  bool empty() const noexcept { return written_ == 0; }
+  char last() const noexcept { return last_; }
+  void commit(write_sync sync) {
+    file_.write(buffer_);
+    file_.commit(sync);
+  }
+
+ private:
+  static void take(void* context, std::string_view bytes) {
+    printed_file& self = *static_cast<printed_file*>(context);
+    if (bytes.empty()) return;
+    if (self.buffer_.size() + bytes.size() > file_buffer_size) {
+      self.file_.write(self.buffer_);
+      self.buffer_.clear();
+    }
+    if (bytes.size() >= file_buffer_size)
+      self.file_.write(bytes);
+    else
+      self.buffer_.append(bytes);
+    self.written_ += bytes.size();
+    self.last_ = bytes.back();
+  }
+
+  atomic_file file_;
+  std::string buffer_;
+  std::size_t written_ = 0;
+  char last_ = '\0';
+};
+
+// What print_text_output and print_json_output print, written to OUT (standard output for none or "-"). A file
+// is printed into (printed_file); standard output gets the output whole, so that a failure prints nothing.
+inline void write_text_output(std::optional<std::string_view> path, const message_descriptor& type,
+                              const void* message, const text_print_options& options, std::size_t room,
+                              write_sync sync) {
+  if (!path || *path == "-") return write_output(path, print_text_output(type, message, options, room), sync);
+  printed_file file(*path);
+  detail::text_printer printer(options, file.sink());
+  printer.print_message(type, message);
+  printer.finish();
+  if (options.single_line && !file.empty()) file.put("\n");
+  file.commit(sync);
+}
+
+inline void write_json_output(std::optional<std::string_view> path, const message_descriptor& type,
+                              const void* message, const json_print_options& options, std::size_t room,
+                              write_sync sync) {
+  // Python's printer builds a string of its own.
+  if (!path || *path == "-" || options.style == text_style::python)
+    return write_output(path, print_json_output(type, message, options, room), sync);
+  printed_file file(*path);
+  detail::json_printer(file.sink(), options).print_root(detail::json_info(type), message);
+  if (file.empty() || file.last() != '\n') file.put("\n");
+  file.commit(sync);
+}
+
 }  // namespace cli
 }  // namespace plainproto

@@ -36,18 +36,22 @@ inline void prepare_heap_for(std::size_t input_size) {
   mallopt(M_MMAP_THRESHOLD, static_cast<int>(room < largest_mmap_threshold ? room : largest_mmap_threshold));
   mallopt(M_TRIM_THRESHOLD, static_cast<int>(room < INT32_MAX / 2 ? 2 * room : room));
   mallopt(M_TOP_PAD, static_cast<int>(room));
+  // A block that is never touched (nor freed) fills the heap up to a 2 MB boundary, so that the parse starts in
+  // huge pages; asking for more than the heap has free, it also makes the heap grow by the pad at once. glibc
+  // writes the header of the free memory after the block: it must stay below the boundary, for a page touched
+  // above it before the madvise would keep those 2 MB in 4 KB pages.
+  constexpr std::size_t header_room = 64;
+  constexpr std::size_t smallest_block = std::size_t{256} << 10;  // more than glibc's first heap has free
   const auto before = reinterpret_cast<std::uintptr_t>(sbrk(0));
-  void* volatile block = std::malloc(huge_page);  // grows the heap by the pad, which then stays (volatile: kept)
-  const auto top = reinterpret_cast<std::uintptr_t>(block);  // where the heap's free top began
-  std::free(block);
+  std::uintptr_t first = (before + huge_page - 1) & ~(huge_page - 1);
+  if (first - before < smallest_block + header_room) first += huge_page;
+  const std::size_t block_size = first - before - header_room;
+  static void* const below_huge_pages = std::malloc(block_size);
+  const auto block_end = reinterpret_cast<std::uintptr_t>(below_huge_pages) + block_size;
   const auto after = reinterpret_cast<std::uintptr_t>(sbrk(0));
-  const std::uintptr_t first = (before + huge_page - 1) & ~(huge_page - 1);
-  if (after <= first + huge_page || top >= first) return;  // (not a brk heap: under valgrind or a sanitizer)
+  // (not a brk heap, under valgrind or a sanitizer: nothing to do)
+  if (below_huge_pages == nullptr || block_end + header_room > first || after <= first + huge_page) return;
   madvise(reinterpret_cast<void*>(first), after - first, MADV_HUGEPAGE);
-  // The heap below the first huge page would still be filled first, a 4 KB fault at a time; a block that is
-  // never touched (nor freed) takes that room, and the parse starts in huge pages.
-  static void* const below_huge_pages = std::malloc(first - top);
-  static_cast<void>(below_huge_pages);
 #else
   static_cast<void>(input_size);
 #endif

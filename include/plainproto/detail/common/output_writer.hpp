@@ -1,4 +1,4 @@
-// plainproto: output_writer, which appends many small pieces to a std::string cheaply (the text printer's
+// plainproto: output_writer, which appends many small pieces to a std::string or a file cheaply (the printers'
 // output, the decoded value of a string literal with escapes).
 #pragma once
 
@@ -10,20 +10,28 @@
 namespace plainproto {
 namespace detail {
 
-// Appends to a std::string through a buffer on the stack: small writes cost a pointer bump, and the string
-// is only ever appended to (never resized, which would zero-fill it first). flush() hands over what is left.
+// Where an output_writer's bytes go when they do not go to a string: a file being written, a piece at a time.
+struct output_sink {
+  void* context;
+  void (*write)(void* context, std::string_view bytes);
+};
+
+// Appends to a std::string (or hands to an output_sink) through a buffer on the stack: small writes cost a
+// pointer bump, and the string is only ever appended to (never resized, which would zero-fill it first).
+// flush() hands over what is left.
 class output_writer {
  public:
-  // Large enough that appending to the string is rare, small enough to live on the stack.
+  // Large enough that handing over is rare, small enough to live on the stack.
   static constexpr std::size_t buffer_size = 8192;
 
-  explicit output_writer(std::string& out) noexcept : out_(out) {}
+  explicit output_writer(std::string& out) noexcept : string_(&out) {}
+  explicit output_writer(output_sink sink) noexcept : sink_(sink) {}
   output_writer(const output_writer&) = delete;
   output_writer& operator=(const output_writer&) = delete;
 
   // Room for `count` (at most buffer_size) more bytes; write them at the returned pointer, then commit().
   char* room(std::size_t count) {
-    if (static_cast<std::size_t>(buffer_ + buffer_size - cursor_) < count) flush();
+    if (static_cast<std::size_t>(buffer_ + sizeof buffer_ - cursor_) < count) hand_over();
     return cursor_;
   }
   void commit(char* end) noexcept { cursor_ = end; }
@@ -32,7 +40,9 @@ class output_writer {
   void put(std::string_view text) {
     if (text.size() > buffer_size) {
       flush();
-      out_.append(text);
+      const bool keep_space = string_ == nullptr && text.back() == ' ';
+      deliver(text.substr(0, text.size() - keep_space));
+      if (keep_space) *cursor_++ = ' ';
       return;
     }
     std::memcpy(room(text.size()), text.data(), text.size());
@@ -43,22 +53,39 @@ class output_writer {
     std::memset(room(count), ' ', count);
     cursor_ += count;
   }
-  // ShortDebugString drops the space single-line mode leaves after the last field.
+  // ShortDebugString drops the space single-line mode leaves after the last field. (A sink cannot give bytes
+  // back: a space at the end of what it would be handed waits in the buffer.)
   void drop_trailing_space() {
     if (cursor_ > buffer_) {
       if (cursor_[-1] == ' ') --cursor_;
-    } else if (!out_.empty() && out_.back() == ' ') {
-      out_.pop_back();
+    } else if (string_ != nullptr && !string_->empty() && string_->back() == ' ') {
+      string_->pop_back();
     }
   }
   void flush() {
-    out_.append(buffer_, static_cast<std::size_t>(cursor_ - buffer_));
+    deliver(std::string_view(buffer_, static_cast<std::size_t>(cursor_ - buffer_)));
     cursor_ = buffer_;
   }
 
  private:
-  std::string& out_;
-  char buffer_[buffer_size];
+  // A full buffer, handed over but for a trailing space a sink may have to drop.
+  void hand_over() {
+    const std::size_t size = static_cast<std::size_t>(cursor_ - buffer_);
+    const bool keep_space = string_ == nullptr && size > 0 && buffer_[size - 1] == ' ';
+    deliver(std::string_view(buffer_, size - keep_space));
+    cursor_ = buffer_;
+    if (keep_space) *cursor_++ = ' ';
+  }
+  void deliver(std::string_view bytes) {
+    if (string_ != nullptr)
+      string_->append(bytes);
+    else if (!bytes.empty())
+      sink_.write(sink_.context, bytes);
+  }
+
+  std::string* string_ = nullptr;
+  output_sink sink_{};
+  char buffer_[buffer_size + 1];  // buffer_size bytes of room beside a kept space
   char* cursor_ = buffer_;
 };
 

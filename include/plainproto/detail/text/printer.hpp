@@ -25,6 +25,7 @@ namespace detail {
 class text_printer {
  public:
   text_printer(const text_print_options& options, std::string& out) : options_(options), out_(out) {}
+  text_printer(const text_print_options& options, output_sink out) : options_(options), out_(out) {}
 
   void print_message(const message_descriptor& descriptor, const void* message) {
     const extension_set* extensions = extensions_in(descriptor, message);
