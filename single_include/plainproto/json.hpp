@@ -1399,6 +1399,7 @@ void write_json_floating(F value, output_writer& out) {
 class json_printer {
  public:
   json_printer(std::string& out, const json_print_options& options) : out_(out), options_(options) {}
+  json_printer(output_sink out, const json_print_options& options) : out_(out), options_(options) {}
 
   void print_root(const json_message_info& info, const void* message) {
     print_message(info, message, 0);

@@ -3658,23 +3658,43 @@ enum class write_sync {
 };
 
 #if defined(_WIN32)
-inline void write_file_atomically(const std::string& path, std::string_view content,
-                                  write_sync sync = write_sync::rename_only) {
-  const std::string temp = path + ".plainproto-tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out.write(content.data(), static_cast<std::streamsize>(content.size()));
-    out.flush();  // std::ofstream cannot reach the disk; write_sync::to_disk is unix-only
-    static_cast<void>(sync);
-    if (!out) throw error(error_code::io, "cannot write " + temp);
+// A file being replaced: written to a temporary file beside it, which commit() renames over it; destroyed
+// uncommitted, it leaves the old file as it was.
+class atomic_file {
+ public:
+  explicit atomic_file(const std::string& path)
+      : path_(path), temp_(path + ".plainproto-tmp"), out_(temp_, std::ios::binary | std::ios::trunc) {
+    if (!out_) throw error(error_code::io, "cannot create " + temp_);
   }
-  std::error_code failure;
-  std::filesystem::rename(temp, path, failure);
-  if (failure) {
-    std::filesystem::remove(temp, failure);
-    throw error(error_code::io, "cannot replace " + path + ": " + failure.message());
+  atomic_file(const atomic_file&) = delete;
+  atomic_file& operator=(const atomic_file&) = delete;
+  ~atomic_file() {
+    if (committed_) return;
+    out_.close();
+    std::error_code ignored;
+    std::filesystem::remove(temp_, ignored);
   }
-}
+
+  void write(std::string_view bytes) {
+    out_.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!out_) throw error(error_code::io, "cannot write " + temp_);
+  }
+  // std::ofstream cannot reach the disk: write_sync::to_disk is unix-only.
+  void commit(write_sync) {
+    out_.close();
+    if (!out_) throw error(error_code::io, "cannot write " + temp_);
+    std::error_code failure;
+    std::filesystem::rename(temp_, path_, failure);
+    if (failure) throw error(error_code::io, "cannot replace " + path_ + ": " + failure.message());
+    committed_ = true;
+  }
+
+ private:
+  std::string path_;
+  std::string temp_;
+  std::ofstream out_;
+  bool committed_ = false;
+};
 #else
 // The file `path` names once symbolic links are followed (a link's relative target is relative to the link's
 // folder); `path` itself when it is not a link. The last file need not exist: a dangling link resolves to the
@@ -3697,65 +3717,94 @@ inline std::string resolve_symbolic_links(const std::string& path) {
   }
 }
 
-// Writes a temporary file in the same folder, then renames it over `path`: a reader sees the old file or the new
-// one, never a part; on failure the old file is untouched. write_sync::to_disk fsyncs the file before the rename
-// and its folder after it.
-// When `path` is a symbolic link, the file it resolves to is replaced (the temporary file is written in that
-// file's folder, for rename to stay atomic) and the link stays a link.
+// A file being replaced: written to a temporary file in the same folder, which commit() renames over it. A reader
+// sees the old file or the new one, never a part; destroyed uncommitted (a failed write, an exception while the
+// content was made), it removes the temporary file and leaves the old file as it was. When `path` is a symbolic
+// link, the file it resolves to is replaced (the temporary file is written in that file's folder, for rename to
+// stay atomic) and the link stays a link.
+class atomic_file {
+ public:
+  explicit atomic_file(const std::string& path) : target_(resolve_symbolic_links(path)) {
+    const std::size_t slash = target_.rfind('/');
+    folder_ = slash == std::string::npos ? "." : (slash == 0 ? "/" : target_.substr(0, slash));
+    temp_ = target_ + ".plainproto-XXXXXX";
+    fd_ = ::mkstemp(temp_.data());
+    if (fd_ < 0) throw error(error_code::io, "cannot create a temporary file in " + folder_ + ": " + std::strerror(errno));
+    struct stat existing {};
+    const mode_t mode = ::stat(target_.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
+      const mode_t mask = ::umask(0);
+      ::umask(mask);
+      return static_cast<mode_t>(0666 & ~mask);
+    }();
+    if (::fchmod(fd_, mode) != 0) {  // (the destructor does not run for a constructor that throws)
+      const int saved_errno = errno;
+      ::close(fd_);
+      ::unlink(temp_.c_str());
+      throw error(error_code::io, "cannot set permissions of " + temp_ + ": " + std::strerror(saved_errno));
+    }
+  }
+  atomic_file(const atomic_file&) = delete;
+  atomic_file& operator=(const atomic_file&) = delete;
+  ~atomic_file() {
+    if (fd_ < 0) return;
+    ::close(fd_);
+    ::unlink(temp_.c_str());
+  }
+
+  void write(std::string_view bytes) {
+    const char* data = bytes.data();
+    std::size_t left = bytes.size();
+    while (left > 0) {
+      const ssize_t written = ::write(fd_, data, left);
+      if (written < 0) {
+        if (errno == EINTR) continue;
+        fail("cannot write " + target_);
+      }
+      data += written;
+      left -= static_cast<std::size_t>(written);
+    }
+  }
+
+  // write_sync::to_disk fsyncs the file before the rename and its folder after it.
+  void commit(write_sync sync) {
+    if (sync == write_sync::to_disk && ::fsync(fd_) != 0) fail("cannot flush " + target_);
+    const int fd = std::exchange(fd_, -1);
+    if (::close(fd) != 0) discard("cannot write " + target_);
+    if (::rename(temp_.c_str(), target_.c_str()) != 0) discard("cannot replace " + target_);
+    if (sync != write_sync::to_disk) return;
+    const int folder_fd = ::open(folder_.c_str(), O_RDONLY | O_DIRECTORY);
+    if (folder_fd >= 0) {
+      ::fsync(folder_fd);
+      ::close(folder_fd);
+    }
+  }
+
+ private:
+  // Throws the OS error; the destructor removes the temporary file.
+  [[noreturn]] void fail(const std::string& what) const {
+    throw error(error_code::io, what + ": " + std::strerror(errno));
+  }
+  // The same once the file is closed.
+  [[noreturn]] void discard(const std::string& what) const {
+    const int saved_errno = errno;
+    ::unlink(temp_.c_str());
+    throw error(error_code::io, what + ": " + std::strerror(saved_errno));
+  }
+
+  std::string target_;
+  std::string folder_;
+  std::string temp_;
+  int fd_ = -1;
+};
+#endif
+
+// Replaces the file at `path` with `content`, atomically (atomic_file).
 inline void write_file_atomically(const std::string& path, std::string_view content,
                                   write_sync sync = write_sync::rename_only) {
-  const std::string target = resolve_symbolic_links(path);
-  const std::size_t slash = target.rfind('/');
-  const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : target.substr(0, slash));
-  std::string temp = target + ".plainproto-XXXXXX";
-  const int fd = ::mkstemp(temp.data());
-  if (fd < 0) throw error(error_code::io, "cannot create a temporary file in " + folder + ": " + std::strerror(errno));
-
-  auto fail = [&](const std::string& what) {
-    const int saved_errno = errno;
-    ::close(fd);
-    ::unlink(temp.c_str());
-    throw error(error_code::io, what + ": " + std::strerror(saved_errno));
-  };
-
-  struct stat existing {};
-  const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    return static_cast<mode_t>(0666 & ~mask);
-  }();
-  if (::fchmod(fd, mode) != 0) fail("cannot set permissions of " + temp);
-
-  const char* data = content.data();
-  std::size_t left = content.size();
-  while (left > 0) {
-    const ssize_t written = ::write(fd, data, left);
-    if (written < 0) {
-      if (errno == EINTR) continue;
-      fail("cannot write " + target);
-    }
-    data += written;
-    left -= static_cast<std::size_t>(written);
-  }
-  if (sync == write_sync::to_disk && ::fsync(fd) != 0) fail("cannot flush " + target);
-  if (::close(fd) != 0) {
-    const int saved_errno = errno;
-    ::unlink(temp.c_str());
-    throw error(error_code::io, "cannot write " + target + ": " + std::strerror(saved_errno));
-  }
-  if (::rename(temp.c_str(), target.c_str()) != 0) {
-    const int saved_errno = errno;
-    ::unlink(temp.c_str());
-    throw error(error_code::io, "cannot replace " + target + ": " + std::strerror(saved_errno));
-  }
-  if (sync != write_sync::to_disk) return;
-  const int folder_fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY);
-  if (folder_fd >= 0) {
-    ::fsync(folder_fd);
-    ::close(folder_fd);
-  }
+  atomic_file file(path);
+  file.write(content);
+  file.commit(sync);
 }
-#endif
 
 }  // namespace plainproto
 
@@ -4114,26 +4163,34 @@ inline bool needs_any_c_escape(const char* p, const char* end, bool keep_high_by
 }  // namespace plainproto
 
 //-------- include/plainproto/detail/common/output_writer.hpp ----------------------------------------------------------
-// plainproto: output_writer, which appends many small pieces to a std::string cheaply (the text printer's
+// plainproto: output_writer, which appends many small pieces to a std::string or a file cheaply (the printers'
 // output, the decoded value of a string literal with escapes).
 
 namespace plainproto {
 namespace detail {
 
-// Appends to a std::string through a buffer on the stack: small writes cost a pointer bump, and the string
-// is only ever appended to (never resized, which would zero-fill it first). flush() hands over what is left.
+// Where an output_writer's bytes go when they do not go to a string: a file being written, a piece at a time.
+struct output_sink {
+  void* context;
+  void (*write)(void* context, std::string_view bytes);
+};
+
+// Appends to a std::string (or hands to an output_sink) through a buffer on the stack: small writes cost a
+// pointer bump, and the string is only ever appended to (never resized, which would zero-fill it first).
+// flush() hands over what is left.
 class output_writer {
  public:
-  // Large enough that appending to the string is rare, small enough to live on the stack.
+  // Large enough that handing over is rare, small enough to live on the stack.
   static constexpr std::size_t buffer_size = 8192;
 
-  explicit output_writer(std::string& out) noexcept : out_(out) {}
+  explicit output_writer(std::string& out) noexcept : string_(&out) {}
+  explicit output_writer(output_sink sink) noexcept : sink_(sink) {}
   output_writer(const output_writer&) = delete;
   output_writer& operator=(const output_writer&) = delete;
 
   // Room for `count` (at most buffer_size) more bytes; write them at the returned pointer, then commit().
   char* room(std::size_t count) {
-    if (static_cast<std::size_t>(buffer_ + buffer_size - cursor_) < count) flush();
+    if (static_cast<std::size_t>(buffer_ + sizeof buffer_ - cursor_) < count) hand_over();
     return cursor_;
   }
   void commit(char* end) noexcept { cursor_ = end; }
@@ -4142,7 +4199,9 @@ class output_writer {
   void put(std::string_view text) {
     if (text.size() > buffer_size) {
       flush();
-      out_.append(text);
+      const bool keep_space = string_ == nullptr && text.back() == ' ';
+      deliver(text.substr(0, text.size() - keep_space));
+      if (keep_space) *cursor_++ = ' ';
       return;
     }
     std::memcpy(room(text.size()), text.data(), text.size());
@@ -4153,22 +4212,39 @@ class output_writer {
     std::memset(room(count), ' ', count);
     cursor_ += count;
   }
-  // ShortDebugString drops the space single-line mode leaves after the last field.
+  // ShortDebugString drops the space single-line mode leaves after the last field. (A sink cannot give bytes
+  // back: a space at the end of what it would be handed waits in the buffer.)
   void drop_trailing_space() {
     if (cursor_ > buffer_) {
       if (cursor_[-1] == ' ') --cursor_;
-    } else if (!out_.empty() && out_.back() == ' ') {
-      out_.pop_back();
+    } else if (string_ != nullptr && !string_->empty() && string_->back() == ' ') {
+      string_->pop_back();
     }
   }
   void flush() {
-    out_.append(buffer_, static_cast<std::size_t>(cursor_ - buffer_));
+    deliver(std::string_view(buffer_, static_cast<std::size_t>(cursor_ - buffer_)));
     cursor_ = buffer_;
   }
 
  private:
-  std::string& out_;
-  char buffer_[buffer_size];
+  // A full buffer, handed over but for a trailing space a sink may have to drop.
+  void hand_over() {
+    const std::size_t size = static_cast<std::size_t>(cursor_ - buffer_);
+    const bool keep_space = string_ == nullptr && size > 0 && buffer_[size - 1] == ' ';
+    deliver(std::string_view(buffer_, size - keep_space));
+    cursor_ = buffer_;
+    if (keep_space) *cursor_++ = ' ';
+  }
+  void deliver(std::string_view bytes) {
+    if (string_ != nullptr)
+      string_->append(bytes);
+    else if (!bytes.empty())
+      sink_.write(sink_.context, bytes);
+  }
+
+  std::string* string_ = nullptr;
+  output_sink sink_{};
+  char buffer_[buffer_size + 1];  // buffer_size bytes of room beside a kept space
   char* cursor_ = buffer_;
 };
 
@@ -8602,6 +8678,7 @@ namespace detail {
 class text_printer {
  public:
   text_printer(const text_print_options& options, std::string& out) : options_(options), out_(out) {}
+  text_printer(const text_print_options& options, output_sink out) : options_(options), out_(out) {}
 
   void print_message(const message_descriptor& descriptor, const void* message) {
     const extension_set* extensions = extensions_in(descriptor, message);

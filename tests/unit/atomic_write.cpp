@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iterator>
 #include <regex>
+#include <stdexcept>
 #include <string>
 
 #if !defined(_WIN32)
@@ -107,6 +108,32 @@ TEST_CASE("atomic write: replaces the file, keeps its permissions, leaves no tem
   plainproto::protos::TrainConfig config;
   config.num_steps = 7;
   plainproto::write_text_file(target.string(), config);
+  CHECK(read_all(target) == "num_steps: 7\n");
+  CHECK(folder.entries() == 1);
+}
+
+TEST_CASE("atomic write: a file written a piece at a time replaces the old one only when committed") {
+  const scratch_folder folder("pieces");
+  const fs::path target = folder.path / "config.txt";
+  write_plain(target, "old\n");
+  {
+    plainproto::atomic_file file(target.string());
+    file.write("num_steps: ");
+    file.write("7\n");
+    CHECK(read_all(target) == "old\n");
+    CHECK(folder.entries() == 2);  // the old file and the temporary one
+    file.commit(plainproto::write_sync::rename_only);
+  }
+  CHECK(read_all(target) == "num_steps: 7\n");
+  CHECK(folder.entries() == 1);
+
+  // An exception while the content is made: the old file stays, the temporary file goes.
+  try {
+    plainproto::atomic_file file(target.string());
+    file.write("half of a ");
+    throw std::runtime_error("the printer failed");
+  } catch (const std::runtime_error&) {
+  }
   CHECK(read_all(target) == "num_steps: 7\n");
   CHECK(folder.entries() == 1);
 }

@@ -288,6 +288,15 @@ TEST_CASE("json print: strings longer than the printer's buffer, escapes and mul
   REQUIRE(json.size() > bytes_prefix.size());
   CHECK(json.compare(0, bytes_prefix.size(), bytes_prefix) == 0);
   CHECK(plainproto::parse_json<All>(json).f_bytes.value() == text);
+
+  // Printed into a sink (as convert -o prints into its file), the same bytes.
+  std::string through_sink;
+  const plainproto::detail::output_sink sink{&through_sink, [](void* context, std::string_view piece) {
+                                               static_cast<std::string*>(context)->append(piece);
+                                             }};
+  plainproto::detail::json_printer(sink, plainproto::json_print_options{})
+      .print_root(plainproto::detail::json_info_of<All>(), &m);
+  CHECK(through_sink == json);
 }
 
 TEST_CASE("json print: floats and doubles as SimpleFtoa / SimpleDtoa, non-finite values quoted") {

@@ -273,3 +273,72 @@ TEST_CASE("print then parse gives the same message") {
   stream << plainproto::as_text(config, text_print_options{true, false});
   CHECK(stream.str() == print_text(config, text_print_options{true, false}));
 }
+
+namespace {
+
+// An output_sink that keeps what it is handed.
+struct collected_output {
+  std::string bytes;
+  bool handed_trailing_space = false;  // a piece that ended with a space, which could not be taken back
+  static void take(void* context, std::string_view piece) {
+    collected_output& self = *static_cast<collected_output*>(context);
+    self.bytes.append(piece);
+    self.handed_trailing_space = self.handed_trailing_space || piece.back() == ' ';
+  }
+  plainproto::detail::output_sink sink() { return {this, &take}; }
+};
+
+std::string print_to_sink(const TrainConfig& config, const text_print_options& options) {
+  collected_output out;
+  plainproto::detail::text_printer printer(options, out.sink());
+  printer.print_message(plainproto::descriptor_of<TrainConfig>(), &config);
+  printer.finish();
+  return out.bytes;
+}
+
+constexpr std::size_t writer_buffer = plainproto::detail::output_writer::buffer_size;
+
+}  // namespace
+
+// The tool prints into files a piece at a time (convert -o). Single-line output drops the space after the last
+// field, which a sink cannot take back once handed: every length puts a buffer's end at another place, on that
+// space too.
+TEST_CASE("printing to a sink writes what printing to a string does, wherever the buffer's end falls") {
+  for (const bool single_line : {false, true}) {
+    text_print_options options;
+    options.single_line = single_line;
+    for (const std::size_t base : {writer_buffer, 2 * writer_buffer}) {
+      for (std::size_t size = base - 60; size < base + 10; ++size) {
+        TrainConfig config;
+        config.freeze_gradient = {std::string(size, 'x'), "a"};
+        config.num_steps = 5u;
+        const std::string expected = print_text(config, options);
+        REQUIRE(print_to_sink(config, options) == expected);
+        CHECK(expected.back() != ' ');
+      }
+    }
+  }
+}
+
+TEST_CASE("output_writer: a sink is never handed a space it may have to take back") {
+  collected_output long_piece;
+  {
+    plainproto::detail::output_writer writer(long_piece.sink());
+    writer.put(std::string(writer_buffer + 10, 'y') + " ");
+    writer.drop_trailing_space();
+    writer.flush();
+  }
+  CHECK(long_piece.bytes == std::string(writer_buffer + 10, 'y'));
+  CHECK_FALSE(long_piece.handed_trailing_space);
+
+  // A space kept back still leaves a whole buffer of room, and the last one can still be dropped.
+  collected_output kept;
+  {
+    plainproto::detail::output_writer writer(kept.sink());
+    writer.put(std::string(writer_buffer - 1, 'z') + " ");
+    writer.put_spaces(writer_buffer);
+    writer.drop_trailing_space();
+    writer.flush();
+  }
+  CHECK(kept.bytes == std::string(writer_buffer - 1, 'z') + std::string(writer_buffer, ' '));
+}
