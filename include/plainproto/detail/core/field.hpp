@@ -177,7 +177,7 @@ class singular<T, Label, detail::value_category::message> {
   }
 
  private:
-  T value_{};
+  T value_;
   bool has_ = false;
 };
 

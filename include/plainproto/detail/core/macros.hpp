@@ -514,7 +514,7 @@ constexpr std::array<std::uint16_t, std::size_t{1} << name_slot_bits_for(N)> ind
 
 template <class T>
 void* create_message() {
-  return new T();
+  return new T;
 }
 template <class T>
 void destroy_message(void* message) {
