@@ -406,6 +406,24 @@ TEST_CASE("random messages serialize byte-identical to libprotobuf, and each sid
   check_random_messages<conformance::kitchen_sink::AllTypes>();
 }
 
+TEST_CASE("serialize_to writes a large message into the bytes its string holds, whatever their length") {
+  using plainproto::paddle::fleet::DistributedJobInfo;
+  plainproto::binary_parse_options partial;
+  partial.allow_partial = true;
+  DistributedJobInfo large;  // repeated fields appended by merging, past the 16 KB written on the stack
+  for (std::uint64_t seed = 1; plainproto::serialize(large).size() < 200000; ++seed)
+    plainproto::merge_binary(plainproto::serialize(conformance::random_message<DistributedJobInfo>(seed)), large,
+                             partial);
+  const std::string expected = conformance::to_protobuf(large)->SerializePartialAsString();
+  const std::size_t size = expected.size();
+  for (const std::size_t held : {std::size_t{0}, std::size_t{20000}, size - 1, size, size + 1, 2 * size}) {
+    INFO("the string held " << held << " bytes of a " << size << "-byte message");
+    std::string out(held, '\x55');
+    plainproto::serialize_to(large, out);
+    REQUIRE(out == expected);
+  }
+}
+
 TEST_CASE("hand-written inputs are accepted or rejected alike, and re-serialize alike") {
   const pb::LogSilencer quiet;  // libprotobuf logs each message it rejects for missing required fields
   const plainproto::message_descriptor& type = plainproto::descriptor_of<conformance::kitchen_sink::AllTypes>();

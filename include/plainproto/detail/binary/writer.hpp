@@ -224,6 +224,7 @@ class backward_writer {
   // The fields, last first.
   template <class M>
   static char* write_message(M view, const void* message, char* p, char* const limit) {
+    if (exhausted(p, limit)) return p;
     if (view.get().message_set_wire_format) return write_message_set(view.get(), message, p, limit);
     if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) {  // written after the fields
       if (!room(p, limit, unknown->bytes().size())) return limit - 1;
@@ -256,6 +257,8 @@ class backward_writer {
   static bool room(const char* p, const char* limit, std::size_t count) noexcept {
     return !checked || p - limit >= static_cast<std::ptrdiff_t>(count);
   }
+  // Whether the checked buffer has run out: the rest of the message is then not walked at all, only left.
+  static bool exhausted(const char* p, const char* limit) noexcept { return checked && p < limit; }
   static char* put_varint(std::uint64_t value, char* p) noexcept {
     if (value < 0x80) {
       *--p = static_cast<char>(value);
@@ -305,6 +308,7 @@ class backward_writer {
     if (field.is_repeated()) {
       if (field.packed()) return write_packed_field(field, storage, p, limit);
       for (std::size_t i = ops.size(storage); i-- > 0;) {
+        if (exhausted(p, limit)) return p;
         switch (type) {
           case field_type::message: p = write_message_field(field, ops.message_at(storage, i), p, limit); break;
           case field_type::string:
