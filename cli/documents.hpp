@@ -483,13 +483,18 @@ inline void write_output(std::optional<std::string_view> path, const std::string
 // layout; pages reserved but never written cost no memory.
 inline std::size_t output_room(std::size_t input_size) { return 2 * input_size + 4096; }
 
-// Output ends with a newline (ShortDebugString and compact JSON have none). `room`: what to reserve.
+// Printed output ends with a newline, which ShortDebugString and compact JSON do not write; an empty message
+// printed as text stays empty.
+// `printed`: the output, or its end.
+inline bool needs_final_newline(std::string_view printed) noexcept { return !printed.empty() && printed.back() != '\n'; }
+
+// `room`: what to reserve.
 inline std::string print_text_output(const message_descriptor& type, const void* message,
                                      const text_print_options& options, std::size_t room = 0) {
   std::string out;
   out.reserve(room);
   print_text(type, message, out, options);
-  if (options.single_line && !out.empty()) out += '\n';
+  if (needs_final_newline(out)) out += '\n';
   return out;
 }
 
@@ -498,7 +503,7 @@ inline std::string print_json_output(const message_descriptor& type, const void*
   std::string out;
   out.reserve(room);
   print_json(type, message, out, options);
-  if (out.empty() || out.back() != '\n') out += '\n';
+  if (needs_final_newline(out)) out += '\n';
   return out;
 }
 
@@ -512,8 +517,8 @@ class printed_file {
 
   detail::output_sink sink() noexcept { return {this, &take}; }
   void put(std::string_view bytes) { take(this, bytes); }
-  bool empty() const noexcept { return written_ == 0; }
-  char last() const noexcept { return last_; }
+  // The last byte written (none yet: empty).
+  std::string_view end() const noexcept { return written_ == 0 ? std::string_view() : std::string_view(&last_, 1); }
   void commit(write_sync sync) {
     file_.write(buffer_);
     file_.commit(sync);
@@ -541,30 +546,40 @@ class printed_file {
   char last_ = '\0';
 };
 
-// What print_text_output and print_json_output print, written to OUT (standard output for none or "-"). A file
-// is printed into (printed_file); standard output gets the output whole, so that a failure prints nothing.
+// What print_text_output or print_json_output prints, written to OUT (standard output for none or "-").
+// A file is printed into a piece at a time (print_into, given printed_file's sink); standard output gets the
+// output whole (print_whole), so that a failure prints nothing.
+template <class PrintWhole, class PrintInto>
+void write_printed_output(std::optional<std::string_view> path, write_sync sync, PrintWhole print_whole,
+                          PrintInto print_into) {
+  if (!path || *path == "-") return write_output(path, print_whole(), sync);
+  printed_file file(*path);
+  print_into(file.sink());
+  if (needs_final_newline(file.end())) file.put("\n");
+  file.commit(sync);
+}
+
 inline void write_text_output(std::optional<std::string_view> path, const message_descriptor& type,
                               const void* message, const text_print_options& options, std::size_t room,
                               write_sync sync) {
-  if (!path || *path == "-") return write_output(path, print_text_output(type, message, options, room), sync);
-  printed_file file(*path);
-  detail::text_printer printer(options, file.sink());
-  printer.print_message(type, message);
-  printer.finish();
-  if (options.single_line && !file.empty()) file.put("\n");
-  file.commit(sync);
+  write_printed_output(
+      path, sync, [&] { return print_text_output(type, message, options, room); },
+      [&](detail::output_sink sink) {
+        detail::text_printer printer(options, sink);
+        printer.print_message(type, message);
+        printer.finish();
+      });
 }
 
 inline void write_json_output(std::optional<std::string_view> path, const message_descriptor& type,
                               const void* message, const json_print_options& options, std::size_t room,
                               write_sync sync) {
+  const auto print_whole = [&] { return print_json_output(type, message, options, room); };
   // Python's printer builds a string of its own.
-  if (!path || *path == "-" || options.style == text_style::python)
-    return write_output(path, print_json_output(type, message, options, room), sync);
-  printed_file file(*path);
-  detail::json_printer(file.sink(), options).print_root(detail::json_info(type), message);
-  if (file.empty() || file.last() != '\n') file.put("\n");
-  file.commit(sync);
+  if (options.style == text_style::python) return write_output(path, print_whole(), sync);
+  write_printed_output(path, sync, print_whole, [&](detail::output_sink sink) {
+    detail::json_printer(sink, options).print_root(detail::json_info(type), message);
+  });
 }
 
 }  // namespace cli

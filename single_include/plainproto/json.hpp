@@ -1569,17 +1569,13 @@ class json_printer {
   }
 
   void print_scalar(const json_field_info& info, scalar value) {
+    if (write_json_integer(info.field->kind(), value, out_)) return;
     switch (info.field->kind()) {
-      case cpp_kind::int32:
-      case cpp_kind::uint32:
-      case cpp_kind::int64:
-      case cpp_kind::uint64: write_json_integer(info.field->kind(), value, out_); return;
       case cpp_kind::double_: return write_json_floating(value.d, out_);
       case cpp_kind::float_: return write_json_floating(static_cast<float>(value.d), out_);
       case cpp_kind::bool_: out_.put(value.b ? std::string_view("true") : std::string_view("false")); return;
       case cpp_kind::enum_: return print_enum(*info.enumeration, static_cast<std::int32_t>(value.i));
-      case cpp_kind::string:
-      case cpp_kind::message: return;
+      default: return;  // integers are written above; strings and messages are not scalars
     }
   }
 

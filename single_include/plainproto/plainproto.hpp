@@ -4190,7 +4190,8 @@ class output_writer {
 
   // Room for `count` (at most buffer_size) more bytes; write them at the returned pointer, then commit().
   char* room(std::size_t count) {
-    if (static_cast<std::size_t>(buffer_ + sizeof buffer_ - cursor_) < count) hand_over();
+    if (static_cast<std::size_t>(buffer_ + sizeof buffer_ - cursor_) < count)
+      hand_over(std::string_view(buffer_, static_cast<std::size_t>(cursor_ - buffer_)));
     return cursor_;
   }
   void commit(char* end) noexcept { cursor_ = end; }
@@ -4199,9 +4200,7 @@ class output_writer {
   void put(std::string_view text) {
     if (text.size() > buffer_size) {
       flush();
-      const bool keep_space = string_ == nullptr && text.back() == ' ';
-      deliver(text.substr(0, text.size() - keep_space));
-      if (keep_space) *cursor_++ = ' ';
+      hand_over(text);
       return;
     }
     std::memcpy(room(text.size()), text.data(), text.size());
@@ -4227,11 +4226,11 @@ class output_writer {
   }
 
  private:
-  // A full buffer, handed over but for a trailing space a sink may have to drop.
-  void hand_over() {
-    const std::size_t size = static_cast<std::size_t>(cursor_ - buffer_);
-    const bool keep_space = string_ == nullptr && size > 0 && buffer_[size - 1] == ' ';
-    deliver(std::string_view(buffer_, size - keep_space));
+  // Delivers bytes (the buffer, or text too large for it) and empties the buffer; but a space at their end,
+  // which a sink could not give back to drop_trailing_space, stays in the buffer.
+  void hand_over(std::string_view bytes) {
+    const bool keep_space = string_ == nullptr && !bytes.empty() && bytes.back() == ' ';
+    deliver(bytes.substr(0, bytes.size() - keep_space));
     cursor_ = buffer_;
     if (keep_space) *cursor_++ = ' ';
   }
@@ -6979,6 +6978,20 @@ inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {
   return false;
 }
 
+// The order of two numbers, enums (by number) or bools (false first) of one kind: -1, 0 or 1. A NaN is neither
+// before nor after anything (0); callers that must tell it from equal check it first.
+inline int scalar_order(cpp_kind kind, scalar a, scalar b) noexcept {
+  const auto order = [](auto x, auto y) { return x < y ? -1 : (y < x ? 1 : 0); };
+  switch (kind) {
+    case cpp_kind::uint32:
+    case cpp_kind::uint64: return order(a.u, b.u);
+    case cpp_kind::double_:
+    case cpp_kind::float_: return order(a.d, b.d);
+    case cpp_kind::bool_: return order(a.b, b.b);
+    default: return order(a.i, b.i);
+  }
+}
+
 inline bool same_message(const message_descriptor& type, const void* a, const void* b);
 
 inline bool same_element(const field_descriptor& field, const void* a, const void* b, std::size_t index) {
@@ -9421,13 +9434,7 @@ class message_differ {
     const void* a = key.storage_in(entry_a);
     const void* b = key.storage_in(entry_b);
     if (key.kind() == cpp_kind::string) return key.ops->get_string(a).compare(key.ops->get_string(b));
-    const scalar x = key.ops->get(a), y = key.ops->get(b);
-    switch (key.kind()) {
-      case cpp_kind::uint32:
-      case cpp_kind::uint64: return x.u < y.u ? -1 : (x.u > y.u ? 1 : 0);
-      case cpp_kind::bool_: return static_cast<int>(x.b) - static_cast<int>(y.b);
-      default: return x.i < y.i ? -1 : (x.i > y.i ? 1 : 0);
-    }
+    return scalar_order(key.kind(), key.ops->get(a), key.ops->get(b));
   }
 
   std::string value_of(const field_descriptor& field, const void* storage, std::size_t index) const {
@@ -9614,22 +9621,11 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
 // NaN compares false, as in Python.
 inline bool compare_values(const field_descriptor& field, const field_value& a, const field_value& b,
                            path_comparison comparison) {
-  int order = 0;
-  switch (field.kind()) {
-    case cpp_kind::int32:
-    case cpp_kind::int64:
-    case cpp_kind::enum_: order = a.number.i < b.number.i ? -1 : (a.number.i > b.number.i ? 1 : 0); break;
-    case cpp_kind::uint32:
-    case cpp_kind::uint64: order = a.number.u < b.number.u ? -1 : (a.number.u > b.number.u ? 1 : 0); break;
-    case cpp_kind::double_:
-    case cpp_kind::float_:
-      if (std::isnan(a.number.d) || std::isnan(b.number.d)) return false;
-      order = a.number.d < b.number.d ? -1 : (a.number.d > b.number.d ? 1 : 0);
-      break;
-    case cpp_kind::bool_: order = static_cast<int>(a.number.b) - static_cast<int>(b.number.b); break;
-    case cpp_kind::string: order = a.text.compare(b.text); break;
-    case cpp_kind::message: return false;
-  }
+  if (field.kind() == cpp_kind::message) return false;
+  const bool floating = field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_;
+  if (floating && (std::isnan(a.number.d) || std::isnan(b.number.d))) return false;
+  const int order =
+      field.kind() == cpp_kind::string ? a.text.compare(b.text) : scalar_order(field.kind(), a.number, b.number);
   switch (comparison) {
     case path_comparison::greater_equal: return order >= 0;
     case path_comparison::less_equal: return order <= 0;

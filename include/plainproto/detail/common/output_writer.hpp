@@ -31,7 +31,8 @@ class output_writer {
 
   // Room for `count` (at most buffer_size) more bytes; write them at the returned pointer, then commit().
   char* room(std::size_t count) {
-    if (static_cast<std::size_t>(buffer_ + sizeof buffer_ - cursor_) < count) hand_over();
+    if (static_cast<std::size_t>(buffer_ + sizeof buffer_ - cursor_) < count)
+      hand_over(std::string_view(buffer_, static_cast<std::size_t>(cursor_ - buffer_)));
     return cursor_;
   }
   void commit(char* end) noexcept { cursor_ = end; }
@@ -40,9 +41,7 @@ class output_writer {
   void put(std::string_view text) {
     if (text.size() > buffer_size) {
       flush();
-      const bool keep_space = string_ == nullptr && text.back() == ' ';
-      deliver(text.substr(0, text.size() - keep_space));
-      if (keep_space) *cursor_++ = ' ';
+      hand_over(text);
       return;
     }
     std::memcpy(room(text.size()), text.data(), text.size());
@@ -68,11 +67,11 @@ class output_writer {
   }
 
  private:
-  // A full buffer, handed over but for a trailing space a sink may have to drop.
-  void hand_over() {
-    const std::size_t size = static_cast<std::size_t>(cursor_ - buffer_);
-    const bool keep_space = string_ == nullptr && size > 0 && buffer_[size - 1] == ' ';
-    deliver(std::string_view(buffer_, size - keep_space));
+  // Delivers bytes (the buffer, or text too large for it) and empties the buffer; but a space at their end,
+  // which a sink could not give back to drop_trailing_space, stays in the buffer.
+  void hand_over(std::string_view bytes) {
+    const bool keep_space = string_ == nullptr && !bytes.empty() && bytes.back() == ' ';
+    deliver(bytes.substr(0, bytes.size() - keep_space));
     cursor_ = buffer_;
     if (keep_space) *cursor_++ = ' ';
   }

@@ -32,6 +32,20 @@ inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {
   return false;
 }
 
+// The order of two numbers, enums (by number) or bools (false first) of one kind: -1, 0 or 1. A NaN is neither
+// before nor after anything (0); callers that must tell it from equal check it first.
+inline int scalar_order(cpp_kind kind, scalar a, scalar b) noexcept {
+  const auto order = [](auto x, auto y) { return x < y ? -1 : (y < x ? 1 : 0); };
+  switch (kind) {
+    case cpp_kind::uint32:
+    case cpp_kind::uint64: return order(a.u, b.u);
+    case cpp_kind::double_:
+    case cpp_kind::float_: return order(a.d, b.d);
+    case cpp_kind::bool_: return order(a.b, b.b);
+    default: return order(a.i, b.i);
+  }
+}
+
 inline bool same_message(const message_descriptor& type, const void* a, const void* b);
 
 inline bool same_element(const field_descriptor& field, const void* a, const void* b, std::size_t index) {

@@ -2,7 +2,6 @@
 // spelled as get() spells them.
 #pragma once
 
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -118,13 +117,7 @@ class message_differ {
     const void* a = key.storage_in(entry_a);
     const void* b = key.storage_in(entry_b);
     if (key.kind() == cpp_kind::string) return key.ops->get_string(a).compare(key.ops->get_string(b));
-    const scalar x = key.ops->get(a), y = key.ops->get(b);
-    switch (key.kind()) {
-      case cpp_kind::uint32:
-      case cpp_kind::uint64: return x.u < y.u ? -1 : (x.u > y.u ? 1 : 0);
-      case cpp_kind::bool_: return static_cast<int>(x.b) - static_cast<int>(y.b);
-      default: return x.i < y.i ? -1 : (x.i > y.i ? 1 : 0);
-    }
+    return scalar_order(key.kind(), key.ops->get(a), key.ops->get(b));
   }
 
   std::string value_of(const field_descriptor& field, const void* storage, std::size_t index) const {

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "../core/compare.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
@@ -129,22 +130,11 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
 // NaN compares false, as in Python.
 inline bool compare_values(const field_descriptor& field, const field_value& a, const field_value& b,
                            path_comparison comparison) {
-  int order = 0;
-  switch (field.kind()) {
-    case cpp_kind::int32:
-    case cpp_kind::int64:
-    case cpp_kind::enum_: order = a.number.i < b.number.i ? -1 : (a.number.i > b.number.i ? 1 : 0); break;
-    case cpp_kind::uint32:
-    case cpp_kind::uint64: order = a.number.u < b.number.u ? -1 : (a.number.u > b.number.u ? 1 : 0); break;
-    case cpp_kind::double_:
-    case cpp_kind::float_:
-      if (std::isnan(a.number.d) || std::isnan(b.number.d)) return false;
-      order = a.number.d < b.number.d ? -1 : (a.number.d > b.number.d ? 1 : 0);
-      break;
-    case cpp_kind::bool_: order = static_cast<int>(a.number.b) - static_cast<int>(b.number.b); break;
-    case cpp_kind::string: order = a.text.compare(b.text); break;
-    case cpp_kind::message: return false;
-  }
+  if (field.kind() == cpp_kind::message) return false;
+  const bool floating = field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_;
+  if (floating && (std::isnan(a.number.d) || std::isnan(b.number.d))) return false;
+  const int order =
+      field.kind() == cpp_kind::string ? a.text.compare(b.text) : scalar_order(field.kind(), a.number, b.number);
   switch (comparison) {
     case path_comparison::greater_equal: return order >= 0;
     case path_comparison::less_equal: return order <= 0;
