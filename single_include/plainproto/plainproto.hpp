@@ -488,6 +488,18 @@ struct enum_descriptor {
 namespace plainproto {
 namespace detail {
 
+// What a message's description hook returns: the type of its plainproto_message_info, whose instantiation (the
+// descriptor made, the functions it points to compiled) waits until descriptor_of asks for it.
+template <class Info>
+struct message_hook {
+  using info = Info;
+};
+
+template <class Hook>
+struct is_message_hook : std::false_type {};
+template <class Info>
+struct is_message_hook<message_hook<Info>> : std::true_type {};
+
 template <class T, class = void>
 struct has_description : std::false_type {};
 template <class T>
@@ -497,10 +509,15 @@ struct has_description<T, std::void_t<decltype(plainproto_describe(static_cast<c
 // Whether T's description is a Descriptor (a message_descriptor or an enum_descriptor).
 template <class T, class Descriptor>
 constexpr bool described_as() noexcept {
-  if constexpr (has_description<T>::value)
-    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>, Descriptor>;
-  else
+  if constexpr (has_description<T>::value) {
+    using hook = decltype(plainproto_describe(static_cast<const T*>(nullptr)));
+    if constexpr (is_message_hook<hook>::value)
+      return std::is_same_v<Descriptor, message_descriptor>;
+    else
+      return std::is_same_v<std::decay_t<hook>, Descriptor>;
+  } else {
     return false;
+  }
 }
 
 }  // namespace detail
@@ -518,7 +535,11 @@ template <class T>
 constexpr const auto& descriptor_of() noexcept {
   static_assert(detail::has_description<T>::value,
                 "plainproto: this type has no PLAINPROTO_MESSAGE or PLAINPROTO_ENUM description");
-  return plainproto_describe(static_cast<const T*>(nullptr));
+  using hook = decltype(plainproto_describe(static_cast<const T*>(nullptr)));
+  if constexpr (detail::is_message_hook<hook>::value)
+    return hook::info::value;
+  else
+    return plainproto_describe(static_cast<const T*>(nullptr));
 }
 
 // The shared, never-modified instance every unset message field reads as.
@@ -2838,9 +2859,15 @@ constexpr std::string_view proto_field_name(std::string_view member) noexcept {
   return member;
 }
 
+// How much of a field's descriptor to make. PLAINPROTO_MESSAGE checks each message's list at once (names, numbers,
+// types: a mistake stops the compilation where it is made) with checked descriptors, which point to no functions
+// and no other message; the complete descriptor, which makes the compilers instantiate every function its fields
+// and message use, is made only where the message's descriptor is used (descriptor_of).
+enum class described { checked, complete };
+
 // A field's descriptor but for its place in a oneof. One initializer: the compilers evaluate it in a fraction of
 // the steps that member-by-member assignments take.
-template <class Declared>
+template <class Declared, described How = described::complete>
 constexpr field_descriptor typed_field(std::string_view member_name, std::int32_t number, field_label label,
                                        const storage_ops* ops, void* (*storage)(void*), std::string_view doc) noexcept {
   using T = value_type_t<Declared>;
@@ -2859,7 +2886,7 @@ constexpr field_descriptor typed_field(std::string_view member_name, std::int32_
                          false,
                          doc};
   if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
-  if constexpr (natural_type<T>() == field_type::message)
+  if constexpr (natural_type<T>() == field_type::message && How == described::complete)
     field.message_type = &message_descriptor_fn<typename message_type_of<T>::type>;
   return field;
 }
@@ -2898,7 +2925,31 @@ struct oneof_ref {
   void* (*storage)(void*);
 };
 
-template <class Declared, class S>
+// What a complete descriptor points to and a checked one does not. (Named in a conditional expression, or as a
+// template argument, a table would be instantiated all the same.)
+template <described How, class S>
+constexpr const storage_ops* field_ops() noexcept {
+  if constexpr (How == described::complete)
+    return &ops_v<S>;
+  else
+    return nullptr;
+}
+template <described How, class O, auto Case>
+constexpr const storage_ops* member_ops() noexcept {
+  if constexpr (How == described::complete)
+    return &oneof_member_ops_v<O, Case>;
+  else
+    return nullptr;
+}
+template <described How, class Declared>
+constexpr auto map_entry_type() noexcept -> const message_descriptor* (*)() {
+  if constexpr (How == described::complete)
+    return &map_declaration<Declared>::entry::descriptor;
+  else
+    return nullptr;
+}
+
+template <described How, class Declared, class S>
 constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) noexcept {
   if constexpr (map_declaration<Declared>::value) {
     return field_descriptor{proto_field_name(field.name),
@@ -2907,9 +2958,9 @@ constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) n
                             field_label::repeated,
                             -1,
                             {},
-                            &ops_v<S>,
+                            field_ops<How, S>(),
                             field.storage,
-                            &map_declaration<Declared>::entry::descriptor,
+                            map_entry_type<How, Declared>(),
                             nullptr,
                             false,
                             false,
@@ -2918,35 +2969,36 @@ constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) n
   } else {
     static_assert(!declared_type<Declared>::packed || storage_traits<S>::label == field_label::repeated,
                   "plainproto: [packed = true] applies to repeated fields only");
-    return typed_field<Declared>(field.name, field.number, storage_traits<S>::label, &ops_v<S>, field.storage,
-                                 field.doc);
+    return typed_field<Declared, How>(field.name, field.number, storage_traits<S>::label,
+                                      field_ops<How, S>(), field.storage, field.doc);
   }
 }
 
-template <class O, auto Case, class Declared>
+template <described How, class O, auto Case, class Declared>
 constexpr field_descriptor describe_member(const oneof_member_text& member, std::string_view oneof_name,
                                            void* (*storage)(void*)) noexcept {
   static_assert(!declared_type<Declared>::packed, "plainproto: [packed = true] applies to repeated fields only");
-  field_descriptor field = typed_field<Declared>(member.name, static_cast<std::int32_t>(Case), field_label::optional,
-                                                 &oneof_member_ops_v<O, Case>, storage, member.doc);
+  field_descriptor field = typed_field<Declared, How>(member.name, static_cast<std::int32_t>(Case),
+                                                      field_label::optional, member_ops<How, O, Case>(),
+                                                      storage, member.doc);
   field.oneof_index = 0;  // numbered by finalize_fields
   field.oneof_name = oneof_name;
   return field;
 }
 
-template <class O, auto... Case, class... Declared, std::size_t... I>
+template <described How, class O, auto... Case, class... Declared, std::size_t... I>
 constexpr std::array<field_descriptor, sizeof...(I)> describe_members(
     const oneof_ref<O, oneof_member<Case, Declared>...>& oneof, std::index_sequence<I...>) noexcept {
-  return {{describe_member<O, Case, Declared>(oneof.members[I], oneof.name, oneof.storage)...}};
+  return {{describe_member<How, O, Case, Declared>(oneof.members[I], oneof.name, oneof.storage)...}};
 }
 
-template <class Declared, class S>
+template <described How, class Declared, class S>
 constexpr std::array<field_descriptor, 1> describe(const field_ref<Declared, S>& field) noexcept {
-  return {{describe_field(field)}};
+  return {{describe_field<How>(field)}};
 }
-template <class O, class... Members>
+template <described How, class O, class... Members>
 constexpr std::array<field_descriptor, sizeof...(Members)> describe(const oneof_ref<O, Members...>& oneof) noexcept {
-  return describe_members(oneof, std::index_sequence_for<Members...>{});
+  return describe_members<How>(oneof, std::index_sequence_for<Members...>{});
 }
 
 template <class Ref>
@@ -3060,7 +3112,7 @@ constexpr std::size_t sum() noexcept {
 
 // The listed fields in list order, a oneof's members in place of the oneof. A message without oneofs is built in one
 // initializer, as cheap to evaluate as a list of descriptors written out.
-template <class T, const auto& Keys, std::size_t... I>
+template <class T, const auto& Keys, described How, std::size_t... I>
 constexpr auto listed_fields(std::index_sequence<I...> listed) noexcept {
   if constexpr (!declares_listed<T, Keys, decltype(listed)>::value) {
     return std::array<field_descriptor, 0>{};
@@ -3068,12 +3120,13 @@ constexpr auto listed_fields(std::index_sequence<I...> listed) noexcept {
     constexpr std::size_t count =
         sum<described_count<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))>::value...>();
     if constexpr (count == sizeof...(I)) {
-      return std::array<field_descriptor, count>{{describe_field(T::plainproto_field(field_key_ptr<Keys[I]>{}))...}};
+      return std::array<field_descriptor, count>{
+          {describe_field<How>(T::plainproto_field(field_key_ptr<Keys[I]>{}))...}};
     } else {
       std::array<field_descriptor, count> fields{};
       std::size_t at = 0;
       const auto append = [&](const auto& ref) {
-        for (const field_descriptor& field : describe(ref)) fields[at++] = field;
+        for (const field_descriptor& field : describe<How>(ref)) fields[at++] = field;
         return 0;
       };
       // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
@@ -3278,6 +3331,19 @@ constexpr auto extensions_of() noexcept -> void* (*)(void*) {
     return nullptr;
 }
 
+// PLAINPROTO_MESSAGE's checks of a list's fields: names, number ranges, oneofs listed together, distinct numbers.
+template <std::size_t N>
+constexpr bool check_fields(const std::array<field_descriptor, N>& listed) {
+  static_cast<void>(order_by_number(finalize_fields(listed)));
+  return true;
+}
+
+// T, named through a template parameter, so that a template that names it is instantiated with it.
+template <class T, class>
+struct deferred {
+  using type = T;
+};
+
 template <std::size_t N>
 constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexcept {
   for (const field_descriptor& field : fields)
@@ -3322,37 +3388,40 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 // The describing structs are specializations keyed by the type: their names are the same in every translation
 // unit, and two descriptions in one namespace (from different headers, on the same line) never collide. The hook is
 // declared first, so that a message that contains itself (plainproto::boxed) finds its own description.
+// plainproto_message_names is made and checked at once; plainproto_message_info, which makes the descriptor, is a
+// partial specialization that descriptor_of instantiates: a file that includes a schema but uses only some of its
+// messages compiles only theirs.
 #define PLAINPROTO_DETAIL_MESSAGE(Type, FullName, arguments)                                                      \
   PLAINPROTO_DECLARE_MESSAGE(Type);                                                                               \
   template <class>                                                                                                \
   struct plainproto_message_names;                                                                                \
   template <>                                                                                                     \
   struct plainproto_message_names<Type> {                                                                         \
-    static constexpr auto keys =                                                                                  \
-        ::plainproto::detail::listed_keys<::plainproto::detail::count_listed(arguments)>(arguments);              \
-    static constexpr auto listed = std::make_index_sequence<keys.size()>{};                                        \
-  };                                                                                                              \
-  template <class>                                                                                                \
-  struct plainproto_message_info;                                                                                 \
-  template <>                                                                                                     \
-  struct plainproto_message_info<Type> {                                                                          \
-    using names = plainproto_message_names<Type>;                                                                 \
     static_assert(std::is_base_of_v<::plainproto::message<Type>, Type>,                                           \
                   "plainproto: a message struct must derive from plainproto::message<T>");                        \
     static_assert(std::is_aggregate_v<Type>,                                                                      \
                   "plainproto: a message struct is an aggregate (no constructors, virtual functions or private "  \
                   "members)");                                                                                    \
-    static_assert(!::plainproto::detail::has_repeated_key(names::keys),                                           \
-                  "plainproto: PLAINPROTO_MESSAGE lists a name twice");                                           \
-    static_assert(!::plainproto::detail::all_listed_are_fields<Type, names::keys>(names::listed) ||               \
+    static constexpr auto keys =                                                                                  \
+        ::plainproto::detail::listed_keys<::plainproto::detail::count_listed(arguments)>(arguments);              \
+    static constexpr auto listed = std::make_index_sequence<keys.size()>{};                                        \
+    static_assert(!::plainproto::detail::has_repeated_key(keys), "plainproto: PLAINPROTO_MESSAGE lists a name twice"); \
+    static_assert(!::plainproto::detail::all_listed_are_fields<Type, keys>(listed) ||                             \
                       ::plainproto::detail::lists_every_member<                                                   \
-                          Type, names::keys.size() + ::plainproto::detail::keeps_unknown_fields<Type>::value +   \
+                          Type, keys.size() + ::plainproto::detail::keeps_unknown_fields<Type>::value +          \
                                     (::plainproto::detail::extension_ranges_of<Type>::count != 0)>(),            \
                   "plainproto: a data member of the struct is missing from the PLAINPROTO_MESSAGE list (every "   \
                   "member is a field declared with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED " \
                   "or PLAINPROTO_ONEOF, and listed)");                                                            \
+    static constexpr bool checked = ::plainproto::detail::check_fields(                                           \
+        ::plainproto::detail::listed_fields<Type, keys, ::plainproto::detail::described::checked>(listed));       \
+  };                                                                                                              \
+  template <class Lazy>                                                                                           \
+  struct plainproto_message_info<Type, Lazy> {                                                                    \
+    using names = typename ::plainproto::detail::deferred<plainproto_message_names<Type>, Lazy>::type;            \
     static constexpr auto fields = ::plainproto::detail::finalize_fields(                                         \
-        ::plainproto::detail::listed_fields<Type, names::keys>(names::listed));                                   \
+        ::plainproto::detail::listed_fields<Type, names::keys, ::plainproto::detail::described::complete>(        \
+            names::listed));                                                                                      \
     static constexpr auto by_number = ::plainproto::detail::order_by_number(fields);                              \
     static constexpr auto oneofs =                                                                                \
         ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                 \
@@ -3361,15 +3430,19 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
         ::plainproto::detail::literal_text(FullName), fields, by_number, oneofs, name_index,                      \
         Type::plainproto_doc());                                                                                  \
   };                                                                                                              \
-  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept {                   \
-    return plainproto_message_info<Type>::value;                                                                  \
+  constexpr ::plainproto::detail::message_hook<plainproto_message_info<Type, void>> plainproto_describe(           \
+      const Type*) noexcept {                                                                                     \
+    return {};                                                                                                    \
   }                                                                                                               \
   static_assert(true, "")
 
 // PLAINPROTO_DECLARE_MESSAGE(Type): before the PLAINPROTO_MESSAGE of a message whose field (plainproto::boxed)
 // holds Type when Type's own PLAINPROTO_MESSAGE comes later: messages that contain each other.
-#define PLAINPROTO_DECLARE_MESSAGE(Type) \
-  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept
+#define PLAINPROTO_DECLARE_MESSAGE(Type)                                                                \
+  template <class, class>                                                                                \
+  struct plainproto_message_info;                                                                        \
+  constexpr ::plainproto::detail::message_hook<plainproto_message_info<Type, void>> plainproto_describe( \
+      const Type*) noexcept
 
 #define PLAINPROTO_DETAIL_FIRST(first, ...) first
 #define PLAINPROTO_DETAIL_SECOND(first, second, ...) second
@@ -13550,111 +13623,125 @@ PLAINPROTO_MESSAGE(DistributedJobInfo, "paddle.fleet.DistributedJobInfo",
 namespace plainproto {
 namespace schemas {
 
-// Package `protos`: optimizer.proto, then train.proto; each nested message follows its parent.
-inline constexpr const message_descriptor* protos_messages[] = {
-    &descriptor_of<protos::Optimizer>(),
-    &descriptor_of<protos::RMSPropOptimizer>(),
-    &descriptor_of<protos::MomentumOptimizer>(),
-    &descriptor_of<protos::AdamOptimizer>(),
-    &descriptor_of<protos::MomentumWOptimizer>(),
-    &descriptor_of<protos::AdamWOptimizer>(),
-    &descriptor_of<protos::AdamAsyncWOptimizer>(),
-    &descriptor_of<protos::LazyAdamOptimizer>(),
-    &descriptor_of<protos::AdagradOptimizer>(),
-    &descriptor_of<protos::AdamAsyncOptimizer>(),
-    &descriptor_of<protos::FtrlOptimizer>(),
-    &descriptor_of<protos::LearningRate>(),
-    &descriptor_of<protos::ConstantLearningRate>(),
-    &descriptor_of<protos::ExponentialDecayLearningRate>(),
-    &descriptor_of<protos::ManualStepLearningRate>(),
-    &descriptor_of<protos::ManualStepLearningRate::LearningRateSchedule>(),
-    &descriptor_of<protos::CosineDecayLearningRate>(),
-    &descriptor_of<protos::PolyDecayLearningRate>(),
-    &descriptor_of<protos::TransformerLearningRate>(),
-    &descriptor_of<protos::IncrementSaveConfig>(),
-    &descriptor_of<protos::IncrementSaveConfig::Kafka>(),
-    &descriptor_of<protos::IncrementSaveConfig::Kafka::Consumer>(),
-    &descriptor_of<protos::IncrementSaveConfig::Datahub>(),
-    &descriptor_of<protos::IncrementSaveConfig::Datahub::Consumer>(),
-    &descriptor_of<protos::IncrementSaveConfig::File>(),
-    &descriptor_of<protos::TrainConfig>(),
-};
-inline constexpr const enum_descriptor* protos_enums[] = {
-    &descriptor_of<protos::DistributionStrategy>(),
+// The descriptors are listed in a class template, so that a file that includes this header without using the
+// registry does not compute them (nor compile their functions): `listed<T, Lazy>` is instantiated with it.
+template <class T, class Lazy>
+inline constexpr const auto* listed = &descriptor_of<T>();
+
+template <class Lazy>
+struct builtin_registry {
+  // Package `protos`: optimizer.proto, then train.proto; each nested message follows its parent.
+  static constexpr const message_descriptor* protos_messages[] = {
+      listed<protos::Optimizer, Lazy>,
+      listed<protos::RMSPropOptimizer, Lazy>,
+      listed<protos::MomentumOptimizer, Lazy>,
+      listed<protos::AdamOptimizer, Lazy>,
+      listed<protos::MomentumWOptimizer, Lazy>,
+      listed<protos::AdamWOptimizer, Lazy>,
+      listed<protos::AdamAsyncWOptimizer, Lazy>,
+      listed<protos::LazyAdamOptimizer, Lazy>,
+      listed<protos::AdagradOptimizer, Lazy>,
+      listed<protos::AdamAsyncOptimizer, Lazy>,
+      listed<protos::FtrlOptimizer, Lazy>,
+      listed<protos::LearningRate, Lazy>,
+      listed<protos::ConstantLearningRate, Lazy>,
+      listed<protos::ExponentialDecayLearningRate, Lazy>,
+      listed<protos::ManualStepLearningRate, Lazy>,
+      listed<protos::ManualStepLearningRate::LearningRateSchedule, Lazy>,
+      listed<protos::CosineDecayLearningRate, Lazy>,
+      listed<protos::PolyDecayLearningRate, Lazy>,
+      listed<protos::TransformerLearningRate, Lazy>,
+      listed<protos::IncrementSaveConfig, Lazy>,
+      listed<protos::IncrementSaveConfig::Kafka, Lazy>,
+      listed<protos::IncrementSaveConfig::Kafka::Consumer, Lazy>,
+      listed<protos::IncrementSaveConfig::Datahub, Lazy>,
+      listed<protos::IncrementSaveConfig::Datahub::Consumer, Lazy>,
+      listed<protos::IncrementSaveConfig::File, Lazy>,
+      listed<protos::TrainConfig, Lazy>,
+  };
+  static constexpr const enum_descriptor* protos_enums[] = {
+      listed<protos::DistributionStrategy, Lazy>,
+  };
+
+  // Package `paddle.fleet`: distributed_strategy.proto.
+  static constexpr const message_descriptor* paddle_fleet_messages[] = {
+      listed<paddle::fleet::RefinedOpsPattern, Lazy>,
+      listed<paddle::fleet::RecomputeConfig, Lazy>,
+      listed<paddle::fleet::ShardingConfig, Lazy>,
+      listed<paddle::fleet::MpConfig, Lazy>,
+      listed<paddle::fleet::PpConfig, Lazy>,
+      listed<paddle::fleet::DygraphShardingConfig, Lazy>,
+      listed<paddle::fleet::HybridConfig, Lazy>,
+      listed<paddle::fleet::AMPConfig, Lazy>,
+      listed<paddle::fleet::LocalSGDConfig, Lazy>,
+      listed<paddle::fleet::AdaptiveLocalSGDConfig, Lazy>,
+      listed<paddle::fleet::GradientMergeConfig, Lazy>,
+      listed<paddle::fleet::DGCConfig, Lazy>,
+      listed<paddle::fleet::LarsConfig, Lazy>,
+      listed<paddle::fleet::LambConfig, Lazy>,
+      listed<paddle::fleet::BuildStrategy, Lazy>,
+      listed<paddle::fleet::GradientScaleConfig, Lazy>,
+      listed<paddle::fleet::AsyncConfig, Lazy>,
+      listed<paddle::fleet::TrainerDescConfig, Lazy>,
+      listed<paddle::fleet::PipelineConfig, Lazy>,
+      listed<paddle::fleet::TensorParallelConfig, Lazy>,
+      listed<paddle::fleet::QatConfig, Lazy>,
+      listed<paddle::fleet::TableParameter, Lazy>,
+      listed<paddle::fleet::TableAccessorParameter, Lazy>,
+      listed<paddle::fleet::GraphSGDParameter, Lazy>,
+      listed<paddle::fleet::SGDParameter, Lazy>,
+      listed<paddle::fleet::SparseNaiveSGDRuleParameter, Lazy>,
+      listed<paddle::fleet::SparseAdagradSGDRuleParameter, Lazy>,
+      listed<paddle::fleet::SparseAdamSGDParameter, Lazy>,
+      listed<paddle::fleet::CtrAccessorParameter, Lazy>,
+      listed<paddle::fleet::TableAccessorSaveParameter, Lazy>,
+      listed<paddle::fleet::FsClientParameter, Lazy>,
+      listed<paddle::fleet::DistributedStrategy, Lazy>,
+      listed<paddle::fleet::DistributedJobInfo, Lazy>,
+      listed<paddle::fleet::NCCLConfig, Lazy>,
+      listed<paddle::fleet::DpConfig, Lazy>,
+      listed<paddle::fleet::SepConfig, Lazy>,
+      listed<paddle::fleet::DpSepConfig, Lazy>,
+      listed<paddle::fleet::PpTpConfig, Lazy>,
+      listed<paddle::fleet::EpConfig, Lazy>,
+      listed<paddle::fleet::MoeShardingConfig, Lazy>,
+      listed<paddle::fleet::CpConfig, Lazy>,
+      listed<paddle::fleet::CpShardingConfig, Lazy>,
+      listed<paddle::fleet::DpCpConfig, Lazy>,
+      listed<paddle::fleet::CpMpConfig, Lazy>,
+      listed<paddle::fleet::DefaultCommGroupConfig, Lazy>,
+  };
+  static constexpr const enum_descriptor* paddle_fleet_enums[] = {
+      listed<paddle::fleet::Mode, Lazy>,
+      listed<paddle::fleet::TableType, Lazy>,
+  };
+
+  static constexpr package_descriptor builtin_packages[] = {
+      {"protos", protos_messages, protos_enums},
+      {"paddle.fleet", paddle_fleet_messages, paddle_fleet_enums, paddle::fleet::distributed_strategy_proto_doc},
+  };
 };
 
-// Package `paddle.fleet`: distributed_strategy.proto.
-inline constexpr const message_descriptor* paddle_fleet_messages[] = {
-    &descriptor_of<paddle::fleet::RefinedOpsPattern>(),
-    &descriptor_of<paddle::fleet::RecomputeConfig>(),
-    &descriptor_of<paddle::fleet::ShardingConfig>(),
-    &descriptor_of<paddle::fleet::MpConfig>(),
-    &descriptor_of<paddle::fleet::PpConfig>(),
-    &descriptor_of<paddle::fleet::DygraphShardingConfig>(),
-    &descriptor_of<paddle::fleet::HybridConfig>(),
-    &descriptor_of<paddle::fleet::AMPConfig>(),
-    &descriptor_of<paddle::fleet::LocalSGDConfig>(),
-    &descriptor_of<paddle::fleet::AdaptiveLocalSGDConfig>(),
-    &descriptor_of<paddle::fleet::GradientMergeConfig>(),
-    &descriptor_of<paddle::fleet::DGCConfig>(),
-    &descriptor_of<paddle::fleet::LarsConfig>(),
-    &descriptor_of<paddle::fleet::LambConfig>(),
-    &descriptor_of<paddle::fleet::BuildStrategy>(),
-    &descriptor_of<paddle::fleet::GradientScaleConfig>(),
-    &descriptor_of<paddle::fleet::AsyncConfig>(),
-    &descriptor_of<paddle::fleet::TrainerDescConfig>(),
-    &descriptor_of<paddle::fleet::PipelineConfig>(),
-    &descriptor_of<paddle::fleet::TensorParallelConfig>(),
-    &descriptor_of<paddle::fleet::QatConfig>(),
-    &descriptor_of<paddle::fleet::TableParameter>(),
-    &descriptor_of<paddle::fleet::TableAccessorParameter>(),
-    &descriptor_of<paddle::fleet::GraphSGDParameter>(),
-    &descriptor_of<paddle::fleet::SGDParameter>(),
-    &descriptor_of<paddle::fleet::SparseNaiveSGDRuleParameter>(),
-    &descriptor_of<paddle::fleet::SparseAdagradSGDRuleParameter>(),
-    &descriptor_of<paddle::fleet::SparseAdamSGDParameter>(),
-    &descriptor_of<paddle::fleet::CtrAccessorParameter>(),
-    &descriptor_of<paddle::fleet::TableAccessorSaveParameter>(),
-    &descriptor_of<paddle::fleet::FsClientParameter>(),
-    &descriptor_of<paddle::fleet::DistributedStrategy>(),
-    &descriptor_of<paddle::fleet::DistributedJobInfo>(),
-    &descriptor_of<paddle::fleet::NCCLConfig>(),
-    &descriptor_of<paddle::fleet::DpConfig>(),
-    &descriptor_of<paddle::fleet::SepConfig>(),
-    &descriptor_of<paddle::fleet::DpSepConfig>(),
-    &descriptor_of<paddle::fleet::PpTpConfig>(),
-    &descriptor_of<paddle::fleet::EpConfig>(),
-    &descriptor_of<paddle::fleet::MoeShardingConfig>(),
-    &descriptor_of<paddle::fleet::CpConfig>(),
-    &descriptor_of<paddle::fleet::CpShardingConfig>(),
-    &descriptor_of<paddle::fleet::DpCpConfig>(),
-    &descriptor_of<paddle::fleet::CpMpConfig>(),
-    &descriptor_of<paddle::fleet::DefaultCommGroupConfig>(),
-};
-inline constexpr const enum_descriptor* paddle_fleet_enums[] = {
-    &descriptor_of<paddle::fleet::Mode>(),
-    &descriptor_of<paddle::fleet::TableType>(),
-};
-
-inline constexpr package_descriptor builtin_packages[] = {
-    {"protos", protos_messages, protos_enums},
-    {"paddle.fleet", paddle_fleet_messages, paddle_fleet_enums, paddle::fleet::distributed_strategy_proto_doc},
-};
-
-constexpr package_list packages() noexcept { return builtin_packages; }
-
-constexpr const message_descriptor* find_message(std::string_view full_name) noexcept {
-  return plainproto::find_message(packages(), full_name);
+template <class Lazy = void>
+constexpr package_list packages() noexcept {
+  return builtin_registry<Lazy>::builtin_packages;
 }
 
+template <class Lazy = void>
+constexpr const message_descriptor* find_message(std::string_view full_name) noexcept {
+  return plainproto::find_message(packages<Lazy>(), full_name);
+}
+
+template <class Lazy = void>
 constexpr const enum_descriptor* find_enum(std::string_view full_name) noexcept {
-  return plainproto::find_enum(packages(), full_name);
+  return plainproto::find_enum(packages<Lazy>(), full_name);
 }
 
 // Every built-in message's full name, package by package in declaration order.
-inline std::vector<std::string_view> all_message_names() {
+template <class Lazy = void>
+std::vector<std::string_view> all_message_names() {
   std::vector<std::string_view> names;
-  for (const package_descriptor& package : packages())
+  for (const package_descriptor& package : packages<Lazy>())
     for (const message_descriptor* message : package.messages) names.push_back(message->full_name);
   return names;
 }

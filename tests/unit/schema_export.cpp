@@ -150,7 +150,7 @@ TEST_CASE("export_proto: a type no listed package declares, a definition outside
 }
 
 TEST_CASE("export_proto: the built-in packages") {
-  const std::string easyrec = plainproto::export_proto(plainproto::schemas::builtin_packages[0],
+  const std::string easyrec = plainproto::export_proto(plainproto::schemas::packages()[0],
                                                        plainproto::schemas::packages());
   CHECK(easyrec.find("package protos;\n") != std::string::npos);
   CHECK(easyrec.find("import") == std::string::npos);
@@ -168,7 +168,7 @@ TEST_CASE("export_proto: the built-in packages") {
   CHECK(easyrec.find("\n    required .protos.IncrementSaveConfig.Kafka.Consumer consumer = 3;\n") !=
         std::string::npos);
 
-  const std::string paddle = plainproto::export_proto(plainproto::schemas::builtin_packages[1],
+  const std::string paddle = plainproto::export_proto(plainproto::schemas::packages()[1],
                                                       plainproto::schemas::packages());
   CHECK(paddle.find("package paddle.fleet;\n") != std::string::npos);
   CHECK(paddle.rfind("// Copyright (c) 2020 PaddlePaddle Authors. All Rights Reserved.\n", 0) == 0);

@@ -1093,8 +1093,8 @@ constexpr package_counts count(const plainproto::package_descriptor& package) {
   return counts;
 }
 
-constexpr const plainproto::package_descriptor& easyrec = plainproto::schemas::builtin_packages[0];
-constexpr const plainproto::package_descriptor& paddle = plainproto::schemas::builtin_packages[1];
+constexpr const plainproto::package_descriptor& easyrec = plainproto::schemas::packages()[0];
+constexpr const plainproto::package_descriptor& paddle = plainproto::schemas::packages()[1];
 static_assert(easyrec.name == "protos");
 static_assert(count(easyrec).messages == 26);
 static_assert(count(easyrec).fields == 132);
@@ -1163,7 +1163,7 @@ TEST_CASE("registry: lookups by full name") {
   CHECK(schemas::find_enum("protos.DistributionStrategy") == &descriptor_of<ez::DistributionStrategy>());
   CHECK(schemas::find_enum("paddle.fleet.TableType") == &descriptor_of<fleet::TableType>());
   CHECK(schemas::find_enum("paddle.fleet.NCCLConfig") == nullptr);
-  CHECK(plainproto::find_package(schemas::packages(), "paddle.fleet") == &schemas::builtin_packages[1]);
+  CHECK(plainproto::find_package(schemas::packages(), "paddle.fleet") == &schemas::packages()[1]);
   CHECK(plainproto::find_package(schemas::packages(), "paddle") == nullptr);
   CHECK(plainproto::find_package_declaring(schemas::packages(), "protos.IncrementSaveConfig.File")->name == "protos");
   CHECK(plainproto::find_package_declaring(schemas::packages(), "paddle.fleet.TableType")->name == "paddle.fleet");

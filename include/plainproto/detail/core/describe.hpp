@@ -9,6 +9,18 @@
 namespace plainproto {
 namespace detail {
 
+// What a message's description hook returns: the type of its plainproto_message_info, whose instantiation (the
+// descriptor made, the functions it points to compiled) waits until descriptor_of asks for it.
+template <class Info>
+struct message_hook {
+  using info = Info;
+};
+
+template <class Hook>
+struct is_message_hook : std::false_type {};
+template <class Info>
+struct is_message_hook<message_hook<Info>> : std::true_type {};
+
 template <class T, class = void>
 struct has_description : std::false_type {};
 template <class T>
@@ -18,10 +30,15 @@ struct has_description<T, std::void_t<decltype(plainproto_describe(static_cast<c
 // Whether T's description is a Descriptor (a message_descriptor or an enum_descriptor).
 template <class T, class Descriptor>
 constexpr bool described_as() noexcept {
-  if constexpr (has_description<T>::value)
-    return std::is_same_v<std::decay_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>, Descriptor>;
-  else
+  if constexpr (has_description<T>::value) {
+    using hook = decltype(plainproto_describe(static_cast<const T*>(nullptr)));
+    if constexpr (is_message_hook<hook>::value)
+      return std::is_same_v<Descriptor, message_descriptor>;
+    else
+      return std::is_same_v<std::decay_t<hook>, Descriptor>;
+  } else {
     return false;
+  }
 }
 
 }  // namespace detail
@@ -39,7 +56,11 @@ template <class T>
 constexpr const auto& descriptor_of() noexcept {
   static_assert(detail::has_description<T>::value,
                 "plainproto: this type has no PLAINPROTO_MESSAGE or PLAINPROTO_ENUM description");
-  return plainproto_describe(static_cast<const T*>(nullptr));
+  using hook = decltype(plainproto_describe(static_cast<const T*>(nullptr)));
+  if constexpr (detail::is_message_hook<hook>::value)
+    return hook::info::value;
+  else
+    return plainproto_describe(static_cast<const T*>(nullptr));
 }
 
 // The shared, never-modified instance every unset message field reads as.

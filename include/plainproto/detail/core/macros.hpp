@@ -128,9 +128,15 @@ constexpr std::string_view proto_field_name(std::string_view member) noexcept {
   return member;
 }
 
+// How much of a field's descriptor to make. PLAINPROTO_MESSAGE checks each message's list at once (names, numbers,
+// types: a mistake stops the compilation where it is made) with checked descriptors, which point to no functions
+// and no other message; the complete descriptor, which makes the compilers instantiate every function its fields
+// and message use, is made only where the message's descriptor is used (descriptor_of).
+enum class described { checked, complete };
+
 // A field's descriptor but for its place in a oneof. One initializer: the compilers evaluate it in a fraction of
 // the steps that member-by-member assignments take.
-template <class Declared>
+template <class Declared, described How = described::complete>
 constexpr field_descriptor typed_field(std::string_view member_name, std::int32_t number, field_label label,
                                        const storage_ops* ops, void* (*storage)(void*), std::string_view doc) noexcept {
   using T = value_type_t<Declared>;
@@ -149,7 +155,7 @@ constexpr field_descriptor typed_field(std::string_view member_name, std::int32_
                          false,
                          doc};
   if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
-  if constexpr (natural_type<T>() == field_type::message)
+  if constexpr (natural_type<T>() == field_type::message && How == described::complete)
     field.message_type = &message_descriptor_fn<typename message_type_of<T>::type>;
   return field;
 }
@@ -188,7 +194,31 @@ struct oneof_ref {
   void* (*storage)(void*);
 };
 
-template <class Declared, class S>
+// What a complete descriptor points to and a checked one does not. (Named in a conditional expression, or as a
+// template argument, a table would be instantiated all the same.)
+template <described How, class S>
+constexpr const storage_ops* field_ops() noexcept {
+  if constexpr (How == described::complete)
+    return &ops_v<S>;
+  else
+    return nullptr;
+}
+template <described How, class O, auto Case>
+constexpr const storage_ops* member_ops() noexcept {
+  if constexpr (How == described::complete)
+    return &oneof_member_ops_v<O, Case>;
+  else
+    return nullptr;
+}
+template <described How, class Declared>
+constexpr auto map_entry_type() noexcept -> const message_descriptor* (*)() {
+  if constexpr (How == described::complete)
+    return &map_declaration<Declared>::entry::descriptor;
+  else
+    return nullptr;
+}
+
+template <described How, class Declared, class S>
 constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) noexcept {
   if constexpr (map_declaration<Declared>::value) {
     return field_descriptor{proto_field_name(field.name),
@@ -197,9 +227,9 @@ constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) n
                             field_label::repeated,
                             -1,
                             {},
-                            &ops_v<S>,
+                            field_ops<How, S>(),
                             field.storage,
-                            &map_declaration<Declared>::entry::descriptor,
+                            map_entry_type<How, Declared>(),
                             nullptr,
                             false,
                             false,
@@ -208,35 +238,36 @@ constexpr field_descriptor describe_field(const field_ref<Declared, S>& field) n
   } else {
     static_assert(!declared_type<Declared>::packed || storage_traits<S>::label == field_label::repeated,
                   "plainproto: [packed = true] applies to repeated fields only");
-    return typed_field<Declared>(field.name, field.number, storage_traits<S>::label, &ops_v<S>, field.storage,
-                                 field.doc);
+    return typed_field<Declared, How>(field.name, field.number, storage_traits<S>::label,
+                                      field_ops<How, S>(), field.storage, field.doc);
   }
 }
 
-template <class O, auto Case, class Declared>
+template <described How, class O, auto Case, class Declared>
 constexpr field_descriptor describe_member(const oneof_member_text& member, std::string_view oneof_name,
                                            void* (*storage)(void*)) noexcept {
   static_assert(!declared_type<Declared>::packed, "plainproto: [packed = true] applies to repeated fields only");
-  field_descriptor field = typed_field<Declared>(member.name, static_cast<std::int32_t>(Case), field_label::optional,
-                                                 &oneof_member_ops_v<O, Case>, storage, member.doc);
+  field_descriptor field = typed_field<Declared, How>(member.name, static_cast<std::int32_t>(Case),
+                                                      field_label::optional, member_ops<How, O, Case>(),
+                                                      storage, member.doc);
   field.oneof_index = 0;  // numbered by finalize_fields
   field.oneof_name = oneof_name;
   return field;
 }
 
-template <class O, auto... Case, class... Declared, std::size_t... I>
+template <described How, class O, auto... Case, class... Declared, std::size_t... I>
 constexpr std::array<field_descriptor, sizeof...(I)> describe_members(
     const oneof_ref<O, oneof_member<Case, Declared>...>& oneof, std::index_sequence<I...>) noexcept {
-  return {{describe_member<O, Case, Declared>(oneof.members[I], oneof.name, oneof.storage)...}};
+  return {{describe_member<How, O, Case, Declared>(oneof.members[I], oneof.name, oneof.storage)...}};
 }
 
-template <class Declared, class S>
+template <described How, class Declared, class S>
 constexpr std::array<field_descriptor, 1> describe(const field_ref<Declared, S>& field) noexcept {
-  return {{describe_field(field)}};
+  return {{describe_field<How>(field)}};
 }
-template <class O, class... Members>
+template <described How, class O, class... Members>
 constexpr std::array<field_descriptor, sizeof...(Members)> describe(const oneof_ref<O, Members...>& oneof) noexcept {
-  return describe_members(oneof, std::index_sequence_for<Members...>{});
+  return describe_members<How>(oneof, std::index_sequence_for<Members...>{});
 }
 
 template <class Ref>
@@ -351,7 +382,7 @@ constexpr std::size_t sum() noexcept {
 
 // The listed fields in list order, a oneof's members in place of the oneof. A message without oneofs is built in one
 // initializer, as cheap to evaluate as a list of descriptors written out.
-template <class T, const auto& Keys, std::size_t... I>
+template <class T, const auto& Keys, described How, std::size_t... I>
 constexpr auto listed_fields(std::index_sequence<I...> listed) noexcept {
   if constexpr (!declares_listed<T, Keys, decltype(listed)>::value) {
     return std::array<field_descriptor, 0>{};
@@ -359,12 +390,13 @@ constexpr auto listed_fields(std::index_sequence<I...> listed) noexcept {
     constexpr std::size_t count =
         sum<described_count<decltype(T::plainproto_field(field_key_ptr<Keys[I]>{}))>::value...>();
     if constexpr (count == sizeof...(I)) {
-      return std::array<field_descriptor, count>{{describe_field(T::plainproto_field(field_key_ptr<Keys[I]>{}))...}};
+      return std::array<field_descriptor, count>{
+          {describe_field<How>(T::plainproto_field(field_key_ptr<Keys[I]>{}))...}};
     } else {
       std::array<field_descriptor, count> fields{};
       std::size_t at = 0;
       const auto append = [&](const auto& ref) {
-        for (const field_descriptor& field : describe(ref)) fields[at++] = field;
+        for (const field_descriptor& field : describe<How>(ref)) fields[at++] = field;
         return 0;
       };
       // A list, not a fold expression: clang limits the nesting of a fold to 256 and messages have no such limit.
@@ -569,6 +601,19 @@ constexpr auto extensions_of() noexcept -> void* (*)(void*) {
     return nullptr;
 }
 
+// PLAINPROTO_MESSAGE's checks of a list's fields: names, number ranges, oneofs listed together, distinct numbers.
+template <std::size_t N>
+constexpr bool check_fields(const std::array<field_descriptor, N>& listed) {
+  static_cast<void>(order_by_number(finalize_fields(listed)));
+  return true;
+}
+
+// T, named through a template parameter, so that a template that names it is instantiated with it.
+template <class T, class>
+struct deferred {
+  using type = T;
+};
+
 template <std::size_t N>
 constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexcept {
   for (const field_descriptor& field : fields)
@@ -613,37 +658,40 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 // The describing structs are specializations keyed by the type: their names are the same in every translation
 // unit, and two descriptions in one namespace (from different headers, on the same line) never collide. The hook is
 // declared first, so that a message that contains itself (plainproto::boxed) finds its own description.
+// plainproto_message_names is made and checked at once; plainproto_message_info, which makes the descriptor, is a
+// partial specialization that descriptor_of instantiates: a file that includes a schema but uses only some of its
+// messages compiles only theirs.
 #define PLAINPROTO_DETAIL_MESSAGE(Type, FullName, arguments)                                                      \
   PLAINPROTO_DECLARE_MESSAGE(Type);                                                                               \
   template <class>                                                                                                \
   struct plainproto_message_names;                                                                                \
   template <>                                                                                                     \
   struct plainproto_message_names<Type> {                                                                         \
-    static constexpr auto keys =                                                                                  \
-        ::plainproto::detail::listed_keys<::plainproto::detail::count_listed(arguments)>(arguments);              \
-    static constexpr auto listed = std::make_index_sequence<keys.size()>{};                                        \
-  };                                                                                                              \
-  template <class>                                                                                                \
-  struct plainproto_message_info;                                                                                 \
-  template <>                                                                                                     \
-  struct plainproto_message_info<Type> {                                                                          \
-    using names = plainproto_message_names<Type>;                                                                 \
     static_assert(std::is_base_of_v<::plainproto::message<Type>, Type>,                                           \
                   "plainproto: a message struct must derive from plainproto::message<T>");                        \
     static_assert(std::is_aggregate_v<Type>,                                                                      \
                   "plainproto: a message struct is an aggregate (no constructors, virtual functions or private "  \
                   "members)");                                                                                    \
-    static_assert(!::plainproto::detail::has_repeated_key(names::keys),                                           \
-                  "plainproto: PLAINPROTO_MESSAGE lists a name twice");                                           \
-    static_assert(!::plainproto::detail::all_listed_are_fields<Type, names::keys>(names::listed) ||               \
+    static constexpr auto keys =                                                                                  \
+        ::plainproto::detail::listed_keys<::plainproto::detail::count_listed(arguments)>(arguments);              \
+    static constexpr auto listed = std::make_index_sequence<keys.size()>{};                                        \
+    static_assert(!::plainproto::detail::has_repeated_key(keys), "plainproto: PLAINPROTO_MESSAGE lists a name twice"); \
+    static_assert(!::plainproto::detail::all_listed_are_fields<Type, keys>(listed) ||                             \
                       ::plainproto::detail::lists_every_member<                                                   \
-                          Type, names::keys.size() + ::plainproto::detail::keeps_unknown_fields<Type>::value +   \
+                          Type, keys.size() + ::plainproto::detail::keeps_unknown_fields<Type>::value +          \
                                     (::plainproto::detail::extension_ranges_of<Type>::count != 0)>(),            \
                   "plainproto: a data member of the struct is missing from the PLAINPROTO_MESSAGE list (every "   \
                   "member is a field declared with PLAINPROTO_OPTIONAL, PLAINPROTO_REQUIRED, PLAINPROTO_REPEATED " \
                   "or PLAINPROTO_ONEOF, and listed)");                                                            \
+    static constexpr bool checked = ::plainproto::detail::check_fields(                                           \
+        ::plainproto::detail::listed_fields<Type, keys, ::plainproto::detail::described::checked>(listed));       \
+  };                                                                                                              \
+  template <class Lazy>                                                                                           \
+  struct plainproto_message_info<Type, Lazy> {                                                                    \
+    using names = typename ::plainproto::detail::deferred<plainproto_message_names<Type>, Lazy>::type;            \
     static constexpr auto fields = ::plainproto::detail::finalize_fields(                                         \
-        ::plainproto::detail::listed_fields<Type, names::keys>(names::listed));                                   \
+        ::plainproto::detail::listed_fields<Type, names::keys, ::plainproto::detail::described::complete>(        \
+            names::listed));                                                                                      \
     static constexpr auto by_number = ::plainproto::detail::order_by_number(fields);                              \
     static constexpr auto oneofs =                                                                                \
         ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                 \
@@ -652,15 +700,19 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
         ::plainproto::detail::literal_text(FullName), fields, by_number, oneofs, name_index,                      \
         Type::plainproto_doc());                                                                                  \
   };                                                                                                              \
-  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept {                   \
-    return plainproto_message_info<Type>::value;                                                                  \
+  constexpr ::plainproto::detail::message_hook<plainproto_message_info<Type, void>> plainproto_describe(           \
+      const Type*) noexcept {                                                                                     \
+    return {};                                                                                                    \
   }                                                                                                               \
   static_assert(true, "")
 
 // PLAINPROTO_DECLARE_MESSAGE(Type): before the PLAINPROTO_MESSAGE of a message whose field (plainproto::boxed)
 // holds Type when Type's own PLAINPROTO_MESSAGE comes later: messages that contain each other.
-#define PLAINPROTO_DECLARE_MESSAGE(Type) \
-  constexpr const ::plainproto::message_descriptor& plainproto_describe(const Type*) noexcept
+#define PLAINPROTO_DECLARE_MESSAGE(Type)                                                                \
+  template <class, class>                                                                                \
+  struct plainproto_message_info;                                                                        \
+  constexpr ::plainproto::detail::message_hook<plainproto_message_info<Type, void>> plainproto_describe( \
+      const Type*) noexcept
 
 #define PLAINPROTO_DETAIL_FIRST(first, ...) first
 #define PLAINPROTO_DETAIL_SECOND(first, second, ...) second
