@@ -27,18 +27,35 @@ template <class T>
 struct has_description<T, std::void_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>>
     : std::true_type {};
 
+// The descriptor type a hook gives: a message's hook names its info (message_hook), an enum's returns the
+// descriptor. Declared, not deduced, so that a message that contains itself can name its own descriptor while
+// that descriptor is being made.
+template <class Hook>
+struct descriptor_type {
+  using type = std::decay_t<Hook>;
+};
+template <class Info>
+struct descriptor_type<message_hook<Info>> {
+  using type = message_descriptor;
+};
+// (For a type without a description, message_descriptor: descriptor_of's static_assert then says what is wrong.)
+template <class T, class = void>
+struct descriptor_type_for {
+  using type = message_descriptor;
+};
+template <class T>
+struct descriptor_type_for<T, std::void_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>>
+    : descriptor_type<decltype(plainproto_describe(static_cast<const T*>(nullptr)))> {};
+template <class T>
+using descriptor_type_of = typename descriptor_type_for<T>::type;
+
 // Whether T's description is a Descriptor (a message_descriptor or an enum_descriptor).
 template <class T, class Descriptor>
 constexpr bool described_as() noexcept {
-  if constexpr (has_description<T>::value) {
-    using hook = decltype(plainproto_describe(static_cast<const T*>(nullptr)));
-    if constexpr (is_message_hook<hook>::value)
-      return std::is_same_v<Descriptor, message_descriptor>;
-    else
-      return std::is_same_v<std::decay_t<hook>, Descriptor>;
-  } else {
+  if constexpr (has_description<T>::value)
+    return std::is_same_v<descriptor_type_of<T>, Descriptor>;
+  else
     return false;
-  }
 }
 
 }  // namespace detail
@@ -53,7 +70,7 @@ inline constexpr bool is_enum_v = detail::described_as<T, enum_descriptor>();
 
 // The descriptor of a message or enum type (found through the PLAINPROTO_MESSAGE / PLAINPROTO_ENUM hook).
 template <class T>
-constexpr const auto& descriptor_of() noexcept {
+constexpr const detail::descriptor_type_of<T>& descriptor_of() noexcept {
   static_assert(detail::has_description<T>::value,
                 "plainproto: this type has no PLAINPROTO_MESSAGE or PLAINPROTO_ENUM description");
   using hook = decltype(plainproto_describe(static_cast<const T*>(nullptr)));
