@@ -41,10 +41,17 @@ struct Item : plainproto::message<Item> {
 PLAINPROTO_MESSAGE(Item, "edits_unit.Item", size);
 PLAINPROTO_EXTENSION(Bag, 1000, Item, item, "edits_unit.Item.item");
 
+struct Kept : plainproto::message<Kept> {
+  PLAINPROTO_OPTIONAL(1, std::int32_t, n);
+  PLAINPROTO_UNKNOWN_FIELDS(unknown);
+};
+PLAINPROTO_MESSAGE(Kept, "edits_unit.Kept", n);
+
 }  // namespace edits_unit
 
 using edits_unit::Bag;
 using edits_unit::Job;
+using edits_unit::Kept;
 using strings = std::vector<std::string>;
 
 namespace {
@@ -219,4 +226,33 @@ TEST_CASE("documents edit map entries, groups and extensions in place") {
         "[edits_unit.deltas]: 2\n");
   CHECK(edited<Bag>("# a bag\n[edits_unit.Item] {  # by its type\n  size: 1\n}\n", "[edits_unit.Item].size", "2") ==
         "# a bag\n[edits_unit.Item] {  # by its type\n  size: 2\n}\n");
+}
+
+TEST_CASE("a descriptor's copy carries maps, groups, extensions, MessageSet items and unknown fields") {
+  const Job job = plainproto::parse_text<Job>(R"(
+    name: "j" counts { key: "a" value: 1 } counts { key: "b" value: 2 } inners { key: 2 value { n: 3 } }
+    Retry { limit: 4 } [edits_unit.note]: "x" [edits_unit.deltas]: 1 [edits_unit.deltas]: 2 [edits_unit.inner] { n: 5 }
+  )");
+  for (const char* held : {"", "counts { key: \"z\" value: 9 } Retry { limit: 1 } [edits_unit.deltas]: 7",
+                           "name: \"other\" [edits_unit.inner] { n: 1 } [edits_unit.note]: \"y\""}) {
+    CAPTURE(held);
+    Job copied = plainproto::parse_text<Job>(held);
+    plainproto::descriptor_of<Job>().copy(&copied, &job);
+    CHECK(copied == job);
+    CHECK(plainproto::print_text(copied) == plainproto::print_text(job));
+  }
+
+  const Bag bag = plainproto::parse_text<Bag>("[edits_unit.Item.item] { size: 3 }");
+  Bag copied_bag;
+  plainproto::descriptor_of<Bag>().copy(&copied_bag, &bag);
+  CHECK(copied_bag == bag);
+  CHECK(plainproto::print_text(copied_bag) == "[edits_unit.Item] {\n  size: 3\n}\n");
+
+  const std::string bytes("\x08\x01\x10\x02", 4);  // n: 1, and field 2, which Kept does not declare
+  const Kept kept = plainproto::parse_binary<Kept>(bytes);
+  CHECK(kept.unknown.bytes() == "\x10\x02");
+  Kept copied_kept = plainproto::parse_binary<Kept>(std::string("\x08\x05\x18\x03", 4));
+  plainproto::descriptor_of<Kept>().copy(&copied_kept, &kept);
+  CHECK(copied_kept.n == 1);
+  CHECK(plainproto::serialize(copied_kept) == bytes);
 }

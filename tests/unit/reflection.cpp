@@ -539,6 +539,65 @@ TEST_CASE("a message with 300 fields: every field set through its descriptor, co
   CHECK_FALSE(message.f001.has_value());
 }
 
+TEST_CASE("a descriptor's copy makes what the struct's copy assignment makes, whatever the destination held") {
+  using plainproto::protos::IncrementSaveConfig;
+  using plainproto::protos::Optimizer;
+  using plainproto::protos::TrainConfig;
+  const message_descriptor& type = descriptor_of<TrainConfig>();
+  const auto config = [](std::string_view text) { return plainproto::parse_text<TrainConfig>(text); };
+  const TrainConfig source = config(R"(
+    optimizer_config { adam_optimizer { learning_rate { constant_learning_rate { learning_rate: 0.01 } } beta2: 0.5 } }
+    optimizer_config { momentum_optimizer { momentum_optimizer_value: 0.7 } }
+    num_steps: 10
+    freeze_gradient: "a" freeze_gradient: "b"
+    incr_save_config { fs { relative: false } }
+  )");
+  const TrainConfig destinations[] = {
+      TrainConfig{},
+      source,
+      // more list elements than the source, each holding another oneof member; another incr_update member
+      config(R"(
+        optimizer_config { momentum_optimizer { momentum_optimizer_value: 0.1 } }
+        optimizer_config { adam_optimizer { beta1: 0.2 } }
+        optimizer_config { rms_prop_optimizer { decay: 0.3 } }
+        freeze_gradient: "x" freeze_gradient: "y" freeze_gradient: "z"
+        incr_save_config { kafka { server: "s" topic: "t" consumer { offset: 4 } } }
+        fine_tune_checkpoint: "ckpt"
+      )"),
+      // fewer
+      config(R"(optimizer_config { adam_optimizer { beta1: 0.2 } } incr_save_config { fs { incr_save_dir: "d" } })"),
+  };
+  for (const TrainConfig& destination : destinations) {
+    TrainConfig assigned = destination;
+    assigned = source;
+    TrainConfig copied = destination;
+    type.copy(&copied, &source);
+    CHECK(copied == source);
+    CHECK(copied == assigned);
+    CHECK(plainproto::print_text(copied) == plainproto::print_text(source));
+    // what the fields read unset: their explicit defaults, as in the source
+    CHECK_FALSE(copied.fine_tune_checkpoint.has_value());
+    const auto& file = copied.incr_save_config->incr_update.get<IncrementSaveConfig::incr_update_case::fs>();
+    CHECK(file.incr_save_dir == "incr_save");
+    CHECK_FALSE(file.incr_save_dir.has_value());
+    const auto& adam = copied.optimizer_config[0].optimizer.get<Optimizer::optimizer_case::adam_optimizer>();
+    CHECK(adam.beta1 == 0.9f);
+    CHECK(adam.beta1.has_explicit_default());
+    CHECK(adam.beta2 == 0.5f);
+  }
+
+  // a source without the oneof clears the destination's member
+  const TrainConfig unset = config("num_steps: 3");
+  TrainConfig copied = destinations[2];
+  type.copy(&copied, &unset);
+  CHECK(copied == unset);
+  CHECK_FALSE(copied.incr_save_config.has_value());
+  CHECK(copied.optimizer_config.empty());
+
+  type.copy(&copied, &copied);
+  CHECK(copied == unset);
+}
+
 // The parser tells a field given twice (or a second oneof member) from a bit per field for a message's first
 // 64 fields and by asking the field for the others: both sides of that line are checked here.
 TEST_CASE("parse mode rejects a field given twice and a second oneof member, before and past the 64th field") {

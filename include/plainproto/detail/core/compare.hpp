@@ -46,6 +46,17 @@ inline int scalar_order(cpp_kind kind, scalar a, scalar b) noexcept {
   }
 }
 
+// The order of two entries of a map (whose keys are integers, bools or strings) by key: -1, 0 or 1.
+inline int map_key_order(const field_descriptor& key, const void* entry_a, const void* entry_b) {
+  const void* a = key.storage_in(entry_a);
+  const void* b = key.storage_in(entry_b);
+  if (key.kind() == cpp_kind::string) {
+    const int order = key.ops->get_string(a).compare(key.ops->get_string(b));
+    return order < 0 ? -1 : (order > 0 ? 1 : 0);
+  }
+  return scalar_order(key.kind(), key.ops->get(a), key.ops->get(b));
+}
+
 inline bool same_message(const message_descriptor& type, const void* a, const void* b);
 
 inline bool same_element(const field_descriptor& field, const void* a, const void* b, std::size_t index) {

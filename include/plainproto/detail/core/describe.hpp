@@ -16,38 +16,35 @@ struct message_hook {
   using info = Info;
 };
 
-template <class Hook>
-struct is_message_hook : std::false_type {};
-template <class Info>
-struct is_message_hook<message_hook<Info>> : std::true_type {};
-
 template <class T, class = void>
 struct has_description : std::false_type {};
 template <class T>
 struct has_description<T, std::void_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>>
     : std::true_type {};
 
-// The descriptor type a hook gives: a message's hook names its info (message_hook), an enum's returns the
-// descriptor. Declared, not deduced, so that a message that contains itself can name its own descriptor while
-// that descriptor is being made.
+// What a description hook gives: a message's names its info (message_hook), an enum's returns the descriptor.
+// The descriptor type is declared, not deduced, so that a message that contains itself can name its own descriptor
+// while that descriptor is being made.
 template <class Hook>
-struct descriptor_type {
-  using type = std::decay_t<Hook>;
+struct hook_traits {
+  using descriptor = std::decay_t<Hook>;
+  static constexpr bool names_info = false;
 };
 template <class Info>
-struct descriptor_type<message_hook<Info>> {
-  using type = message_descriptor;
+struct hook_traits<message_hook<Info>> {
+  using descriptor = message_descriptor;
+  static constexpr bool names_info = true;
 };
 // (For a type without a description, message_descriptor: descriptor_of's static_assert then says what is wrong.)
 template <class T, class = void>
 struct descriptor_type_for {
-  using type = message_descriptor;
+  using descriptor = message_descriptor;
 };
 template <class T>
 struct descriptor_type_for<T, std::void_t<decltype(plainproto_describe(static_cast<const T*>(nullptr)))>>
-    : descriptor_type<decltype(plainproto_describe(static_cast<const T*>(nullptr)))> {};
+    : hook_traits<decltype(plainproto_describe(static_cast<const T*>(nullptr)))> {};
 template <class T>
-using descriptor_type_of = typename descriptor_type_for<T>::type;
+using descriptor_type_of = typename descriptor_type_for<T>::descriptor;
 
 // Whether T's description is a Descriptor (a message_descriptor or an enum_descriptor).
 template <class T, class Descriptor>
@@ -74,7 +71,7 @@ constexpr const detail::descriptor_type_of<T>& descriptor_of() noexcept {
   static_assert(detail::has_description<T>::value,
                 "plainproto: this type has no PLAINPROTO_MESSAGE or PLAINPROTO_ENUM description");
   using hook = decltype(plainproto_describe(static_cast<const T*>(nullptr)));
-  if constexpr (detail::is_message_hook<hook>::value)
+  if constexpr (detail::hook_traits<hook>::names_info)
     return hook::info::value;
   else
     return plainproto_describe(static_cast<const T*>(nullptr));

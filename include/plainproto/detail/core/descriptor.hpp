@@ -54,6 +54,10 @@ struct storage_ops {
   // both
   bool (*equal)(const void* a, const void* b);
   bool (*has_explicit_default)(const void* storage);
+  // storage that holds no message (numbers, strings, lists of them, maps): a copy of source's storage, value,
+  // presence and default, as the member's copy assignment makes it. Storage that holds messages has none: copies
+  // of messages are made field by field from their descriptors (copy_fields).
+  void (*assign)(void* destination, const void* source);
 };
 
 struct field_descriptor {

@@ -554,7 +554,7 @@ void destroy_message(void* message) {
 }
 template <class T>
 void copy_message(void* destination, const void* source) {
-  *static_cast<T*>(destination) = *static_cast<const T*>(source);
+  copy_fields(descriptor_of<T>(), destination, source);
 }
 template <class T>
 void clear_message(void* message) {
@@ -563,6 +563,21 @@ void clear_message(void* message) {
 template <class T>
 void clear_message_keeping_lists(void* message) {
   clear_fields<true>(*static_cast<T*>(message), std::make_index_sequence<descriptor_of<T>().field_count>{});
+}
+// Whether keeping lists clears any field otherwise: a message without repeated string or message fields (most
+// messages) is cleared the same both ways, by one function.
+template <std::size_t N>
+constexpr bool keeps_some_list(const std::array<field_descriptor, N>& fields) noexcept {
+  for (const field_descriptor& field : fields)
+    if (clearing_of(field, true) != clearing_of(field, false)) return true;
+  return false;
+}
+template <class T, bool KeepsSomeList>
+constexpr auto clearing_keeping_lists() noexcept -> void (*)(void*) {
+  if constexpr (KeepsSomeList)
+    return &clear_message_keeping_lists<T>;
+  else
+    return &clear_message<T>;
 }
 template <class T>
 const void* default_instance_of() {
@@ -621,7 +636,7 @@ constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexc
   return false;
 }
 
-template <class T, std::size_t N, std::size_t K, std::size_t S>
+template <class T, bool KeepsSomeList, std::size_t N, std::size_t K, std::size_t S>
 constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                                                      const std::array<field_descriptor, N>& fields,
                                                      const std::array<std::uint16_t, N>& by_number,
@@ -639,7 +654,7 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             &destroy_message<T>,
                             &copy_message<T>,
                             &clear_message<T>,
-                            &clear_message_keeping_lists<T>,
+                            clearing_keeping_lists<T, KeepsSomeList>(),
                             &default_instance_of<T>,
                             any_required(fields),
                             name_index.data(),
@@ -696,7 +711,8 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     static constexpr auto oneofs =                                                                                \
         ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                 \
     static constexpr auto name_index = ::plainproto::detail::index_names(fields);                                 \
-    static constexpr ::plainproto::message_descriptor value = ::plainproto::detail::make_message_descriptor<Type>( \
+    static constexpr ::plainproto::message_descriptor value = ::plainproto::detail::make_message_descriptor<    \
+        Type, ::plainproto::detail::keeps_some_list(fields)>(                                                     \
         ::plainproto::detail::literal_text(FullName), fields, by_number, oneofs, name_index,                      \
         Type::plainproto_doc());                                                                                  \
   };                                                                                                              \

@@ -37,6 +37,60 @@ inline bool messages_equal(const message_descriptor& descriptor, const void* a, 
          *unknown_fields_in(descriptor, a) == *unknown_fields_in(descriptor, b);
 }
 
+inline void copy_fields(const message_descriptor& type, void* destination, const void* source);
+
+// One value of a oneof member that source has.
+inline void copy_member_value(const field_descriptor& field, void* destination, const void* source) {
+  if (field.type == field_type::message)
+    copy_fields(*field.message_type(), field.ops->mutable_message(destination), field.ops->get_message(source));
+  else if (field.kind() == cpp_kind::string)
+    *field.ops->mutable_string(destination) = field.ops->get_string(source);
+  else if (field.ops->set_bytes != nullptr)
+    field.ops->set_bytes(destination, field.ops->value_bytes(source));
+  else
+    field.ops->set(destination, field.ops->get(source));
+}
+
+// The elements destination holds are written over, as std::vector's copy assignment does.
+inline void copy_message_list(const field_descriptor& field, void* destination, const void* source) {
+  const message_descriptor& element = *field.message_type();
+  const std::size_t count = field.ops->size(source);
+  const std::size_t held = field.ops->size(destination);
+  if (held > count) field.ops->erase(destination, count, held);
+  for (std::size_t i = 0; i < count && i < held; ++i)
+    copy_fields(element, field.ops->mutable_message_at(destination, i), field.ops->message_at(source, i));
+  if (count > held) field.ops->grow(destination, count);
+  for (std::size_t i = held; i < count; ++i)
+    copy_fields(element, field.ops->add_message(destination), field.ops->message_at(source, i));
+}
+
+// Makes destination a copy of source, two messages of the type, as the struct's copy assignment does. From the
+// descriptor rather than through the copy assignment, which the compilers inline sub-message by sub-message into
+// a copy per message type: that was a tenth of the compile time of a file that uses the built-in schemas.
+inline void copy_fields(const message_descriptor& type, void* destination, const void* source) {
+  if (destination == source) return;
+  for (const field_descriptor& field : type) {
+    void* to = field.storage_in(destination);
+    const void* from = field.storage_in(source);
+    if (field.in_oneof()) {
+      if (field.ops->has(from))
+        copy_member_value(field, to, from);
+      else if (!field.ops->oneof_has_member(from))
+        field.ops->clear(to);
+    } else if (field.ops->assign != nullptr) {
+      field.ops->assign(to, from);
+    } else if (field.is_repeated()) {
+      copy_message_list(field, to, from);
+    } else if (field.ops->has(from)) {
+      copy_fields(*field.message_type(), field.ops->mutable_message(to), field.ops->get_message(from));
+    } else {
+      field.ops->clear(to);
+    }
+  }
+  if (type.extensions != nullptr) *extensions_in(type, destination) = *extensions_in(type, source);
+  if (type.unknown_fields != nullptr) *unknown_fields_in(type, destination) = *unknown_fields_in(type, source);
+}
+
 // Calls visit(field, sub_message, index) for every message held by the extensions set on the message (index is
 // whole_field for a singular one).
 template <class Visit>

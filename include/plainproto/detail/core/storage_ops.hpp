@@ -73,6 +73,11 @@ T value_from_bytes(const void* bytes) noexcept {
   return value;
 }
 
+// Whether a field's value type holds a message: every class but std::string does (boxed<T> too). Not is_message_v:
+// a message that contains itself is not described yet when its own fields' tables are made.
+template <class T>
+inline constexpr bool holds_message_v = std::is_class_v<T> && !std::is_same_v<T, std::string>;
+
 template <class S>
 struct ops_for;
 
@@ -91,10 +96,12 @@ struct common_ops {
     S& v = *static_cast<S*>(s);
     v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
   }
+  static void assign(void* d, const void* s) { *static_cast<S*>(d) = *static_cast<const S*>(s); }
 
   static constexpr storage_ops make_common() noexcept {
     storage_ops ops{};
     ops.equal = equal;
+    if constexpr (!holds_message_v<typename S::value_type>) ops.assign = assign;
     if constexpr (is_singular<S>::value) {
       ops.has = has;
       ops.clear = clear;
@@ -105,11 +112,6 @@ struct common_ops {
     return ops;
   }
 };
-
-// Whether a field's value type holds a message: every class but std::string does (boxed<T> too). Not is_message_v:
-// a message that contains itself is not described yet when its own fields' tables are made.
-template <class T>
-inline constexpr bool holds_message_v = std::is_class_v<T> && !std::is_same_v<T, std::string>;
 
 // The entries that read and write one value of type T, as Access's functions of the same names do.
 template <class T, class Access>
@@ -209,6 +211,7 @@ struct ops_for<map<K, V>> {
     entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(first),
                   entries.begin() + static_cast<std::ptrdiff_t>(last));
   }
+  static void assign(void* d, const void* s) { *static_cast<S*>(d) = *static_cast<const S*>(s); }
   static bool equal(const void* a, const void* b) {
     const auto& x = static_cast<const S*>(a)->entries();
     const auto& y = static_cast<const S*>(b)->entries();
@@ -226,6 +229,7 @@ struct ops_for<map<K, V>> {
     ops.settle_entry = settle_entry;
     ops.erase = erase;
     ops.equal = equal;
+    ops.assign = assign;
     return ops;
   }
 };

@@ -100,7 +100,7 @@ class message_differ {
     for (std::size_t i = 0, j = 0; i < size_a || j < size_b;) {
       const void* entry_a = i < size_a ? field.ops->message_at(a, i) : nullptr;
       const void* entry_b = j < size_b ? field.ops->message_at(b, j) : nullptr;
-      const int order = entry_a == nullptr ? 1 : entry_b == nullptr ? -1 : compare_keys(key, entry_a, entry_b);
+      const int order = entry_a == nullptr ? 1 : entry_b == nullptr ? -1 : map_key_order(key, entry_a, entry_b);
       path_.append("[key=").append(value_of(key, key.storage_in(order <= 0 ? entry_a : entry_b), whole)).append("]");
       if (order < 0)
         report_one_side(field, a, i++, true);
@@ -110,14 +110,6 @@ class message_differ {
         compare(entry_type, field.ops->message_at(a, i++), field.ops->message_at(b, j++));
       path_.resize(path_size);
     }
-  }
-
-  // Map keys are integers, bools or strings.
-  static int compare_keys(const field_descriptor& key, const void* entry_a, const void* entry_b) {
-    const void* a = key.storage_in(entry_a);
-    const void* b = key.storage_in(entry_b);
-    if (key.kind() == cpp_kind::string) return key.ops->get_string(a).compare(key.ops->get_string(b));
-    return scalar_order(key.kind(), key.ops->get(a), key.ops->get(b));
   }
 
   std::string value_of(const field_descriptor& field, const void* storage, std::size_t index) const {

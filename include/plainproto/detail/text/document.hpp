@@ -315,7 +315,7 @@ class document_editor {
   }
 
   // A map's entries are in key order, the file's in the order written (a key may even be given twice, the last
-  // winning): each changed entry rewrites the last element of its key. False (the map is then printed anew) when
+  // winning): each changed entry rewrites the last element of its key, found by a binary search of the map. False (the map is then printed anew) when
   // the edit added or removed keys, or an element cannot be read.
   bool reconcile_map_entries(const field_descriptor& field, const std::vector<occurrence>& occurrences,
                              const void* old_storage, const void* new_storage, edits& pending) {
@@ -346,9 +346,18 @@ class document_editor {
       } catch (const error&) {
         return false;
       }
-      for (std::size_t i = 0; i < count; ++i)
-        if (same_field(key, key.storage_in(entry.get()), key.storage_in(field.ops->message_at(old_storage, i))))
-          last_of_key[i] = element;
+      std::size_t first = 0;  // the map's entries are in key order
+      for (std::size_t size = count; size > 0;) {
+        const std::size_t half = size / 2;
+        if (map_key_order(key, field.ops->message_at(old_storage, first + half), entry.get()) < 0) {
+          first += half + 1;
+          size -= half + 1;
+        } else {
+          size = half;
+        }
+      }
+      if (first < count && map_key_order(key, field.ops->message_at(old_storage, first), entry.get()) == 0)
+        last_of_key[first] = element;
     }
     for (std::size_t i = 0; i < count; ++i) {
       if (last_of_key[i] == nullptr) return false;
