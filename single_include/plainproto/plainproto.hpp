@@ -560,11 +560,13 @@ constexpr const detail::descriptor_type_of<T>& descriptor_of() noexcept {
     return plainproto_describe(static_cast<const T*>(nullptr));
 }
 
-// The shared, never-modified instance every unset message field reads as.
+// The shared, never-modified instance every unset message field reads as. Made on the heap and never destroyed, as
+// protobuf's default instances are: a static instance would compile a second destructor of each message type, and
+// its registration at exit, into every file that uses the type.
 template <class T>
 const T& default_instance() {
-  static const T instance{};
-  return instance;
+  static const T* const instance = new T;
+  return *instance;
 }
 
 namespace detail {
