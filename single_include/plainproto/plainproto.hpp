@@ -282,9 +282,9 @@ struct storage_ops {
   // both
   bool (*equal)(const void* a, const void* b);
   bool (*has_explicit_default)(const void* storage);
-  // storage that holds no message (numbers, strings, lists of them, maps): a copy of source's storage, value,
-  // presence and default, as the member's copy assignment makes it. Storage that holds messages has none: copies
-  // of messages are made field by field from their descriptors (copy_fields).
+  // numbers, strings, lists of them, and maps: a copy of source's storage, value, presence and default, as the
+  // member's copy assignment makes it (for a map of messages, the messages' own copy assignment). Singular and
+  // repeated message fields and oneof members have none: copy_fields follows them by their descriptors.
   void (*assign)(void* destination, const void* source);
 };
 
@@ -10836,8 +10836,8 @@ class document_editor {
   }
 
   // A map's entries are in key order, the file's in the order written (a key may even be given twice, the last
-  // winning): each changed entry rewrites the last element of its key, found by a binary search of the map. False (the map is then printed anew) when
-  // the edit added or removed keys, or an element cannot be read.
+  // winning): each changed entry rewrites the last element of its key, found by a binary search of the map.
+  // False (the map is then printed anew) when the edit added or removed keys, or an element cannot be read.
   bool reconcile_map_entries(const field_descriptor& field, const std::vector<occurrence>& occurrences,
                              const void* old_storage, const void* new_storage, edits& pending) {
     const message_descriptor& entry_type = *field.message_type();

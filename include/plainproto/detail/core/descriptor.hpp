@@ -54,9 +54,9 @@ struct storage_ops {
   // both
   bool (*equal)(const void* a, const void* b);
   bool (*has_explicit_default)(const void* storage);
-  // storage that holds no message (numbers, strings, lists of them, maps): a copy of source's storage, value,
-  // presence and default, as the member's copy assignment makes it. Storage that holds messages has none: copies
-  // of messages are made field by field from their descriptors (copy_fields).
+  // numbers, strings, lists of them, and maps: a copy of source's storage, value, presence and default, as the
+  // member's copy assignment makes it (for a map of messages, the messages' own copy assignment). Singular and
+  // repeated message fields and oneof members have none: copy_fields follows them by their descriptors.
   void (*assign)(void* destination, const void* source);
 };
 

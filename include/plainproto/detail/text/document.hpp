@@ -315,8 +315,8 @@ class document_editor {
   }
 
   // A map's entries are in key order, the file's in the order written (a key may even be given twice, the last
-  // winning): each changed entry rewrites the last element of its key, found by a binary search of the map. False (the map is then printed anew) when
-  // the edit added or removed keys, or an element cannot be read.
+  // winning): each changed entry rewrites the last element of its key, found by a binary search of the map.
+  // False (the map is then printed anew) when the edit added or removed keys, or an element cannot be read.
   bool reconcile_map_entries(const field_descriptor& field, const std::vector<occurrence>& occurrences,
                              const void* old_storage, const void* new_storage, edits& pending) {
     const message_descriptor& entry_type = *field.message_type();
