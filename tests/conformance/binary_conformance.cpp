@@ -424,6 +424,25 @@ TEST_CASE("serialize_to writes a large message into the bytes its string holds, 
   }
 }
 
+TEST_CASE("a message written across heap chunks: strings longer than a chunk, lengths measured across chunks") {
+  using plainproto::paddle::fleet::DistributedJobInfo;
+  DistributedJobInfo job = conformance::random_message<DistributedJobInfo>(3);
+  // Strings of every size around the chunk sizes (16 KB on the stack, then 64 KB doubling), so that some field
+  // ends exactly where a chunk does and others do not fit in the chunk after.
+  for (const std::size_t length : {16384u, 16383u, 65536u, 65537u, 131072u, 10u, 300000u, 1u})
+    job.worker_ips.push_back(std::string(length, static_cast<char>('a' + length % 26)));
+  job.origin_main = std::string(1 << 20, 'm');  // field 6, written before worker_ips (3): the front of the message
+  job.strategy.mutable_value().sharding_configs.mutable_value().sharding_segment_strategy = std::string(70000, 's');
+  const std::string expected = conformance::to_protobuf(job)->SerializePartialAsString();
+  REQUIRE(plainproto::serialize(job) == expected);
+  std::string reused(expected.size() / 2, 'x');
+  plainproto::serialize_to(job, reused);
+  REQUIRE(reused == expected);
+  plainproto::binary_parse_options partial;
+  partial.allow_partial = true;
+  CHECK(plainproto::parse_binary<DistributedJobInfo>(expected, partial) == job);
+}
+
 TEST_CASE("hand-written inputs are accepted or rejected alike, and re-serialize alike") {
   const pb::LogSilencer quiet;  // libprotobuf logs each message it rejects for missing required fields
   const plainproto::message_descriptor& type = plainproto::descriptor_of<conformance::kitchen_sink::AllTypes>();

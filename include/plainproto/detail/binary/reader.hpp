@@ -25,6 +25,7 @@
 #include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
 #include "../common/char_scan.hpp"
+#include "../common/small_copy.hpp"
 #include "../core/message.hpp"
 #include "views.hpp"
 #include "wire.hpp"
@@ -526,7 +527,11 @@ class binary_reader {
       target = field.ops().mutable_string(storage);
       note_set(field, state);
     }
-    target->assign(p, size);
+    // A string of the same length (parsing again into a used message) is overwritten without a call.
+    if (size == target->size() && size != 0)
+      copy_small(&(*target)[0], p, size);
+    else
+      target->assign(p, size);
     return p + size;
   }
 

@@ -86,6 +86,10 @@ constexpr bool may_lack_required(const message_descriptor& type) noexcept {
   std::size_t count = 0;
   return reaches_required(type, seen, count, capacity);
 }
+// The answer for a type known at compile time, computed there once: called from run-time code, the function
+// above would walk the type graph on every parse.
+template <const message_descriptor& D>
+inline constexpr bool may_lack_required_v = may_lack_required(D);
 
 struct dynamic_message_view;
 
@@ -158,7 +162,7 @@ struct static_field {
   // Whether the field's message type can lack a required field (false for other fields).
   static constexpr bool may_lack_required() noexcept {
     if constexpr (descriptor.type == field_type::message)
-      return plainproto::detail::may_lack_required(*descriptor.message_type());
+      return may_lack_required_v<*descriptor.message_type()>;
     else
       return false;
   }
@@ -188,7 +192,7 @@ struct static_message_view {
   static constexpr bool is_static = true;
 
   static constexpr const message_descriptor& get() noexcept { return D; }
-  static constexpr bool may_lack_required() noexcept { return plainproto::detail::may_lack_required(D); }
+  static constexpr bool may_lack_required() noexcept { return may_lack_required_v<D>; }
   template <class Visit>
   PLAINPROTO_DETAIL_ALWAYS_INLINE static void for_each_field_by_number(Visit&& visit) {
     visit_in_number_order(visit, std::make_index_sequence<D.field_count>{});

@@ -5,18 +5,22 @@
 // The bytes are written back to front, last field first, as upb does: a sub-message's length is then known
 // when it is written (its bytes are already there), so one pass over the message does it, where writing
 // front to back needs a pass that measures every sub-message first (protobuf's ByteSizeLong, which keeps the
-// sizes in each message; a plain struct has no room for them). The pass writes into a buffer on the stack;
-// a message that does not fit is measured and then written straight into the output string.
+// sizes in each message; a plain struct has no room for them). The pass writes into a buffer on the stack
+// and, when that is full, into heap chunks of growing size; the output string is then filled once.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "../../error.hpp"
+#include "../common/always_inline.hpp"
+#include "../common/small_copy.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
 #include "../core/message.hpp"
@@ -28,6 +32,11 @@ namespace detail {
 
 // protobuf refuses to serialize a message of 2 GB or more (its sizes are ints).
 inline constexpr std::size_t max_message_size = 0x7fffffff;
+
+[[noreturn]] inline void report_too_large(const std::string& size) {
+  throw error(error_code::out_of_range,
+              "Message of " + size + " bytes exceeds the maximum protobuf size of 2 GB; not serialized");
+}
 
 template <class T>
 T load_value(const void* bytes) noexcept {
@@ -80,80 +89,10 @@ constexpr std::uint32_t field_tag(F field) noexcept {
   return make_tag(field.number(), field.packed() ? wire_type::length_delimited : natural_wire_type(field.type()));
 }
 
-// The bytes of a repeated varint field's values, without tags.
-template <class F>
-std::size_t varint_values_size(F field, const void* storage, std::size_t count) {
-  std::size_t total = 0;
-  for (std::size_t i = 0; i < count; ++i) total += varint_size_fast(element_varint(field, storage, i));
-  return total;
-}
-
-// --- measuring -----------------------------------------------------------------------------------------------
-
-template <class M>
-std::size_t message_size(M view, const void* message);
-
-template <class F>
-std::size_t field_size(F field, const void* message) {
-  const void* storage = field.storage(message);
-  const std::size_t tag_size = varint_size(field_tag(field));
-  const storage_ops& ops = field.ops();
-  const field_type type = field.type();
-  if (field.is_repeated()) {
-    const std::size_t count = ops.size(storage);
-    if (count == 0) return 0;
-    if (field.packed()) {
-      const std::size_t values = fixed_size(type) != 0 ? count * fixed_size(type)
-                                 : type == field_type::bool_ ? count
-                                                            : varint_values_size(field, storage, count);
-      return tag_size + varint_size_fast(values) + values;
-    }
-    if (fixed_size(type) != 0) return count * (tag_size + fixed_size(type));
-    if (type == field_type::bool_) return count * (tag_size + 1);
-    std::size_t total = count * tag_size;
-    for (std::size_t i = 0; i < count; ++i) {
-      std::size_t size;
-      if (field.group()) {
-        total += tag_size + message_size(field.message_type(), ops.message_at(storage, i));  // and the end tag
-        continue;
-      }
-      if (type == field_type::message)
-        size = message_size(field.message_type(), ops.message_at(storage, i));
-      else if (type == field_type::string || type == field_type::bytes)
-        size = ops.string_at(storage, i).size();
-      else {
-        total += varint_size_fast(element_varint(field, storage, i));
-        continue;
-      }
-      total += varint_size_fast(size) + size;
-    }
-    return total;
-  }
-  if (!ops.has(storage)) return 0;
-  if (fixed_size(type) != 0) return tag_size + fixed_size(type);
-  std::size_t size;
-  switch (type) {
-    case field_type::bool_: return tag_size + 1;
-    case field_type::message:
-      size = message_size(field.message_type(), ops.get_message(storage));
-      if (field.group()) return 2 * tag_size + size;
-      break;
-    case field_type::string:
-    case field_type::bytes: size = ops.get_string(storage).size(); break;
-    default: return tag_size + varint_size_fast(singular_varint(field, storage));
-  }
-  return tag_size + varint_size_fast(size) + size;
-}
-
 // --- MessageSet items ---------------------------------------------------------------------------------------
 // A MessageSet writes each extension as an item, group 1 holding type_id = 2 (the extension's number) and
 // message = 3, in number order, then its unknown length-delimited fields as items too (the only unknown fields
 // libprotobuf writes back for a MessageSet).
-// The four tags of an item and its type_id, around a message of message_size bytes.
-inline std::size_t message_set_item_size(std::uint32_t type_id, std::size_t message_size) noexcept {
-  return 4 + varint_size(type_id) + varint_size_fast(message_size) + message_size;
-}
-
 struct unknown_message_set_item {
   std::uint32_t type_id;
   std::string_view message;
@@ -185,54 +124,34 @@ inline std::vector<unknown_message_set_item> unknown_message_set_items(std::stri
   return items;
 }
 
-inline std::size_t message_set_size(const message_descriptor& set_type, const void* message) {
-  std::size_t total = 0;
-  for (const extension_set::entry& entry : extensions_in(set_type, message)->entries()) {
-    const field_descriptor& field = entry.extension->field;
-    if (field.ops->has(entry.storage))
-      total += message_set_item_size(static_cast<std::uint32_t>(field.number),
-                                     message_size(dynamic_field{&field}.message_type(), field.ops->get_message(entry.storage)));
-  }
-  if (const unknown_fields* unknown = unknown_fields_in(set_type, message))
-    for (const unknown_message_set_item& item : unknown_message_set_items(unknown->bytes()))
-      total += message_set_item_size(item.type_id, item.message.size());
-  return total;
-}
-
-// The serialized size of a message (of any size: sums are not limited to 2 GB).
-template <class M>
-std::size_t message_size(M view, const void* message) {
-  if (view.get().message_set_wire_format) return message_set_size(view.get(), message);
-  std::size_t total = 0;
-  view.for_each_field_by_number([&](auto field) { total += field_size(field, message); });
-  if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) total += unknown->bytes().size();
-  if (const extension_set* extensions = extensions_in(view.get(), message))
-    for (const extension_set::entry& entry : extensions->entries())
-      total += field_size(dynamic_field{&entry.extension->field}, entry.storage);
-  return total;
-}
-
 // --- writing, back to front -----------------------------------------------------------------------------------
 
-// Each function writes below p and returns where its bytes start. Checked, it writes nothing below limit:
-// when the buffer runs out it returns limit - 1 (and nothing more is written: every later room test fails
-// there); unchecked, the buffer is known to be large enough. The write position travels in a register: kept
-// in the object, it would be reloaded after every byte stored (a char store may alias anything).
-template <bool checked>
+// Each function writes below p and returns where its bytes start. Before writing it makes room, which may move
+// the writing on to a new chunk: a length is therefore measured as a difference of written() counts, which do not
+// change when that happens. The write position travels in a register: kept in the object, it would be reloaded
+// after every byte stored (a char store may alias anything).
 class backward_writer {
  public:
+  backward_writer(char* buffer, std::size_t size) noexcept : begin_(buffer), end_(buffer + size) {}
+  backward_writer(const backward_writer&) = delete;
+  backward_writer& operator=(const backward_writer&) = delete;
+
+  // Where the first byte will be written.
+  char* start() const noexcept { return end_; }
+  // The bytes written so far (the first at p), all chunks together.
+  std::size_t written(const char* p) const noexcept { return in_filled_chunks_ + static_cast<std::size_t>(end_ - p); }
+
   // The fields, last first.
   template <class M>
-  static char* write_message(M view, const void* message, char* p, char* const limit) {
-    if (exhausted(p, limit)) return p;
-    if (view.get().message_set_wire_format) return write_message_set(view.get(), message, p, limit);
+  char* write_message(M view, const void* message, char* p) {
+    if (view.get().message_set_wire_format) return write_message_set(view.get(), message, p);
     if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) {  // written after the fields
-      if (!room(p, limit, unknown->bytes().size())) return limit - 1;
+      p = reserve(p, unknown->bytes().size());
       p = put_bytes(unknown->bytes().data(), unknown->bytes().size(), p);
     }
     const extension_set* extensions = extensions_in(view.get(), message);
     if (extensions == nullptr || extensions->entries().empty()) {
-      view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p, limit); });
+      view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p); });
       return p;
     }
     // Fields and extensions in number order: going back to front, the extensions above each field first.
@@ -240,26 +159,53 @@ class backward_writer {
     std::size_t next = entries.size();
     const auto write_extensions_above = [&](std::int64_t number) {
       for (; next > 0 && entries[next - 1].extension->field.number > number; --next)
-        p = write_field(dynamic_field{&entries[next - 1].extension->field}, entries[next - 1].storage, p, limit);
+        p = write_field(dynamic_field{&entries[next - 1].extension->field}, entries[next - 1].storage, p);
     };
     view.for_each_field_by_number_reversed([&](auto field) {
       write_extensions_above(field.number());
-      p = write_field(field, message, p, limit);
+      p = write_field(field, message, p);
     });
     write_extensions_above(0);
     return p;
   }
 
+  // Replaces out with the bytes written, the first at p.
+  void copy_to(const char* p, std::string& out) const {
+    const auto in_chunk = static_cast<std::size_t>(end_ - p);
+    if (filled_.empty()) {
+      out.assign(p, in_chunk);
+      return;
+    }
+    out.clear();
+    out.reserve(written(p));
+    out.append(p, in_chunk);
+    for (auto region = filled_.rbegin(); region != filled_.rend(); ++region) out.append(region->data(), region->size());
+  }
+
  private:
   // Room for a tag, a ten-byte varint and a fixed64 value.
   static constexpr std::size_t scalar_room = 5 + 10 + 8;
+  // The first chunk on the heap; each next one is twice the last.
+  static constexpr std::size_t first_chunk_size = 65536;
 
-  static bool room(const char* p, const char* limit, std::size_t count) noexcept {
-    return !checked || p - limit >= static_cast<std::ptrdiff_t>(count);
+  // Where to go on writing so that count bytes fit below: p, or the end of a new chunk.
+  PLAINPROTO_DETAIL_ALWAYS_INLINE char* reserve(char* p, std::size_t count) {
+    if (static_cast<std::size_t>(p - begin_) >= count) return p;
+    return next_chunk(p, count);
   }
-  // Whether the checked buffer has run out: the rest of the message is then not walked at all, only left.
-  static bool exhausted(const char* p, const char* limit) noexcept { return checked && p < limit; }
-  static char* put_varint(std::uint64_t value, char* p) noexcept {
+  char* next_chunk(char* p, std::size_t count) {
+    if (written(p) > max_message_size) report_too_large("more than " + std::to_string(max_message_size));
+    const auto filled = static_cast<std::size_t>(end_ - p);
+    filled_.emplace_back(p, filled);
+    in_filled_chunks_ += filled;
+    const std::size_t size = std::max({first_chunk_size, 2 * static_cast<std::size_t>(end_ - begin_), count});
+    chunks_.emplace_back(new char[size]);
+    begin_ = chunks_.back().get();
+    end_ = begin_ + size;
+    return end_;
+  }
+
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static char* put_varint(std::uint64_t value, char* p) noexcept {
     if (value < 0x80) {
       *--p = static_cast<char>(value);
       return p;
@@ -269,7 +215,7 @@ class backward_writer {
     return p;
   }
   // A fixed-width value from its storage, little-endian whatever the host's order.
-  static char* put_fixed(const void* value, std::size_t width, char* p) noexcept {
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static char* put_fixed(const void* value, std::size_t width, char* p) noexcept {
     p -= width;
     if (width == 4)
       write_fixed32(p, load_value<std::uint32_t>(value));
@@ -277,44 +223,26 @@ class backward_writer {
       write_fixed64(p, load_value<std::uint64_t>(value));
     return p;
   }
-  // Strings are mostly short, where a call to memcpy costs more than the copy: up to 16 bytes are moved
-  // with two overlapping loads and stores.
-  static char* put_bytes(const void* bytes, std::size_t count, char* p) noexcept {
+  PLAINPROTO_DETAIL_ALWAYS_INLINE static char* put_bytes(const void* bytes, std::size_t count, char* p) noexcept {
     p -= count;
-    const char* from = static_cast<const char*>(bytes);
-    if (count >= 8 && count <= 16) {
-      std::uint64_t head, tail;
-      std::memcpy(&head, from, 8);
-      std::memcpy(&tail, from + count - 8, 8);
-      std::memcpy(p, &head, 8);
-      std::memcpy(p + count - 8, &tail, 8);
-    } else if (count >= 4 && count < 8) {
-      std::uint32_t head, tail;
-      std::memcpy(&head, from, 4);
-      std::memcpy(&tail, from + count - 4, 4);
-      std::memcpy(p, &head, 4);
-      std::memcpy(p + count - 4, &tail, 4);
-    } else {
-      std::memcpy(p, from, count);
-    }
+    copy_small(p, static_cast<const char*>(bytes), count);
     return p;
   }
 
   template <class F>
-  static char* write_field(F field, const void* message, char* p, char* const limit) {
+  char* write_field(F field, const void* message, char* p) {
     const void* storage = field.storage(message);
     const storage_ops& ops = field.ops();
     const field_type type = field.type();
     if (field.is_repeated()) {
-      if (field.packed()) return write_packed_field(field, storage, p, limit);
+      if (field.packed()) return write_packed_field(field, storage, p);
       for (std::size_t i = ops.size(storage); i-- > 0;) {
-        if (exhausted(p, limit)) return p;
         switch (type) {
-          case field_type::message: p = write_message_field(field, ops.message_at(storage, i), p, limit); break;
+          case field_type::message: p = write_message_field(field, ops.message_at(storage, i), p); break;
           case field_type::string:
-          case field_type::bytes: p = write_string_field(field, ops.string_at(storage, i), p, limit); break;
+          case field_type::bytes: p = write_string_field(field, ops.string_at(storage, i), p); break;
           default:
-            if (!room(p, limit, scalar_room)) return limit - 1;
+            p = reserve(p, scalar_room);
             if (fixed_size(type) != 0) {
               p = put_fixed(static_cast<const char*>(ops.values(storage)) + i * fixed_size(type), fixed_size(type), p);
             } else {
@@ -327,12 +255,12 @@ class backward_writer {
     }
     if (!ops.has(storage)) return p;
     switch (type) {
-      case field_type::message: return write_message_field(field, ops.get_message(storage), p, limit);
+      case field_type::message: return write_message_field(field, ops.get_message(storage), p);
       case field_type::string:
-      case field_type::bytes: return write_string_field(field, ops.get_string(storage), p, limit);
+      case field_type::bytes: return write_string_field(field, ops.get_string(storage), p);
       default: break;
     }
-    if (!room(p, limit, scalar_room)) return limit - 1;
+    p = reserve(p, scalar_room);
     if (fixed_size(type) != 0)
       p = put_fixed(ops.value_bytes(storage), fixed_size(type), p);
     else
@@ -340,12 +268,11 @@ class backward_writer {
     return put_varint(field_tag(field), p);
   }
 
-  static char* write_message_set(const message_descriptor& set_type, const void* message, char* p,
-                                 char* const limit) {
+  char* write_message_set(const message_descriptor& set_type, const void* message, char* p) {
     if (const unknown_fields* unknown = unknown_fields_in(set_type, message)) {
       const std::vector<unknown_message_set_item> items = unknown_message_set_items(unknown->bytes());
       for (auto item = items.rbegin(); item != items.rend(); ++item) {
-        if (!room(p, limit, item->message.size() + 2 * scalar_room)) return limit - 1;
+        p = reserve(p, item->message.size() + 2 * scalar_room);
         p = put_varint(message_set_item_end_tag, p);
         p = put_bytes(item->message.data(), item->message.size(), p);
         p = put_item_head(item->type_id, item->message.size(), p);
@@ -355,11 +282,13 @@ class backward_writer {
     for (auto entry = entries.rbegin(); entry != entries.rend(); ++entry) {
       const field_descriptor& field = entry->extension->field;
       if (!field.ops->has(entry->storage)) continue;
-      if (!room(p, limit, scalar_room)) return limit - 1;
-      char* const message_end = p = put_varint(message_set_item_end_tag, p);
-      p = write_message(dynamic_field{&field}.message_type(), field.ops->get_message(entry->storage), p, limit);
-      if (!room(p, limit, 2 * scalar_room)) return limit - 1;
-      p = put_item_head(static_cast<std::uint32_t>(field.number), static_cast<std::size_t>(message_end - p), p);
+      p = reserve(p, scalar_room);
+      p = put_varint(message_set_item_end_tag, p);
+      const std::size_t after_message = written(p);
+      p = write_message(dynamic_field{&field}.message_type(), field.ops->get_message(entry->storage), p);
+      const std::size_t message_size = written(p) - after_message;
+      p = reserve(p, 2 * scalar_room);
+      p = put_item_head(static_cast<std::uint32_t>(field.number), message_size, p);
     }
     return p;
   }
@@ -373,67 +302,66 @@ class backward_writer {
   }
 
   template <class F>
-  static char* write_packed_field(F field, const void* storage, char* const end, char* const limit) {
+  char* write_packed_field(F field, const void* storage, char* p) {
     const storage_ops& ops = field.ops();
     const field_type type = field.type();
     const std::size_t count = ops.size(storage);
-    if (count == 0) return end;
-    char* p = end;
+    if (count == 0) return p;
+    const std::size_t after_values = written(p);
     for (std::size_t i = count; i-- > 0;) {
-      if (!room(p, limit, scalar_room)) return limit - 1;
+      p = reserve(p, scalar_room);
       if (fixed_size(type) != 0) {
         p = put_fixed(static_cast<const char*>(ops.values(storage)) + i * fixed_size(type), fixed_size(type), p);
       } else {
         p = put_varint(element_varint(field, storage, i), p);
       }
     }
-    if (!room(p, limit, scalar_room)) return limit - 1;
-    p = put_varint(static_cast<std::uint64_t>(end - p), p);
+    const std::size_t values_size = written(p) - after_values;
+    p = reserve(p, scalar_room);
+    p = put_varint(values_size, p);
     return put_varint(field_tag(field), p);
   }
 
   template <class F>
-  static char* write_message_field(F field, const void* sub, char* const end, char* const limit) {
-    char* p = end;
+  char* write_message_field(F field, const void* sub, char* p) {
     if (field.group()) {
-      if (!room(p, limit, scalar_room)) return limit - 1;
+      p = reserve(p, scalar_room);
       p = put_varint(make_tag(field.number(), wire_type::end_group), p);
     }
-    p = write_message(field.message_type(), sub, p, limit);
-    if (!room(p, limit, scalar_room)) return limit - 1;
-    if (!field.group()) p = put_varint(static_cast<std::uint64_t>(end - p), p);
+    const std::size_t after_message = written(p);
+    p = write_message(field.message_type(), sub, p);
+    const std::size_t message_size = written(p) - after_message;
+    p = reserve(p, scalar_room);
+    if (!field.group()) p = put_varint(message_size, p);
     return put_varint(field_tag(field), p);
   }
 
   template <class F>
-  static char* write_string_field(F field, std::string_view text, char* p, char* const limit) {
-    if (!room(p, limit, text.size() + scalar_room)) return limit - 1;
+  char* write_string_field(F field, std::string_view text, char* p) {
+    p = reserve(p, text.size() + scalar_room);
     p = put_bytes(text.data(), text.size(), p);
     p = put_varint(text.size(), p);
     return put_varint(field_tag(field), p);
   }
+
+  char* begin_;  // the chunk being written: its lowest byte
+  char* end_;    // ... and one past its highest
+  std::size_t in_filled_chunks_ = 0;
+  std::vector<std::string_view> filled_;  // the bytes of each chunk before this one, oldest (the message's end) first
+  std::vector<std::unique_ptr<char[]>> chunks_;
 };
 
-// Messages up to this size are written on the stack first; larger ones are measured, then written in place.
+// The first chunk, on the stack: most messages fit in it.
 inline constexpr std::size_t stack_buffer_size = 16384;
 
 // Replaces out with the serialized message (its capacity is reused).
 template <class M>
 void serialize_message(M view, const void* message, std::string& out) {
   char buffer[stack_buffer_size];
-  char* const end = buffer + sizeof buffer;
-  char* const limit = buffer + 1;  // buffer[0] is where the writer points when it runs out
-  const char* start = backward_writer<true>::write_message(view, message, end, limit);
-  if (start != limit - 1) {
-    out.assign(start, static_cast<std::size_t>(end - start));
-    return;
-  }
-  const std::size_t size = message_size(view, message);
-  if (size > max_message_size)
-    throw error(error_code::out_of_range,
-                "Message of " + std::to_string(size) + " bytes exceeds the maximum protobuf size of 2 GB; not serialized");
-  out.resize(size);
-  backward_writer<false>::write_message(view, message, out.data() + size, out.data());
+  backward_writer writer(buffer, sizeof buffer);
+  const char* const start = writer.write_message(view, message, writer.start());
+  if (writer.written(start) > max_message_size) report_too_large(std::to_string(writer.written(start)));
+  writer.copy_to(start, out);
 }
 
 }  // namespace detail

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace plainproto {
 namespace detail {
@@ -53,28 +54,42 @@ inline char* write_varint(char* p, std::uint64_t value) noexcept {
   return p;
 }
 
-inline char* write_fixed32(char* p, std::uint32_t value) noexcept {
-  for (int i = 0; i < 4; ++i) p[i] = static_cast<char>(value >> (8 * i));
-  return p + 4;
+// On a little-endian host a fixed-width value is its bytes as they are: one load or store. (g++ 12 at -O2 does
+// not merge the byte loop into one; the loop stays for other hosts.)
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+inline constexpr bool host_is_little_endian = true;
+#else
+inline constexpr bool host_is_little_endian = false;
+#endif
+
+template <class Unsigned>
+char* write_little_endian(char* p, Unsigned value) noexcept {
+  if constexpr (host_is_little_endian) {
+    std::memcpy(p, &value, sizeof value);
+  } else {
+    for (std::size_t i = 0; i < sizeof value; ++i) p[i] = static_cast<char>(value >> (8 * i));
+  }
+  return p + sizeof value;
 }
-inline char* write_fixed64(char* p, std::uint64_t value) noexcept {
-  for (int i = 0; i < 8; ++i) p[i] = static_cast<char>(value >> (8 * i));
-  return p + 8;
-}
+inline char* write_fixed32(char* p, std::uint32_t value) noexcept { return write_little_endian(p, value); }
+inline char* write_fixed64(char* p, std::uint64_t value) noexcept { return write_little_endian(p, value); }
 
 // --- reading -------------------------------------------------------------------------------------------------
 // Each returns where the value ends, or nullptr when it is malformed or runs past `end`.
 
-inline std::uint32_t read_fixed32(const char* p) noexcept {
-  std::uint32_t value = 0;
-  for (int i = 0; i < 4; ++i) value |= static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])) << (8 * i);
+template <class Unsigned>
+Unsigned read_little_endian(const char* p) noexcept {
+  Unsigned value = 0;
+  if constexpr (host_is_little_endian) {
+    std::memcpy(&value, p, sizeof value);
+  } else {
+    for (std::size_t i = 0; i < sizeof value; ++i)
+      value |= static_cast<Unsigned>(static_cast<Unsigned>(static_cast<unsigned char>(p[i])) << (8 * i));
+  }
   return value;
 }
-inline std::uint64_t read_fixed64(const char* p) noexcept {
-  std::uint64_t value = 0;
-  for (int i = 0; i < 8; ++i) value |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
-  return value;
-}
+inline std::uint32_t read_fixed32(const char* p) noexcept { return read_little_endian<std::uint32_t>(p); }
+inline std::uint64_t read_fixed64(const char* p) noexcept { return read_little_endian<std::uint64_t>(p); }
 
 // A varint of at most `max_bytes` bytes (libprotobuf: ten for a value, five for a tag); the bits past the
 // width of the result are dropped, as libprotobuf drops them.

@@ -1,0 +1,42 @@
+// plainproto: copying a few bytes without a call. Field values are mostly short strings, where a call to
+// memcpy costs more than the copy.
+#pragma once
+
+#include <cstddef>
+#include <cstring>
+
+#include "always_inline.hpp"
+
+namespace plainproto {
+namespace detail {
+
+template <std::size_t N>
+PLAINPROTO_DETAIL_ALWAYS_INLINE void copy_block(char* to, const char* from) noexcept {
+  char block[N];
+  std::memcpy(block, from, N);
+  std::memcpy(to, block, N);
+}
+
+// count bytes from `from` to `to` (not overlapping): up to 128 with overlapping loads and stores of 16, 8, 4 or
+// 1 bytes, more by memcpy.
+PLAINPROTO_DETAIL_ALWAYS_INLINE void copy_small(char* to, const char* from, std::size_t count) noexcept {
+  if (count >= 16 && count <= 128) {
+    for (std::size_t i = 0; i + 16 < count; i += 16) copy_block<16>(to + i, from + i);
+    copy_block<16>(to + count - 16, from + count - 16);
+  } else if (count >= 8 && count < 16) {
+    copy_block<8>(to, from);
+    copy_block<8>(to + count - 8, from + count - 8);
+  } else if (count >= 4 && count < 8) {
+    copy_block<4>(to, from);
+    copy_block<4>(to + count - 4, from + count - 4);
+  } else if (count > 0 && count < 4) {
+    to[0] = from[0];
+    to[count / 2] = from[count / 2];
+    to[count - 1] = from[count - 1];
+  } else {
+    std::memcpy(to, from, count);
+  }
+}
+
+}  // namespace detail
+}  // namespace plainproto
