@@ -6022,7 +6022,8 @@ inline std::string decode_raw(std::string_view bytes) {
 // when it is written (its bytes are already there), so one pass over the message does it, where writing
 // front to back needs a pass that measures every sub-message first (protobuf's ByteSizeLong, which keeps the
 // sizes in each message; a plain struct has no room for them). The pass writes into a buffer on the stack
-// and, when that is full, into heap chunks of growing size; the output string is then filled once.
+// and, when that is full, into heap chunks of growing size; long string values are not copied there but
+// taken from the message when the output string is filled, once, at the end.
 
 namespace plainproto {
 namespace detail {
@@ -6129,23 +6130,21 @@ inline std::vector<unknown_message_set_item> unknown_message_set_items(std::stri
 // after every byte stored (a char store may alias anything).
 class backward_writer {
  public:
-  backward_writer(char* buffer, std::size_t size) noexcept : begin_(buffer), end_(buffer + size) {}
+  backward_writer(char* buffer, std::size_t size) noexcept : begin_(buffer), end_(buffer + size), chunk_size_(size) {}
   backward_writer(const backward_writer&) = delete;
   backward_writer& operator=(const backward_writer&) = delete;
 
   // Where the first byte will be written.
   char* start() const noexcept { return end_; }
-  // The bytes written so far (the first at p), all chunks together.
-  std::size_t written(const char* p) const noexcept { return in_filled_chunks_ + static_cast<std::size_t>(end_ - p); }
+  // The bytes written so far (the first at p), all regions together.
+  std::size_t written(const char* p) const noexcept { return in_filled_ + static_cast<std::size_t>(end_ - p); }
 
   // The fields, last first.
   template <class M>
   char* write_message(M view, const void* message, char* p) {
     if (view.get().message_set_wire_format) return write_message_set(view.get(), message, p);
-    if (const unknown_fields* unknown = unknown_fields_in(view.get(), message)) {  // written after the fields
-      p = reserve(p, unknown->bytes().size());
-      p = put_bytes(unknown->bytes().data(), unknown->bytes().size(), p);
-    }
+    if (const unknown_fields* unknown = unknown_fields_in(view.get(), message))  // written after the fields
+      p = put_value_bytes(unknown->bytes(), p);
     const extension_set* extensions = extensions_in(view.get(), message);
     if (extensions == nullptr || extensions->entries().empty()) {
       view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p); });
@@ -6184,6 +6183,8 @@ class backward_writer {
   static constexpr std::size_t scalar_room = 5 + 10 + 8;
   // The first chunk on the heap; each next one is twice the last.
   static constexpr std::size_t first_chunk_size = 65536;
+  // Values from this length on are not copied into a chunk (put_long_bytes).
+  static constexpr std::size_t long_bytes_size = 4096;
 
   // Where to go on writing so that count bytes fit below: p, or the end of a new chunk.
   PLAINPROTO_DETAIL_ALWAYS_INLINE char* reserve(char* p, std::size_t count) {
@@ -6192,13 +6193,11 @@ class backward_writer {
   }
   char* next_chunk(char* p, std::size_t count) {
     if (written(p) > max_message_size) report_too_large("more than " + std::to_string(max_message_size));
-    const auto filled = static_cast<std::size_t>(end_ - p);
-    filled_.emplace_back(p, filled);
-    in_filled_chunks_ += filled;
-    const std::size_t size = std::max({first_chunk_size, 2 * static_cast<std::size_t>(end_ - begin_), count});
-    chunks_.emplace_back(new char[size]);
+    close_region(p);
+    chunk_size_ = std::max({first_chunk_size, 2 * chunk_size_, count});
+    chunks_.emplace_back(new char[chunk_size_]);
     begin_ = chunks_.back().get();
-    end_ = begin_ + size;
+    end_ = begin_ + chunk_size_;
     return end_;
   }
 
@@ -6335,16 +6334,38 @@ class backward_writer {
 
   template <class F>
   char* write_string_field(F field, std::string_view text, char* p) {
-    p = reserve(p, text.size() + scalar_room);
-    p = put_bytes(text.data(), text.size(), p);
+    p = put_value_bytes(text, p);
+    p = reserve(p, scalar_room);
     p = put_varint(text.size(), p);
     return put_varint(field_tag(field), p);
   }
 
+  char* put_value_bytes(std::string_view bytes, char* p) {
+    if (bytes.size() >= long_bytes_size) return put_long_bytes(bytes, p);
+    p = reserve(p, bytes.size());
+    return put_bytes(bytes.data(), bytes.size(), p);
+  }
+  // A long value is not copied into a chunk: the output takes it from the message. The bytes written so far in
+  // this chunk become a region of their own, the value another, and writing goes on in the rest of the chunk.
+  char* put_long_bytes(std::string_view bytes, char* p) {
+    close_region(p);
+    filled_.push_back(bytes);
+    in_filled_ += bytes.size();
+    return p;
+  }
+  void close_region(char* p) {
+    const auto size = static_cast<std::size_t>(end_ - p);
+    if (size != 0) filled_.emplace_back(p, size);
+    in_filled_ += size;
+    end_ = p;
+  }
+
   char* begin_;  // the chunk being written: its lowest byte
-  char* end_;    // ... and one past its highest
-  std::size_t in_filled_chunks_ = 0;
-  std::vector<std::string_view> filled_;  // the bytes of each chunk before this one, oldest (the message's end) first
+  char* end_;    // ... and one past its highest not yet in a region
+  std::size_t chunk_size_;
+  std::size_t in_filled_ = 0;             // the bytes of filled_
+  std::vector<std::string_view> filled_;  // the bytes written before the current region, oldest (the message's end)
+                                          // first: regions of chunks and long values of the message
   std::vector<std::unique_ptr<char[]>> chunks_;
 };
 

@@ -443,6 +443,25 @@ TEST_CASE("a message written across heap chunks: strings longer than a chunk, le
   CHECK(plainproto::parse_binary<DistributedJobInfo>(expected, partial) == job);
 }
 
+TEST_CASE("long kept unknown fields and long strings of a sub-message are written back byte for byte") {
+  // kitchen_sink.Sparse keeps fields it does not declare: its own and its sub-message's, each 5,000 bytes and
+  // more, around a declared string of 70,000 bytes.
+  const auto varint = [](std::size_t value) {
+    std::string bytes;
+    for (; value >= 0x80; value >>= 7) bytes += static_cast<char>(0x80 | (value & 0x7f));
+    return bytes + static_cast<char>(value);
+  };
+  const auto length_delimited = [&](std::size_t number, const std::string& value) {
+    return varint(number << 3 | 2) + varint(value.size()) + value;
+  };
+  const std::string nested = "\x08\x07" + length_delimited(9, std::string(5000, 'n'));
+  const std::string bytes = length_delimited(14, std::string(70000, 's')) + length_delimited(17, nested) +
+                            length_delimited(12, std::string(9000, 'u')) + length_delimited(13, std::string(4096, 'v'));
+  const auto sparse = plainproto::parse_binary<conformance::kitchen_sink::Sparse>(bytes);
+  REQUIRE(sparse.unknown.bytes().size() == 2 * 3 + 9000 + 4096);
+  CHECK(plainproto::serialize(sparse) == bytes);
+}
+
 TEST_CASE("hand-written inputs are accepted or rejected alike, and re-serialize alike") {
   const pb::LogSilencer quiet;  // libprotobuf logs each message it rejects for missing required fields
   const plainproto::message_descriptor& type = plainproto::descriptor_of<conformance::kitchen_sink::AllTypes>();
