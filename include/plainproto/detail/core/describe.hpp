@@ -79,10 +79,16 @@ constexpr const detail::descriptor_type_of<T>& descriptor_of() noexcept {
 
 // The shared, never-modified instance every unset message field reads as. Made on the heap and never destroyed, as
 // protobuf's default instances are: a static instance would compile a second destructor of each message type, and
-// its registration at exit, into every file that uses the type.
+// its registration at exit, into every file that uses the type. Made by the descriptor's own create function, so
+// that the type's constructor is compiled once.
+namespace detail {
+template <class T>
+void* create_message();  // (core/macros.hpp)
+}  // namespace detail
+
 template <class T>
 const T& default_instance() {
-  static const T* const instance = new T;
+  static const T* const instance = static_cast<const T*>(detail::create_message<T>());
   return *instance;
 }
 
