@@ -672,7 +672,9 @@ class singular<T, Label, detail::value_category::number> {
   operator const T&() const noexcept { return value_; }  // NOLINT(google-explicit-constructor)
   T default_value() const noexcept { return default_; }
   bool has_explicit_default() const noexcept { return explicit_default_; }
+  // An unset value is its default (only assignment sets it, and that sets presence), so it is left alone.
   void reset() noexcept {
+    if (!has_) return;
     value_ = default_;
     has_ = false;
   }
@@ -1658,7 +1660,6 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
 template <class K, class V>
 struct ops_for<map<K, V>> {
   using S = map<K, V>;
-  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
   static const void* message_at(const void* s, std::size_t i) { return &static_cast<const S*>(s)->entries()[i]; }
   static void* mutable_message_at(void* s, std::size_t i) { return &static_cast<S*>(s)->entries()[i]; }
   static void* add_message(void* s) { return &static_cast<S*>(s)->append_unsettled(); }
@@ -1668,7 +1669,6 @@ struct ops_for<map<K, V>> {
     entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(first),
                   entries.begin() + static_cast<std::ptrdiff_t>(last));
   }
-  static void assign(void* d, const void* s) { *static_cast<S*>(d) = *static_cast<const S*>(s); }
   static bool equal(const void* a, const void* b) {
     const auto& x = static_cast<const S*>(a)->entries();
     const auto& y = static_cast<const S*>(b)->entries();
@@ -1679,14 +1679,14 @@ struct ops_for<map<K, V>> {
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops{};
-    ops.size = size;
+    ops.size = common_ops<S>::size;
     ops.message_at = message_at;
     ops.mutable_message_at = mutable_message_at;
     ops.add_message = add_message;
     ops.settle_entry = settle_entry;
     ops.erase = erase;
     ops.equal = equal;
-    ops.assign = assign;
+    ops.assign = common_ops<S>::assign;
     return ops;
   }
 };
@@ -5144,17 +5144,6 @@ struct static_field {
   }
 };
 
-// The dense part of a static view's number index covers numbers below this (and the message's largest).
-inline constexpr std::uint32_t dense_number_limit = 1024;
-
-constexpr std::uint32_t dense_index_size(const message_descriptor& descriptor) noexcept {
-  std::uint32_t largest = 0;
-  for (const field_descriptor& field : descriptor)
-    if (static_cast<std::uint32_t>(field.number) < dense_number_limit && static_cast<std::uint32_t>(field.number) > largest)
-      largest = static_cast<std::uint32_t>(field.number);
-  return largest + 1;
-}
-
 template <const message_descriptor& D>
 struct static_message_view {
   static constexpr bool is_static = true;
@@ -5169,10 +5158,7 @@ struct static_message_view {
   PLAINPROTO_DETAIL_ALWAYS_INLINE static void for_each_field_by_number_reversed(Visit&& visit) {
     visit_in_reversed_number_order(visit, std::make_index_sequence<D.field_count>{});
   }
-  static std::size_t find(std::uint32_t number) noexcept {
-    if (number < dense_index.size()) return static_cast<std::size_t>(dense_index[number]) - 1;
-    return find_field_index_by_number(D, number);
-  }
+  static std::size_t find(std::uint32_t number) noexcept { return find_field_index_by_number(D, number); }
 
  private:
   // Inlined into the caller, so that what its visitor captures stays in registers.
@@ -5186,16 +5172,6 @@ struct static_message_view {
     static_cast<void>(
         std::initializer_list<int>{(visit(static_field<D, D.fields_by_number[D.field_count - 1 - N]>{}), 0)...});
   }
-
-  // Field index + 1 by number, 0 for none (no_field_index once 1 is taken away).
-  static constexpr auto make_dense_index() noexcept {
-    std::array<std::uint16_t, dense_index_size(D)> index{};
-    for (std::size_t i = 0; i < D.field_count; ++i)
-      if (static_cast<std::uint32_t>(D.fields[i].number) < index.size())
-        index[static_cast<std::size_t>(D.fields[i].number)] = static_cast<std::uint16_t>(i + 1);
-    return index;
-  }
-  static constexpr auto dense_index = make_dense_index();
 };
 
 }  // namespace detail
@@ -5394,11 +5370,8 @@ class binary_reader {
       std::uint32_t tag = 0;
       p = read_tag(p, end, tag);
       if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
-      const std::size_t index = view.find(tag_number(tag));
-      if (index != no_field_index)
-        p = dispatch(view, index, message, state, tag_begin, p, end, tag);
-      else
-        p = read_unknown_field(view.get(), message, tag_begin, tag, p, end);
+      const char* const next = dispatch(view, message, state, tag_begin, p, end, tag);
+      p = next != nullptr ? next : read_unknown_field(view.get(), message, tag_begin, tag, p, end);
     }
     owner_ = outer;
   }
@@ -5595,21 +5568,24 @@ class binary_reader {
     return p;
   }
 
-  // A field of a static view is read by code inlined here, chosen by an if-chain the compiler turns into a
-  // jump table: a call through a table of handlers cost more than most fields' reading. (A fold of more than
-  // 256 terms is past clang's limit: such messages take the table.)
+  // A field of a static view is read by code inlined here, chosen by its number in an if-chain the compiler
+  // turns into a jump table: a call through a table of handlers cost more than most fields' reading. (A fold of
+  // more than 256 terms is past clang's limit: such messages take the table.) Null for a number no field has.
   template <const message_descriptor& D, class State>
-  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch(static_message_view<D>, std::size_t index, void* message,
-                                                       State* state, const char* tag_begin, const char* p,
-                                                       const char* end, std::uint32_t tag) {
-    if constexpr (D.field_count <= 256)
-      return dispatch_inline<D>(index, message, state, tag_begin, p, end, tag, std::make_index_sequence<D.field_count>{});
-    else
-      return handlers_of<D>[index](*this, message, tag_begin, p, end, tag);
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch(static_message_view<D> view, void* message, State* state,
+                                                       const char* tag_begin, const char* p, const char* end,
+                                                       std::uint32_t tag) {
+    if constexpr (D.field_count <= 256) {
+      return dispatch_inline<D>(tag_number(tag), message, state, tag_begin, p, end, tag,
+                                std::make_index_sequence<D.field_count>{});
+    } else {
+      const std::size_t index = view.find(tag_number(tag));
+      return index != no_field_index ? handlers_of<D>[index](*this, message, tag_begin, p, end, tag) : nullptr;
+    }
   }
   template <const message_descriptor& D, class State, std::size_t... I>
   // (The parameters are unused for a message without fields.)
-  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch_inline([[maybe_unused]] std::size_t index,
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch_inline([[maybe_unused]] std::uint32_t number,
                                                               [[maybe_unused]] void* message,
                                                               [[maybe_unused]] State* state,
                                                               [[maybe_unused]] const char* tag_begin,
@@ -5618,13 +5594,15 @@ class binary_reader {
                                                               [[maybe_unused]] std::uint32_t tag,
                                                               std::index_sequence<I...>) {
     const char* next = nullptr;
-    static_cast<void>(
-        ((index == I && (next = read_field(static_field<D, I>{}, message, state, tag_begin, p, end, tag), true)) || ...));
+    static_cast<void>(((number == static_cast<std::uint32_t>(D.fields[I].number) &&
+                        (next = read_field(static_field<D, I>{}, message, state, tag_begin, p, end, tag), true)) ||
+                       ...));
     return next;
   }
-  const char* dispatch(dynamic_message_view view, std::size_t index, void* message, no_reuse* state,
-                       const char* tag_begin, const char* p, const char* end, std::uint32_t tag) {
-    return read_field(view.field(index), message, state, tag_begin, p, end, tag);
+  const char* dispatch(dynamic_message_view view, void* message, no_reuse* state, const char* tag_begin,
+                       const char* p, const char* end, std::uint32_t tag) {
+    const std::size_t index = view.find(tag_number(tag));
+    return index != no_field_index ? read_field(view.field(index), message, state, tag_begin, p, end, tag) : nullptr;
   }
 
   template <const message_descriptor& D, std::size_t I>
@@ -6029,7 +6007,9 @@ inline std::string decode_raw(std::string_view bytes) {
 // front to back needs a pass that measures every sub-message first (protobuf's ByteSizeLong, which keeps the
 // sizes in each message; a plain struct has no room for them). The pass writes into a buffer on the stack
 // and, when that is full, into heap chunks of growing size; long string values are not copied there but
-// taken from the message when the output string is filled, once, at the end.
+// taken from the message when the output string is filled, once, at the end. Serializing again into a string
+// that holds a long message writes into the string itself, at its end: when the new message is as long, its
+// bytes are then where they belong (serialize_message).
 
 namespace plainproto {
 namespace detail {
@@ -6136,7 +6116,9 @@ inline std::vector<unknown_message_set_item> unknown_message_set_items(std::stri
 // after every byte stored (a char store may alias anything).
 class backward_writer {
  public:
-  backward_writer(char* buffer, std::size_t size) noexcept : begin_(buffer), end_(buffer + size), chunk_size_(size) {}
+  // The first chunk is buffer; in_output: it is the output string's own (see move_into).
+  backward_writer(char* buffer, std::size_t size, bool in_output = false) noexcept
+      : begin_(buffer), end_(buffer + size), chunk_size_(in_output ? 0 : size), long_values_by_view_(!in_output) {}
   backward_writer(const backward_writer&) = delete;
   backward_writer& operator=(const backward_writer&) = delete;
 
@@ -6182,6 +6164,37 @@ class backward_writer {
     out.reserve(written(p));
     out.append(p, in_chunk);
     for (auto region = filled_.rbegin(); region != filled_.rend(); ++region) out.append(region->data(), region->size());
+  }
+  // Replaces out, whose bytes were the first chunk, with the bytes written. When they fit in out, those that went
+  // on into other chunks are copied in front of those written there (one region at its end: in out, long values
+  // are copied, not taken by view), and the whole is moved to its front: not at all when the message is as long
+  // as the one out held.
+  void move_into(const char* p, std::string& out) const {
+    const std::size_t size = written(p);
+    if (size > out.size()) {
+      std::string bytes;
+      copy_to(p, bytes);
+      out.swap(bytes);
+      return;
+    }
+    char* const first = &out[0];
+    char* const last = first + out.size();
+    const char* start = p;
+    if (end_ != last) {
+      char* to = last;
+      auto region = filled_.begin();
+      if (region != filled_.end() && region->data() + region->size() == last) to -= (region++)->size();
+      for (; region != filled_.end(); ++region) {
+        to -= region->size();
+        std::memcpy(to, region->data(), region->size());
+      }
+      const auto in_chunk = static_cast<std::size_t>(end_ - p);
+      to -= in_chunk;
+      std::memcpy(to, p, in_chunk);
+      start = to;
+    }
+    if (start != first) std::memmove(first, start, size);
+    out.resize(size);
   }
 
  private:
@@ -6338,16 +6351,22 @@ class backward_writer {
     return put_varint(field_tag(field), p);
   }
 
+  // A short value, its length and its tag take one check for room.
   template <class F>
-  char* write_string_field(F field, std::string_view text, char* p) {
-    p = put_value_bytes(text, p);
-    p = reserve(p, scalar_room);
+  PLAINPROTO_DETAIL_ALWAYS_INLINE char* write_string_field(F field, std::string_view text, char* p) {
+    if (text.size() < long_bytes_size || !long_values_by_view_) {
+      p = reserve(p, text.size() + scalar_room);
+      p = put_bytes(text.data(), text.size(), p);
+    } else {
+      p = put_long_bytes(text, p);
+      p = reserve(p, scalar_room);
+    }
     p = put_varint(text.size(), p);
     return put_varint(field_tag(field), p);
   }
 
   char* put_value_bytes(std::string_view bytes, char* p) {
-    if (bytes.size() >= long_bytes_size) return put_long_bytes(bytes, p);
+    if (bytes.size() >= long_bytes_size && long_values_by_view_) return put_long_bytes(bytes, p);
     p = reserve(p, bytes.size());
     return put_bytes(bytes.data(), bytes.size(), p);
   }
@@ -6369,6 +6388,7 @@ class backward_writer {
   char* begin_;  // the chunk being written: its lowest byte
   char* end_;    // ... and one past its highest not yet in a region
   std::size_t chunk_size_;
+  const bool long_values_by_view_;
   std::size_t in_filled_ = 0;             // the bytes of filled_
   std::vector<std::string_view> filled_;  // the bytes written before the current region, oldest (the message's end)
                                           // first: regions of chunks and long values of the message
@@ -6378,14 +6398,32 @@ class backward_writer {
 // The first chunk, on the stack: most messages fit in it.
 inline constexpr std::size_t stack_buffer_size = 16384;
 
-// Replaces out with the serialized message (its capacity is reused).
 template <class M>
-void serialize_message(M view, const void* message, std::string& out) {
-  char buffer[stack_buffer_size];
-  backward_writer writer(buffer, sizeof buffer);
+const char* write_whole_message(backward_writer& writer, M view, const void* message) {
   const char* const start = writer.write_message(view, message, writer.start());
   if (writer.written(start) > max_message_size) report_too_large(std::to_string(writer.written(start)));
-  writer.copy_to(start, out);
+  return start;
+}
+
+// Replaces out with the serialized message (its capacity is reused); on error out is left empty. A string that
+// already holds a long message, as when serializing again into the same string, is itself the first chunk:
+// a message that fits is then moved to its front in place (not at all when it is as long as the last one)
+// rather than copied there from other memory.
+template <class M>
+void serialize_message(M view, const void* message, std::string& out) {
+  try {
+    if (out.size() > stack_buffer_size) {
+      backward_writer writer(&out[0], out.size(), true);
+      writer.move_into(write_whole_message(writer, view, message), out);
+    } else {
+      char buffer[stack_buffer_size];
+      backward_writer writer(buffer, sizeof buffer);
+      writer.copy_to(write_whole_message(writer, view, message), out);
+    }
+  } catch (...) {
+    out.clear();
+    throw;
+  }
 }
 
 }  // namespace detail

@@ -9,12 +9,14 @@
 #include <google/protobuf/stubs/logging.h>
 #include <google/protobuf/text_format.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kitchen_sink.hpp"
@@ -441,6 +443,49 @@ TEST_CASE("a message written across heap chunks: strings longer than a chunk, le
   plainproto::binary_parse_options partial;
   partial.allow_partial = true;
   CHECK(plainproto::parse_binary<DistributedJobInfo>(expected, partial) == job);
+}
+
+TEST_CASE("serializing into a string that holds a long message writes in it, whatever the two lengths") {
+  using plainproto::paddle::fleet::DistributedJobInfo;
+  const auto job_with = [](std::size_t ips, std::size_t long_ip) {
+    DistributedJobInfo job;
+    job.worker_num = 7;
+    for (std::size_t i = 0; i < ips; ++i) job.worker_ips.push_back("10.12." + std::to_string(i) + ".20:6170");
+    if (long_ip != 0) job.worker_ips.push_back(std::string(long_ip, 'L'));  // copied, not taken by view
+    job.origin_main = "main.py";
+    return job;
+  };
+  const auto expected_bytes = [](const DistributedJobInfo& job) {
+    return conformance::to_protobuf(job)->SerializePartialAsString();
+  };
+  // One string through messages as long as, longer and shorter than the one it holds.
+  std::string out;
+  for (const auto& [ips, long_ip] : std::vector<std::pair<std::size_t, std::size_t>>{
+           {1000, 0}, {1000, 0}, {3000, 0}, {1001, 0}, {999, 5000}, {999, 5000}, {4000, 70000}, {1200, 0}, {10, 0}}) {
+    const DistributedJobInfo job = job_with(ips, long_ip);
+    const std::string expected = expected_bytes(job);
+    plainproto::serialize_to(job, out);
+    REQUIRE(out == expected);
+    // Strings holding exactly as many bytes (the first fields go on into a chunk), one more and one less.
+    for (const std::ptrdiff_t difference : {0, 1, -1}) {
+      std::string held(static_cast<std::size_t>(static_cast<std::ptrdiff_t>(expected.size()) + difference), 'x');
+      plainproto::serialize_to(job, held);
+      REQUIRE(held == expected);
+    }
+  }
+  // A value that fits in the string held but not with the room kept for its tag: written in a chunk, then moved.
+  DistributedJobInfo single;
+  single.origin_main = std::string(30000, 'o');
+  std::string held(30010, 'x');
+  plainproto::serialize_to(single, held);
+  CHECK(held == expected_bytes(single));
+  // A value longer than the first chunk, so the chunk is made its size, and a field more, which goes on into a
+  // next chunk: none of the bytes were written in the string held.
+  single.origin_main = std::string(70000, 'o');
+  single.worker_num = 5;
+  held.assign(70010, 'x');
+  plainproto::serialize_to(single, held);
+  CHECK(held == expected_bytes(single));
 }
 
 TEST_CASE("long kept unknown fields and long strings of a sub-message are written back byte for byte") {

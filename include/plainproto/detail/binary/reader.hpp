@@ -223,11 +223,8 @@ class binary_reader {
       std::uint32_t tag = 0;
       p = read_tag(p, end, tag);
       if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
-      const std::size_t index = view.find(tag_number(tag));
-      if (index != no_field_index)
-        p = dispatch(view, index, message, state, tag_begin, p, end, tag);
-      else
-        p = read_unknown_field(view.get(), message, tag_begin, tag, p, end);
+      const char* const next = dispatch(view, message, state, tag_begin, p, end, tag);
+      p = next != nullptr ? next : read_unknown_field(view.get(), message, tag_begin, tag, p, end);
     }
     owner_ = outer;
   }
@@ -424,21 +421,24 @@ class binary_reader {
     return p;
   }
 
-  // A field of a static view is read by code inlined here, chosen by an if-chain the compiler turns into a
-  // jump table: a call through a table of handlers cost more than most fields' reading. (A fold of more than
-  // 256 terms is past clang's limit: such messages take the table.)
+  // A field of a static view is read by code inlined here, chosen by its number in an if-chain the compiler
+  // turns into a jump table: a call through a table of handlers cost more than most fields' reading. (A fold of
+  // more than 256 terms is past clang's limit: such messages take the table.) Null for a number no field has.
   template <const message_descriptor& D, class State>
-  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch(static_message_view<D>, std::size_t index, void* message,
-                                                       State* state, const char* tag_begin, const char* p,
-                                                       const char* end, std::uint32_t tag) {
-    if constexpr (D.field_count <= 256)
-      return dispatch_inline<D>(index, message, state, tag_begin, p, end, tag, std::make_index_sequence<D.field_count>{});
-    else
-      return handlers_of<D>[index](*this, message, tag_begin, p, end, tag);
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch(static_message_view<D> view, void* message, State* state,
+                                                       const char* tag_begin, const char* p, const char* end,
+                                                       std::uint32_t tag) {
+    if constexpr (D.field_count <= 256) {
+      return dispatch_inline<D>(tag_number(tag), message, state, tag_begin, p, end, tag,
+                                std::make_index_sequence<D.field_count>{});
+    } else {
+      const std::size_t index = view.find(tag_number(tag));
+      return index != no_field_index ? handlers_of<D>[index](*this, message, tag_begin, p, end, tag) : nullptr;
+    }
   }
   template <const message_descriptor& D, class State, std::size_t... I>
   // (The parameters are unused for a message without fields.)
-  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch_inline([[maybe_unused]] std::size_t index,
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch_inline([[maybe_unused]] std::uint32_t number,
                                                               [[maybe_unused]] void* message,
                                                               [[maybe_unused]] State* state,
                                                               [[maybe_unused]] const char* tag_begin,
@@ -447,13 +447,15 @@ class binary_reader {
                                                               [[maybe_unused]] std::uint32_t tag,
                                                               std::index_sequence<I...>) {
     const char* next = nullptr;
-    static_cast<void>(
-        ((index == I && (next = read_field(static_field<D, I>{}, message, state, tag_begin, p, end, tag), true)) || ...));
+    static_cast<void>(((number == static_cast<std::uint32_t>(D.fields[I].number) &&
+                        (next = read_field(static_field<D, I>{}, message, state, tag_begin, p, end, tag), true)) ||
+                       ...));
     return next;
   }
-  const char* dispatch(dynamic_message_view view, std::size_t index, void* message, no_reuse* state,
-                       const char* tag_begin, const char* p, const char* end, std::uint32_t tag) {
-    return read_field(view.field(index), message, state, tag_begin, p, end, tag);
+  const char* dispatch(dynamic_message_view view, void* message, no_reuse* state, const char* tag_begin,
+                       const char* p, const char* end, std::uint32_t tag) {
+    const std::size_t index = view.find(tag_number(tag));
+    return index != no_field_index ? read_field(view.field(index), message, state, tag_begin, p, end, tag) : nullptr;
   }
 
   template <const message_descriptor& D, std::size_t I>

@@ -8,7 +8,6 @@
 // Both offer the same members, so that a codec function template instantiated with either does the same thing.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -176,17 +175,6 @@ struct static_field {
   }
 };
 
-// The dense part of a static view's number index covers numbers below this (and the message's largest).
-inline constexpr std::uint32_t dense_number_limit = 1024;
-
-constexpr std::uint32_t dense_index_size(const message_descriptor& descriptor) noexcept {
-  std::uint32_t largest = 0;
-  for (const field_descriptor& field : descriptor)
-    if (static_cast<std::uint32_t>(field.number) < dense_number_limit && static_cast<std::uint32_t>(field.number) > largest)
-      largest = static_cast<std::uint32_t>(field.number);
-  return largest + 1;
-}
-
 template <const message_descriptor& D>
 struct static_message_view {
   static constexpr bool is_static = true;
@@ -201,10 +189,7 @@ struct static_message_view {
   PLAINPROTO_DETAIL_ALWAYS_INLINE static void for_each_field_by_number_reversed(Visit&& visit) {
     visit_in_reversed_number_order(visit, std::make_index_sequence<D.field_count>{});
   }
-  static std::size_t find(std::uint32_t number) noexcept {
-    if (number < dense_index.size()) return static_cast<std::size_t>(dense_index[number]) - 1;
-    return find_field_index_by_number(D, number);
-  }
+  static std::size_t find(std::uint32_t number) noexcept { return find_field_index_by_number(D, number); }
 
  private:
   // Inlined into the caller, so that what its visitor captures stays in registers.
@@ -218,16 +203,6 @@ struct static_message_view {
     static_cast<void>(
         std::initializer_list<int>{(visit(static_field<D, D.fields_by_number[D.field_count - 1 - N]>{}), 0)...});
   }
-
-  // Field index + 1 by number, 0 for none (no_field_index once 1 is taken away).
-  static constexpr auto make_dense_index() noexcept {
-    std::array<std::uint16_t, dense_index_size(D)> index{};
-    for (std::size_t i = 0; i < D.field_count; ++i)
-      if (static_cast<std::uint32_t>(D.fields[i].number) < index.size())
-        index[static_cast<std::size_t>(D.fields[i].number)] = static_cast<std::uint16_t>(i + 1);
-    return index;
-  }
-  static constexpr auto dense_index = make_dense_index();
 };
 
 }  // namespace detail

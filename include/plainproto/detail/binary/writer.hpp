@@ -7,7 +7,9 @@
 // front to back needs a pass that measures every sub-message first (protobuf's ByteSizeLong, which keeps the
 // sizes in each message; a plain struct has no room for them). The pass writes into a buffer on the stack
 // and, when that is full, into heap chunks of growing size; long string values are not copied there but
-// taken from the message when the output string is filled, once, at the end.
+// taken from the message when the output string is filled, once, at the end. Serializing again into a string
+// that holds a long message writes into the string itself, at its end: when the new message is as long, its
+// bytes are then where they belong (serialize_message).
 #pragma once
 
 #include <algorithm>
@@ -133,7 +135,9 @@ inline std::vector<unknown_message_set_item> unknown_message_set_items(std::stri
 // after every byte stored (a char store may alias anything).
 class backward_writer {
  public:
-  backward_writer(char* buffer, std::size_t size) noexcept : begin_(buffer), end_(buffer + size), chunk_size_(size) {}
+  // The first chunk is buffer; in_output: it is the output string's own (see move_into).
+  backward_writer(char* buffer, std::size_t size, bool in_output = false) noexcept
+      : begin_(buffer), end_(buffer + size), chunk_size_(in_output ? 0 : size), long_values_by_view_(!in_output) {}
   backward_writer(const backward_writer&) = delete;
   backward_writer& operator=(const backward_writer&) = delete;
 
@@ -179,6 +183,37 @@ class backward_writer {
     out.reserve(written(p));
     out.append(p, in_chunk);
     for (auto region = filled_.rbegin(); region != filled_.rend(); ++region) out.append(region->data(), region->size());
+  }
+  // Replaces out, whose bytes were the first chunk, with the bytes written. When they fit in out, those that went
+  // on into other chunks are copied in front of those written there (one region at its end: in out, long values
+  // are copied, not taken by view), and the whole is moved to its front: not at all when the message is as long
+  // as the one out held.
+  void move_into(const char* p, std::string& out) const {
+    const std::size_t size = written(p);
+    if (size > out.size()) {
+      std::string bytes;
+      copy_to(p, bytes);
+      out.swap(bytes);
+      return;
+    }
+    char* const first = &out[0];
+    char* const last = first + out.size();
+    const char* start = p;
+    if (end_ != last) {
+      char* to = last;
+      auto region = filled_.begin();
+      if (region != filled_.end() && region->data() + region->size() == last) to -= (region++)->size();
+      for (; region != filled_.end(); ++region) {
+        to -= region->size();
+        std::memcpy(to, region->data(), region->size());
+      }
+      const auto in_chunk = static_cast<std::size_t>(end_ - p);
+      to -= in_chunk;
+      std::memcpy(to, p, in_chunk);
+      start = to;
+    }
+    if (start != first) std::memmove(first, start, size);
+    out.resize(size);
   }
 
  private:
@@ -335,16 +370,22 @@ class backward_writer {
     return put_varint(field_tag(field), p);
   }
 
+  // A short value, its length and its tag take one check for room.
   template <class F>
-  char* write_string_field(F field, std::string_view text, char* p) {
-    p = put_value_bytes(text, p);
-    p = reserve(p, scalar_room);
+  PLAINPROTO_DETAIL_ALWAYS_INLINE char* write_string_field(F field, std::string_view text, char* p) {
+    if (text.size() < long_bytes_size || !long_values_by_view_) {
+      p = reserve(p, text.size() + scalar_room);
+      p = put_bytes(text.data(), text.size(), p);
+    } else {
+      p = put_long_bytes(text, p);
+      p = reserve(p, scalar_room);
+    }
     p = put_varint(text.size(), p);
     return put_varint(field_tag(field), p);
   }
 
   char* put_value_bytes(std::string_view bytes, char* p) {
-    if (bytes.size() >= long_bytes_size) return put_long_bytes(bytes, p);
+    if (bytes.size() >= long_bytes_size && long_values_by_view_) return put_long_bytes(bytes, p);
     p = reserve(p, bytes.size());
     return put_bytes(bytes.data(), bytes.size(), p);
   }
@@ -366,6 +407,7 @@ class backward_writer {
   char* begin_;  // the chunk being written: its lowest byte
   char* end_;    // ... and one past its highest not yet in a region
   std::size_t chunk_size_;
+  const bool long_values_by_view_;
   std::size_t in_filled_ = 0;             // the bytes of filled_
   std::vector<std::string_view> filled_;  // the bytes written before the current region, oldest (the message's end)
                                           // first: regions of chunks and long values of the message
@@ -375,14 +417,32 @@ class backward_writer {
 // The first chunk, on the stack: most messages fit in it.
 inline constexpr std::size_t stack_buffer_size = 16384;
 
-// Replaces out with the serialized message (its capacity is reused).
 template <class M>
-void serialize_message(M view, const void* message, std::string& out) {
-  char buffer[stack_buffer_size];
-  backward_writer writer(buffer, sizeof buffer);
+const char* write_whole_message(backward_writer& writer, M view, const void* message) {
   const char* const start = writer.write_message(view, message, writer.start());
   if (writer.written(start) > max_message_size) report_too_large(std::to_string(writer.written(start)));
-  writer.copy_to(start, out);
+  return start;
+}
+
+// Replaces out with the serialized message (its capacity is reused); on error out is left empty. A string that
+// already holds a long message, as when serializing again into the same string, is itself the first chunk:
+// a message that fits is then moved to its front in place (not at all when it is as long as the last one)
+// rather than copied there from other memory.
+template <class M>
+void serialize_message(M view, const void* message, std::string& out) {
+  try {
+    if (out.size() > stack_buffer_size) {
+      backward_writer writer(&out[0], out.size(), true);
+      writer.move_into(write_whole_message(writer, view, message), out);
+    } else {
+      char buffer[stack_buffer_size];
+      backward_writer writer(buffer, sizeof buffer);
+      writer.copy_to(write_whole_message(writer, view, message), out);
+    }
+  } catch (...) {
+    out.clear();
+    throw;
+  }
 }
 
 }  // namespace detail

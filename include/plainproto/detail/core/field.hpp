@@ -58,7 +58,9 @@ class singular<T, Label, detail::value_category::number> {
   operator const T&() const noexcept { return value_; }  // NOLINT(google-explicit-constructor)
   T default_value() const noexcept { return default_; }
   bool has_explicit_default() const noexcept { return explicit_default_; }
+  // An unset value is its default (only assignment sets it, and that sets presence), so it is left alone.
   void reset() noexcept {
+    if (!has_) return;
     value_ = default_;
     has_ = false;
   }

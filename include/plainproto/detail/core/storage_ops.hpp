@@ -201,7 +201,6 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
 template <class K, class V>
 struct ops_for<map<K, V>> {
   using S = map<K, V>;
-  static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
   static const void* message_at(const void* s, std::size_t i) { return &static_cast<const S*>(s)->entries()[i]; }
   static void* mutable_message_at(void* s, std::size_t i) { return &static_cast<S*>(s)->entries()[i]; }
   static void* add_message(void* s) { return &static_cast<S*>(s)->append_unsettled(); }
@@ -211,7 +210,6 @@ struct ops_for<map<K, V>> {
     entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(first),
                   entries.begin() + static_cast<std::ptrdiff_t>(last));
   }
-  static void assign(void* d, const void* s) { *static_cast<S*>(d) = *static_cast<const S*>(s); }
   static bool equal(const void* a, const void* b) {
     const auto& x = static_cast<const S*>(a)->entries();
     const auto& y = static_cast<const S*>(b)->entries();
@@ -222,14 +220,14 @@ struct ops_for<map<K, V>> {
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops{};
-    ops.size = size;
+    ops.size = common_ops<S>::size;
     ops.message_at = message_at;
     ops.mutable_message_at = mutable_message_at;
     ops.add_message = add_message;
     ops.settle_entry = settle_entry;
     ops.erase = erase;
     ops.equal = equal;
-    ops.assign = assign;
+    ops.assign = common_ops<S>::assign;
     return ops;
   }
 };
