@@ -800,7 +800,7 @@ class json_reader {
         if (!consume_literal("null")) {
           read_field_value(field, storage);
           if (field.field->type == field_type::message)
-            size_list_for_input(*field.field, storage, static_cast<std::size_t>(p_ - element_from),
+            size_list_for_input(*field.field->ops, storage, static_cast<std::size_t>(p_ - element_from),
                                 static_cast<std::size_t>(end_ - p_));
         }
         element_from = p_;

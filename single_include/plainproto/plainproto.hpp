@@ -2479,15 +2479,16 @@ inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
 // with rest_bytes of the input left. Once a list of 16 or more is full and another element may follow, the
 // rest of the input, in elements as long as this one, tells how many more may come: the list makes room for
 // them and an eighth more, growing at least by half and at most eightfold, so that a guess too large (the rest
-// need not be this list) costs no more than untouched room.
-inline void size_list_for_input(const field_descriptor& field, void* storage, std::size_t element_bytes,
+// need not be this list) costs no more than untouched room. (The field's storage_ops, so that code that knows
+// them at compile time calls size and grow directly.)
+inline void size_list_for_input(const storage_ops& ops, void* storage, std::size_t element_bytes,
                                 std::size_t rest_bytes) {
   constexpr std::size_t first_sized = 16;
   constexpr std::size_t largest_growth = 8;
-  const std::size_t count = field.ops->size(storage);
+  const std::size_t count = ops.size(storage);
   if (count < first_sized || element_bytes == 0 || rest_bytes < element_bytes) return;
   const std::size_t expected = count + rest_bytes / element_bytes;
-  field.ops->grow(storage, std::clamp(expected + expected / 8, count + count / 2, largest_growth * count));
+  ops.grow(storage, std::clamp(expected + expected / 8, count + count / 2, largest_growth * count));
 }
 
 // One level of the field a parser is inside, linked outward: parsers keep these on their stack and spell the path
@@ -5667,8 +5668,13 @@ class binary_reader {
     }
     const char* const length_begin = p;
     const std::size_t size = read_length(p, end, &field.get());
-    if (type == field_type::message)
-      return read_message_field(field, message, storage, state, tag_begin, length_begin, p, p + size);
+    if (type == field_type::message) {
+      const char* const next = read_message_field(field, message, storage, state, tag_begin, length_begin, p, p + size);
+      if (field.is_repeated() && !field.get().map)
+        size_list_for_input(field.ops(), storage, static_cast<std::size_t>(next - tag_begin),
+                            static_cast<std::size_t>(end - next));
+      return next;
+    }
     std::string* target;
     if (field.is_repeated()) {
       target = add_string(field, storage, state);
@@ -8600,7 +8606,7 @@ class text_parser {
     if (!tokenizer_.next_past_colon() && !try_consume(':') && field->type != field_type::message) consume(':');
     consume_values(*field, storage);
     if (field->type == field_type::message && field->is_repeated() && !field->map)
-      size_list_for_input(*field, storage, current().offset - begin, tokenizer_.input_size() - current().offset);
+      size_list_for_input(*field->ops, storage, current().offset - begin, tokenizer_.input_size() - current().offset);
   }
 
   // `[pkg.name]` has been read: the extension's value, into its storage in the message's extension_set.

@@ -373,6 +373,11 @@ TEST_CASE("a long list of messages is sized from the rest of the input, not grow
   CHECK(from_json.downpour_table_param.capacity() < 700);
   CHECK(from_json == strategy);
 
+  // In binary the rest of the message around the list tells it.
+  const auto from_binary = plainproto::parse_binary<DistributedStrategy>(plainproto::serialize(strategy));
+  CHECK(from_binary.downpour_table_param.capacity() < 700);
+  CHECK(from_binary == strategy);
+
   // When the rest of the input is something else, the list grows at most eightfold past 16.
   std::string lopsided;
   for (int i = 0; i < 20; ++i) lopsided += "downpour_table_param { table_id: 1 }\n";
@@ -380,4 +385,6 @@ TEST_CASE("a long list of messages is sized from the rest of the input, not grow
   const DistributedStrategy short_list = parse_text<DistributedStrategy>(lopsided);
   CHECK(short_list.downpour_table_param.size() == 20);
   CHECK(short_list.downpour_table_param.capacity() <= 8 * 16);
+  const auto short_from_binary = plainproto::parse_binary<DistributedStrategy>(plainproto::serialize(short_list));
+  CHECK(short_from_binary.downpour_table_param.capacity() <= 8 * 16);
 }

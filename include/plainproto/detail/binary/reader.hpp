@@ -520,8 +520,13 @@ class binary_reader {
     }
     const char* const length_begin = p;
     const std::size_t size = read_length(p, end, &field.get());
-    if (type == field_type::message)
-      return read_message_field(field, message, storage, state, tag_begin, length_begin, p, p + size);
+    if (type == field_type::message) {
+      const char* const next = read_message_field(field, message, storage, state, tag_begin, length_begin, p, p + size);
+      if (field.is_repeated() && !field.get().map)
+        size_list_for_input(field.ops(), storage, static_cast<std::size_t>(next - tag_begin),
+                            static_cast<std::size_t>(end - next));
+      return next;
+    }
     std::string* target;
     if (field.is_repeated()) {
       target = add_string(field, storage, state);

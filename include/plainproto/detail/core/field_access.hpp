@@ -23,15 +23,16 @@ inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
 // with rest_bytes of the input left. Once a list of 16 or more is full and another element may follow, the
 // rest of the input, in elements as long as this one, tells how many more may come: the list makes room for
 // them and an eighth more, growing at least by half and at most eightfold, so that a guess too large (the rest
-// need not be this list) costs no more than untouched room.
-inline void size_list_for_input(const field_descriptor& field, void* storage, std::size_t element_bytes,
+// need not be this list) costs no more than untouched room. (The field's storage_ops, so that code that knows
+// them at compile time calls size and grow directly.)
+inline void size_list_for_input(const storage_ops& ops, void* storage, std::size_t element_bytes,
                                 std::size_t rest_bytes) {
   constexpr std::size_t first_sized = 16;
   constexpr std::size_t largest_growth = 8;
-  const std::size_t count = field.ops->size(storage);
+  const std::size_t count = ops.size(storage);
   if (count < first_sized || element_bytes == 0 || rest_bytes < element_bytes) return;
   const std::size_t expected = count + rest_bytes / element_bytes;
-  field.ops->grow(storage, std::clamp(expected + expected / 8, count + count / 2, largest_growth * count));
+  ops.grow(storage, std::clamp(expected + expected / 8, count + count / 2, largest_growth * count));
 }
 
 // One level of the field a parser is inside, linked outward: parsers keep these on their stack and spell the path

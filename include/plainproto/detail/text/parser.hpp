@@ -271,7 +271,7 @@ class text_parser {
     if (!tokenizer_.next_past_colon() && !try_consume(':') && field->type != field_type::message) consume(':');
     consume_values(*field, storage);
     if (field->type == field_type::message && field->is_repeated() && !field->map)
-      size_list_for_input(*field, storage, current().offset - begin, tokenizer_.input_size() - current().offset);
+      size_list_for_input(*field->ops, storage, current().offset - begin, tokenizer_.input_size() - current().offset);
   }
 
   // `[pkg.name]` has been read: the extension's value, into its storage in the message's extension_set.
