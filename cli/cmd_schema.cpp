@@ -40,7 +40,7 @@ exit_status print_or_write_schema(const std::vector<std::string_view>& args) {
     throw failure::usage("expected PACKAGE or --out DIR");
   if (out_dir) {
     for (const auto& path : export_all(std::string(*out_dir), schemas::packages(), sync_option(parsed)))
-      std::cout << path.string() << '\n';
+      std::cout << path << '\n';
     return success;
   }
   const package_descriptor* package = find_package(schemas::packages(), parsed.positional()[0]);

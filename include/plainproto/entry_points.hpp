@@ -5,7 +5,7 @@
 #pragma once
 
 #include <optional>
-#include <ostream>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -121,7 +121,7 @@ void write_binary_file(const std::string& path, const T& message) {
   write_file_atomically(path, serialize(message));
 }
 
-// `std::cout << plainproto::as_text(config)`
+// `std::cout << plainproto::as_text(config)` (the stream's header is the caller's: <iosfwd> declares it here)
 template <class T>
 struct text_view {
   const T& message;

@@ -616,7 +616,6 @@ constexpr const enum_descriptor* enum_descriptor_fn() {
 
 #include <algorithm>
 #include <mutex>
-#include <unordered_map>
 #include <vector>
 
 //-------- include/plainproto/detail/core/field.hpp --------------------------------------------------------------------
@@ -1909,28 +1908,28 @@ class extension_registry {
  public:
   void add(const extension_descriptor& extension) {
     const std::lock_guard<std::mutex> lock(mutex_);
-    std::vector<const extension_descriptor*>& list = by_extendee_[extension.extendee()];
+    std::vector<const extension_descriptor*>& list = list_of(*extension.extendee());
     list.insert(std::upper_bound(list.begin(), list.end(), extension.field.number, number_before), &extension);
     all_.push_back(&extension);
   }
   // The extensions of a message type, ascending number.
   std::vector<const extension_descriptor*> of(const message_descriptor& extendee) const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    const auto found = by_extendee_.find(&extendee);
-    return found != by_extendee_.end() ? found->second : std::vector<const extension_descriptor*>{};
+    const extendee_list* found = find_list(extendee);
+    return found != nullptr ? found->extensions : std::vector<const extension_descriptor*>{};
   }
   const extension_descriptor* find(const message_descriptor& extendee, std::int32_t number) const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    const auto found = by_extendee_.find(&extendee);
-    if (found == by_extendee_.end()) return nullptr;
-    const auto at = std::upper_bound(found->second.begin(), found->second.end(), number, number_before);
-    return at != found->second.begin() && (*(at - 1))->field.number == number ? *(at - 1) : nullptr;
+    const extendee_list* found = find_list(extendee);
+    if (found == nullptr) return nullptr;
+    const auto at = std::upper_bound(found->extensions.begin(), found->extensions.end(), number, number_before);
+    return at != found->extensions.begin() && (*(at - 1))->field.number == number ? *(at - 1) : nullptr;
   }
   const extension_descriptor* find(const message_descriptor& extendee, std::string_view full_name) const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    const auto found = by_extendee_.find(&extendee);
-    if (found == by_extendee_.end()) return nullptr;
-    for (const extension_descriptor* extension : found->second)
+    const extendee_list* found = find_list(extendee);
+    if (found == nullptr) return nullptr;
+    for (const extension_descriptor* extension : found->extensions)
       if (extension->full_name == full_name) return extension;
     return nullptr;
   }
@@ -1947,8 +1946,26 @@ class extension_registry {
     return number < extension->field.number;
   }
 
+  // A program extends few message types, so they are searched in a list (a hash map's header costs every file
+  // that includes the core more to compile than the search costs).
+  struct extendee_list {
+    const message_descriptor* extendee;
+    std::vector<const extension_descriptor*> extensions;  // ascending number
+  };
+  const extendee_list* find_list(const message_descriptor& extendee) const noexcept {
+    for (const extendee_list& list : by_extendee_)
+      if (list.extendee == &extendee) return &list;
+    return nullptr;
+  }
+  std::vector<const extension_descriptor*>& list_of(const message_descriptor& extendee) {
+    for (extendee_list& list : by_extendee_)
+      if (list.extendee == &extendee) return list.extensions;
+    by_extendee_.push_back({&extendee, {}});
+    return by_extendee_.back().extensions;
+  }
+
   mutable std::mutex mutex_;
-  std::unordered_map<const message_descriptor*, std::vector<const extension_descriptor*>> by_extendee_;
+  std::vector<extendee_list> by_extendee_;
   std::vector<const extension_descriptor*> all_;  // in the order registered
 };
 
@@ -3700,7 +3717,7 @@ class owned_message {
 // as_text. text.hpp, json.hpp and binary.hpp define the entry points; compiled.hpp in compiled mode offers
 // them without those headers, from the compiled library, so that a file calling them reads no parser.
 
-#include <ostream>
+#include <iosfwd>
 
 //-------- include/plainproto/options.hpp ------------------------------------------------------------------------------
 // plainproto: the options of every reader and writer, in one header that needs nothing else, so that code which
@@ -3972,6 +3989,25 @@ class atomic_file {
 };
 #endif
 
+// Creates the folder `path` and the folders above it that are missing, as `mkdir -p` does.
+inline void create_directories(const std::string& path) {
+#if defined(_WIN32)
+  std::error_code failure;
+  std::filesystem::create_directories(path, failure);
+  if (failure) throw error(error_code::io, "cannot create the folder " + path + ": " + failure.message());
+#else
+  for (std::size_t end = path.find('/', 1);; end = path.find('/', end + 1)) {
+    const std::string folder = path.substr(0, end);
+    if (::mkdir(folder.c_str(), 0777) != 0 && errno != EEXIST)
+      throw error(error_code::io, "cannot create the folder " + folder + ": " + std::strerror(errno));
+    if (end == std::string::npos) break;
+  }
+  struct stat created {};
+  if (::stat(path.c_str(), &created) != 0 || !S_ISDIR(created.st_mode))
+    throw error(error_code::io, "cannot create the folder " + path + ": " + std::strerror(ENOTDIR));
+#endif
+}
+
 // Replaces the file at `path` with `content`, atomically (atomic_file).
 inline void write_file_atomically(const std::string& path, std::string_view content,
                                   write_sync sync = write_sync::rename_only) {
@@ -4088,7 +4124,7 @@ void write_binary_file(const std::string& path, const T& message) {
   write_file_atomically(path, serialize(message));
 }
 
-// `std::cout << plainproto::as_text(config)`
+// `std::cout << plainproto::as_text(config)` (the stream's header is the caller's: <iosfwd> declares it here)
 template <class T>
 struct text_view {
   const T& message;
@@ -6510,10 +6546,6 @@ inline std::string decode_raw(std::string_view bytes) { return detail::decode_ra
 // Field types are written fully qualified (".pkg.Type"); a type from another package becomes an
 // `import "<that package>.proto";`, the name export_all gives that package's file.
 
-#include <filesystem>
-#include <set>
-#include <system_error>
-
 //-------- include/plainproto/detail/common/number_format.hpp ----------------------------------------------------------
 // plainproto: numbers spelled exactly as libprotobuf spells them (SimpleDtoa / SimpleFtoa).
 //
@@ -6526,8 +6558,8 @@ inline std::string decode_raw(std::string_view bytes) { return detail::decode_ra
 // less than half a unit in the 6th digit, so "%.6g" rounds to those very digits. The short form is then
 // written from the shortest digits; only the other values take the slower printf-style conversion.
 
-#include <cmath>
 #include <limits>
+#include <system_error>
 
 //-------- include/plainproto/detail/common/decimal.hpp ----------------------------------------------------------------
 // plainproto: a decimal number as mantissa * 10^exponent, which both directions of number conversion use: the
@@ -6568,6 +6600,75 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_decimal_digits(const char* p, c
   number.count = count;
   return p;
 }
+
+}  // namespace detail
+}  // namespace plainproto
+
+//-------- include/plainproto/detail/common/float_math.hpp -------------------------------------------------------------
+// plainproto: the few <cmath> functions the core's number printing and comparison use. Since C++17 <cmath> also
+// declares the special math functions, which cost a file that includes the umbrella header a twentieth of its
+// compile time; GCC and Clang have these functions built in (the builtins are what their <cmath> calls), so
+// only other compilers include <cmath>. (JSON and the Paddle facade include <cmath> themselves: nlohmann/json
+// does anyway.)
+
+#if !defined(__GNUC__)
+#include <cmath>
+#endif
+
+namespace plainproto {
+namespace detail {
+
+#if defined(__GNUC__)  // GCC and Clang
+template <class F>
+bool is_nan(F value) noexcept {
+  return __builtin_isnan(value);
+}
+template <class F>
+bool is_infinite(F value) noexcept {
+  return __builtin_isinf(value);
+}
+template <class F>
+bool is_finite(F value) noexcept {
+  return __builtin_isfinite(value);
+}
+template <class F>
+bool is_subnormal(F value) noexcept {
+  return __builtin_fpclassify(0, 1, 2, 3, 4, value) == 3;  // (nan, infinite, normal, subnormal, zero)
+}
+template <class F>
+bool sign_bit(F value) noexcept {
+  return __builtin_signbit(value);
+}
+inline float absolute_value(float value) noexcept { return __builtin_fabsf(value); }
+inline double absolute_value(double value) noexcept { return __builtin_fabs(value); }
+inline float next_after(float from, float toward) noexcept { return __builtin_nextafterf(from, toward); }
+inline double nearest_integer(double value) noexcept { return __builtin_nearbyint(value); }
+#else
+template <class F>
+bool is_nan(F value) noexcept {
+  return std::isnan(value);
+}
+template <class F>
+bool is_infinite(F value) noexcept {
+  return std::isinf(value);
+}
+template <class F>
+bool is_finite(F value) noexcept {
+  return std::isfinite(value);
+}
+template <class F>
+bool is_subnormal(F value) noexcept {
+  return std::fpclassify(value) == FP_SUBNORMAL;
+}
+template <class F>
+bool sign_bit(F value) noexcept {
+  return std::signbit(value);
+}
+inline float absolute_value(float value) noexcept { return std::fabs(value); }
+inline double absolute_value(double value) noexcept { return std::fabs(value); }
+inline float next_after(float from, float toward) noexcept { return std::nextafter(from, toward); }
+inline double nearest_integer(double value) noexcept { return std::nearbyint(value); }
+#endif
 
 }  // namespace detail
 }  // namespace plainproto
@@ -6623,10 +6724,10 @@ inline constexpr std::size_t integer_buffer_size = 24;
 // libprotobuf checks the short form with safe_strtof, which fails on strtof's ERANGE.
 template <class F>
 char* write_floating(F value, int short_precision, int long_precision, bool subnormal_needs_long, char* out) {
-  if (std::isnan(value)) return std::copy_n("nan", 3, out);
-  if (std::isinf(value)) return value > 0 ? std::copy_n("inf", 3, out) : std::copy_n("-inf", 4, out);
+  if (is_nan(value)) return std::copy_n("nan", 3, out);
+  if (is_infinite(value)) return value > 0 ? std::copy_n("inf", 3, out) : std::copy_n("-inf", 4, out);
   char* const limit = out + floating_buffer_size;
-  if (std::fpclassify(value) == FP_SUBNORMAL) {
+  if (is_subnormal(value)) {
     if (!subnormal_needs_long) {
       char* end = std::to_chars(out, limit, value, std::chars_format::general, short_precision).ptr;
       F parsed{};
@@ -6667,25 +6768,25 @@ inline char* write_decimal(bool negative, std::uint64_t mantissa, int exponent, 
 // Writes the "%.6g" form and returns its end, or nullptr when the value is not of that kind (or m lands on
 // an interval boundary or halfway between two decimals, which the general path decides).
 inline char* write_short_float(float value, char* out) {
-  const float magnitude = std::fabs(value);
+  const float magnitude = absolute_value(value);
   if (!(magnitude < 1e6f) || (magnitude != 0 && magnitude < std::numeric_limits<float>::min())) return nullptr;
   const double exact = magnitude;
-  const double gap_below = exact - std::nextafter(magnitude, 0.0f);
-  const double gap_above = static_cast<double>(std::nextafter(magnitude, std::numeric_limits<float>::infinity())) - exact;
+  const double gap_below = exact - next_after(magnitude, 0.0f);
+  const double gap_above = static_cast<double>(next_after(magnitude, std::numeric_limits<float>::infinity())) - exact;
   constexpr int max_decimals = 10;
   constexpr double max_short = 1e6;  // more digits than "%.6g" keeps
   double scale = 1;
   for (int decimals = 0; decimals <= max_decimals; ++decimals, scale *= 10) {
     const double scaled = exact * scale;
-    const double nearest = std::nearbyint(scaled);
+    const double nearest = nearest_integer(scaled);
     const double distance = nearest - scaled;
     if (distance == 0.5 || distance == -0.5) return nullptr;
     const double half_gap = (distance < 0 ? gap_below : gap_above) * scale / 2;
-    const double off = std::fabs(distance);
+    const double off = absolute_value(distance);
     if (off == half_gap) return nullptr;
     if (off > half_gap) continue;
     if (nearest >= max_short) return nullptr;
-    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, float_short_precision,
+    return write_decimal(sign_bit(value), static_cast<std::uint64_t>(nearest), -decimals, float_short_precision,
                          out);
   }
   return nullptr;
@@ -6698,13 +6799,13 @@ inline char* write_short_float(float value, char* out) {
 // nearest to the double times 10^k; missing one only sends the value to the general path.
 inline char* write_short_double(double value, char* out) {
   constexpr double max_short = 1e15;  // more digits than "%.15g" keeps
-  const double magnitude = std::fabs(value);
+  const double magnitude = absolute_value(value);
   if (!(magnitude < max_short) || (magnitude != 0 && magnitude < 1e-7)) return nullptr;
   for (int decimals = 0; decimals < static_cast<int>(std::size(powers_of_ten)); ++decimals) {
-    const double nearest = std::nearbyint(magnitude * powers_of_ten[decimals]);
+    const double nearest = nearest_integer(magnitude * powers_of_ten[decimals]);
     if (nearest >= max_short) return nullptr;
     if (nearest / powers_of_ten[decimals] != magnitude) continue;
-    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, double_short_precision,
+    return write_decimal(sign_bit(value), static_cast<std::uint64_t>(nearest), -decimals, double_short_precision,
                          out);
   }
   return nullptr;
@@ -6861,7 +6962,7 @@ class proto_writer {
     if (!package_.doc.empty()) out_ += '\n';
     out_ += "syntax = \"proto2\";\n";
     if (!package_.name.empty()) out_.append("\npackage ").append(package_.name).append(";\n");
-    const std::set<std::string_view> imports = imported_packages();
+    const std::vector<std::string_view> imports = imported_packages();
     if (!imports.empty()) out_ += '\n';
     for (const std::string_view imported : imports) out_.append("import \"").append(imported).append(".proto\";\n");
     for (const enum_descriptor* enumeration : package_.enums)
@@ -6952,13 +7053,14 @@ class proto_writer {
     }
   }
 
-  std::set<std::string_view> imported_packages() const {
-    std::set<std::string_view> imports;
+  // Sorted, each once.
+  std::vector<std::string_view> imported_packages() const {
+    std::vector<std::string_view> imports;
     const auto import_declaring = [&](std::string_view type, const std::string& user) {
       const package_descriptor* declaring = find_package_declaring(all_packages_, type);
       if (declaring == nullptr)
         fail(user + " uses type \"" + std::string(type) + "\", which no package in the list declares");
-      if (declaring->name != package_.name) imports.insert(declaring->name);
+      if (declaring->name != package_.name) imports.push_back(declaring->name);
     };
     for (const extension_descriptor* extension : extensions_of_package()) {
       const std::string user = "extension " + std::string(extension->full_name);
@@ -6971,6 +7073,8 @@ class proto_writer {
         const std::string_view type = referenced_type(field);
         if (!type.empty()) import_declaring(type, "field " + std::string(message->full_name) + "." + std::string(field.name));
       }
+    std::sort(imports.begin(), imports.end());
+    imports.erase(std::unique(imports.begin(), imports.end()), imports.end());
     return imports;
   }
 
@@ -7135,17 +7239,16 @@ inline std::string export_proto(const package_descriptor& package, package_list 
 
 // Writes DIR/<package>.proto for every package (creating DIR), each file replaced atomically, and returns
 // the paths written. Nothing is written when a package cannot be exported.
-inline std::vector<std::filesystem::path> export_all(const std::filesystem::path& dir, package_list packages,
-                                                     write_sync sync = write_sync::rename_only) {
+inline std::vector<std::string> export_all(const std::string& dir, package_list packages,
+                                           write_sync sync = write_sync::rename_only) {
   std::vector<std::string> texts;
   for (const package_descriptor& package : packages) texts.push_back(export_proto(package, packages));
-  std::error_code failure;
-  std::filesystem::create_directories(dir, failure);
-  if (failure) throw error(error_code::io, "cannot create the folder " + dir.string() + ": " + failure.message());
-  std::vector<std::filesystem::path> written;
+  create_directories(dir);
+  const std::string folder = dir.empty() || dir.back() == '/' ? dir : dir + '/';
+  std::vector<std::string> written;
   for (std::size_t i = 0; i < packages.size(); ++i) {
-    written.push_back(dir / (std::string(packages[i].name) + ".proto"));
-    write_file_atomically(written.back().string(), texts[i], sync);
+    written.push_back(folder + std::string(packages[i].name) + ".proto");
+    write_file_atomically(written.back(), texts[i], sync);
   }
   return written;
 }
@@ -7180,8 +7283,8 @@ namespace detail {
 
 // Floating-point values compared as stored: a float field's value widens to double exactly.
 inline bool same_floating(double a, double b) noexcept {
-  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
-  return a == b && std::signbit(a) == std::signbit(b);
+  if (is_nan(a) || is_nan(b)) return is_nan(a) && is_nan(b);
+  return a == b && sign_bit(a) == sign_bit(b);
 }
 
 inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {
@@ -7436,11 +7539,11 @@ inline char* write_python_repr_digits(bool negative, const char* digits, int cou
 
 // repr(value). out must have room for python_number_buffer_size bytes.
 inline char* write_python_double(double value, char* out) {
-  if (std::isnan(value)) {
+  if (is_nan(value)) {
     *out++ = 'n', *out++ = 'a', *out++ = 'n';
     return out;
   }
-  if (std::isinf(value)) {
+  if (is_infinite(value)) {
     if (value < 0) *out++ = '-';
     *out++ = 'i', *out++ = 'n', *out++ = 'f';
     return out;
@@ -7466,16 +7569,16 @@ inline char* write_python_double(double value, char* out) {
 inline float python_double_to_float(double value) noexcept {
   constexpr double max_float = std::numeric_limits<float>::max();
   constexpr double overflow_from = 0x1.ffffffp+127;  // halfway between FLT_MAX and 2^128
-  if (std::fabs(value) <= max_float || std::isnan(value)) return static_cast<float>(value);
+  if (absolute_value(value) <= max_float || is_nan(value)) return static_cast<float>(value);
   const float infinity = std::numeric_limits<float>::infinity();
-  if (std::fabs(value) >= overflow_from) return value < 0 ? -infinity : infinity;
+  if (absolute_value(value) >= overflow_from) return value < 0 ? -infinity : infinity;
   return value < 0 ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max();
 }
 
 // type_checkers.ToShortestFloat(value): the "%.<precision>g" rounding, for precision 6, 7, ..., that converts
 // back to the same float. (9 digits always do.)
 inline double python_shortest_float(float value) {
-  if (!std::isfinite(value)) return value;
+  if (!is_finite(value)) return value;
   const double widened = value;
   for (int precision = 6;; ++precision) {
     char text[python_number_buffer_size];
@@ -9848,7 +9951,7 @@ inline bool compare_values(const field_descriptor& field, const field_value& a, 
                            path_comparison comparison) {
   if (field.kind() == cpp_kind::message) return false;
   const bool floating = field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_;
-  if (floating && (std::isnan(a.number.d) || std::isnan(b.number.d))) return false;
+  if (floating && (is_nan(a.number.d) || is_nan(b.number.d))) return false;
   const int order =
       field.kind() == cpp_kind::string ? a.text.compare(b.text) : scalar_order(field.kind(), a.number, b.number);
   switch (comparison) {
@@ -10277,8 +10380,6 @@ inline std::string keep_only_blocks(std::string_view text, const std::vector<tex
 // anew. Everything else - comments, blank lines, indentation, separators, spellings, order - stays as it is.
 // New text comes from the text-format printer, so its options (and the style it prints in) apply.
 
-#include <map>
-
 //-------- include/plainproto/detail/text/syntax_tree.hpp --------------------------------------------------------------
 // plainproto: the syntax of a text-format file as it is written: every field entry with the offsets of its
 // name, ':', value and separator, and values down to their tokens (nested blocks, lists, runs of string
@@ -10612,13 +10713,22 @@ struct document_layout {
   std::string indent_unit = "  ";  // one level of nesting
 };
 
+// How often each step (the indentation added to a block's) occurs; a file uses few, so a list is searched.
+using indent_step_counts = std::vector<std::pair<std::string_view, std::size_t>>;
+
 inline void count_indent_steps(const text_lines& lines, const syntax_value& block, std::string_view block_indent,
-                               std::map<std::string, std::size_t>& steps) {
+                               indent_step_counts& steps) {
   for (const syntax_entry& entry : block.entries) {
     const bool own_line = lines.starts_line(entry.begin);
     const std::string_view indent = own_line ? lines.indentation(entry.begin) : block_indent;
-    if (own_line && block_indent.size() < indent.size() && indent.substr(0, block_indent.size()) == block_indent)
-      ++steps[std::string(indent.substr(block_indent.size()))];
+    if (own_line && block_indent.size() < indent.size() && indent.substr(0, block_indent.size()) == block_indent) {
+      const std::string_view step = indent.substr(block_indent.size());
+      const auto counted = std::find_if(steps.begin(), steps.end(), [&](const auto& seen) { return seen.first == step; });
+      if (counted != steps.end())
+        ++counted->second;
+      else
+        steps.emplace_back(step, 1);
+    }
     if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
     for (const syntax_value& element : entry.value.elements)
       if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
@@ -10631,7 +10741,7 @@ inline document_layout detect_layout(std::string_view text, const syntax_value& 
   document_layout layout;
   layout.line_ending = std::string(line_ending_of(text));
   const text_lines lines(text);
-  std::map<std::string, std::size_t> steps;
+  indent_step_counts steps;
   for (const syntax_entry& entry : root.entries) {
     const std::string_view indent = lines.indentation(entry.begin);
     if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
@@ -10639,12 +10749,14 @@ inline document_layout detect_layout(std::string_view text, const syntax_value& 
       if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
   }
   std::size_t most = 0;
+  std::string_view most_used;
   for (const auto& [step, count] : steps) {
-    if (count > most) {
+    if (count > most || (count == most && step < most_used)) {  // a tie: the first in sorted order
       most = count;
-      layout.indent_unit = step;
+      most_used = step;
     }
   }
+  if (most != 0) layout.indent_unit = std::string(most_used);
   return layout;
 }
 

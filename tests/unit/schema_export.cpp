@@ -192,10 +192,10 @@ TEST_CASE("export_all: one <package>.proto per package, replaced atomically") {
                                      ("plainproto-export-test-" + std::to_string(std::random_device{}()));
   const std::filesystem::path dir = root / "schemas";
   for (int run = 0; run < 2; ++run) {
-    const std::vector<std::filesystem::path> written = plainproto::export_all(dir, packages);
+    const std::vector<std::string> written = plainproto::export_all(dir.string() + (run == 0 ? "" : "/"), packages);
     REQUIRE(written.size() == 2);
-    CHECK(written[0] == dir / "export_test.proto");
-    CHECK(written[1] == dir / "export_test.common.proto");
+    CHECK(written[0] == (dir / "export_test.proto").string());
+    CHECK(written[1] == (dir / "export_test.common.proto").string());
     CHECK(read_all(written[0]) == plainproto::export_proto(packages[0], packages));
     CHECK(read_all(written[1]) == plainproto::export_proto(packages[1], packages));
     CHECK(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()) == 2);
@@ -203,8 +203,26 @@ TEST_CASE("export_all: one <package>.proto per package, replaced atomically") {
   std::filesystem::remove_all(root);
 
   const package_descriptor without_common[] = {packages[0]};
-  CHECK_THROWS_AS(plainproto::export_all(dir, without_common), plainproto::error);
+  CHECK_THROWS_AS(plainproto::export_all(dir.string(), without_common), plainproto::error);
   CHECK_FALSE(std::filesystem::exists(root));
+}
+
+TEST_CASE("export_all: a file where a folder must go is an error naming it, and nothing is written") {
+  const std::filesystem::path root = std::filesystem::temp_directory_path() /
+                                     ("plainproto-export-test-" + std::to_string(std::random_device{}()));
+  std::filesystem::create_directories(root);
+  std::ofstream(root / "taken") << "a file";
+  for (const std::filesystem::path& dir : {root / "taken", root / "taken" / "schemas"}) {
+    try {
+      plainproto::export_all(dir.string(), packages);
+      FAIL("export_all into " << dir << " did not throw");
+    } catch (const plainproto::error& e) {
+      CHECK(e.code() == plainproto::error_code::io);
+      CHECK(std::string(e.what()).find("cannot create the folder " + dir.string()) != std::string::npos);
+    }
+  }
+  CHECK(std::distance(std::filesystem::directory_iterator(root), std::filesystem::directory_iterator()) == 1);
+  std::filesystem::remove_all(root);
 }
 
 }  // namespace

@@ -187,6 +187,25 @@ class atomic_file {
 };
 #endif
 
+// Creates the folder `path` and the folders above it that are missing, as `mkdir -p` does.
+inline void create_directories(const std::string& path) {
+#if defined(_WIN32)
+  std::error_code failure;
+  std::filesystem::create_directories(path, failure);
+  if (failure) throw error(error_code::io, "cannot create the folder " + path + ": " + failure.message());
+#else
+  for (std::size_t end = path.find('/', 1);; end = path.find('/', end + 1)) {
+    const std::string folder = path.substr(0, end);
+    if (::mkdir(folder.c_str(), 0777) != 0 && errno != EEXIST)
+      throw error(error_code::io, "cannot create the folder " + folder + ": " + std::strerror(errno));
+    if (end == std::string::npos) break;
+  }
+  struct stat created {};
+  if (::stat(path.c_str(), &created) != 0 || !S_ISDIR(created.st_mode))
+    throw error(error_code::io, "cannot create the folder " + path + ": " + std::strerror(ENOTDIR));
+#endif
+}
+
 // Replaces the file at `path` with `content`, atomically (atomic_file).
 inline void write_file_atomically(const std::string& path, std::string_view content,
                                   write_sync sync = write_sync::rename_only) {

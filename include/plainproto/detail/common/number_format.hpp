@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cmath>
 #include <cstdint>
 #include <iterator>
 #include <limits>
@@ -21,6 +20,7 @@
 #include <system_error>
 
 #include "decimal.hpp"
+#include "float_math.hpp"
 #include "output_writer.hpp"
 
 namespace plainproto {
@@ -74,10 +74,10 @@ inline constexpr std::size_t integer_buffer_size = 24;
 // libprotobuf checks the short form with safe_strtof, which fails on strtof's ERANGE.
 template <class F>
 char* write_floating(F value, int short_precision, int long_precision, bool subnormal_needs_long, char* out) {
-  if (std::isnan(value)) return std::copy_n("nan", 3, out);
-  if (std::isinf(value)) return value > 0 ? std::copy_n("inf", 3, out) : std::copy_n("-inf", 4, out);
+  if (is_nan(value)) return std::copy_n("nan", 3, out);
+  if (is_infinite(value)) return value > 0 ? std::copy_n("inf", 3, out) : std::copy_n("-inf", 4, out);
   char* const limit = out + floating_buffer_size;
-  if (std::fpclassify(value) == FP_SUBNORMAL) {
+  if (is_subnormal(value)) {
     if (!subnormal_needs_long) {
       char* end = std::to_chars(out, limit, value, std::chars_format::general, short_precision).ptr;
       F parsed{};
@@ -118,25 +118,25 @@ inline char* write_decimal(bool negative, std::uint64_t mantissa, int exponent, 
 // Writes the "%.6g" form and returns its end, or nullptr when the value is not of that kind (or m lands on
 // an interval boundary or halfway between two decimals, which the general path decides).
 inline char* write_short_float(float value, char* out) {
-  const float magnitude = std::fabs(value);
+  const float magnitude = absolute_value(value);
   if (!(magnitude < 1e6f) || (magnitude != 0 && magnitude < std::numeric_limits<float>::min())) return nullptr;
   const double exact = magnitude;
-  const double gap_below = exact - std::nextafter(magnitude, 0.0f);
-  const double gap_above = static_cast<double>(std::nextafter(magnitude, std::numeric_limits<float>::infinity())) - exact;
+  const double gap_below = exact - next_after(magnitude, 0.0f);
+  const double gap_above = static_cast<double>(next_after(magnitude, std::numeric_limits<float>::infinity())) - exact;
   constexpr int max_decimals = 10;
   constexpr double max_short = 1e6;  // more digits than "%.6g" keeps
   double scale = 1;
   for (int decimals = 0; decimals <= max_decimals; ++decimals, scale *= 10) {
     const double scaled = exact * scale;
-    const double nearest = std::nearbyint(scaled);
+    const double nearest = nearest_integer(scaled);
     const double distance = nearest - scaled;
     if (distance == 0.5 || distance == -0.5) return nullptr;
     const double half_gap = (distance < 0 ? gap_below : gap_above) * scale / 2;
-    const double off = std::fabs(distance);
+    const double off = absolute_value(distance);
     if (off == half_gap) return nullptr;
     if (off > half_gap) continue;
     if (nearest >= max_short) return nullptr;
-    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, float_short_precision,
+    return write_decimal(sign_bit(value), static_cast<std::uint64_t>(nearest), -decimals, float_short_precision,
                          out);
   }
   return nullptr;
@@ -149,13 +149,13 @@ inline char* write_short_float(float value, char* out) {
 // nearest to the double times 10^k; missing one only sends the value to the general path.
 inline char* write_short_double(double value, char* out) {
   constexpr double max_short = 1e15;  // more digits than "%.15g" keeps
-  const double magnitude = std::fabs(value);
+  const double magnitude = absolute_value(value);
   if (!(magnitude < max_short) || (magnitude != 0 && magnitude < 1e-7)) return nullptr;
   for (int decimals = 0; decimals < static_cast<int>(std::size(powers_of_ten)); ++decimals) {
-    const double nearest = std::nearbyint(magnitude * powers_of_ten[decimals]);
+    const double nearest = nearest_integer(magnitude * powers_of_ten[decimals]);
     if (nearest >= max_short) return nullptr;
     if (nearest / powers_of_ten[decimals] != magnitude) continue;
-    return write_decimal(std::signbit(value), static_cast<std::uint64_t>(nearest), -decimals, double_short_precision,
+    return write_decimal(sign_bit(value), static_cast<std::uint64_t>(nearest), -decimals, double_short_precision,
                          out);
   }
   return nullptr;

@@ -18,13 +18,13 @@
 #pragma once
 
 #include <charconv>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <string_view>
 
+#include "float_math.hpp"
 #include "utf8.hpp"
 
 namespace plainproto {
@@ -69,11 +69,11 @@ inline char* write_python_repr_digits(bool negative, const char* digits, int cou
 
 // repr(value). out must have room for python_number_buffer_size bytes.
 inline char* write_python_double(double value, char* out) {
-  if (std::isnan(value)) {
+  if (is_nan(value)) {
     *out++ = 'n', *out++ = 'a', *out++ = 'n';
     return out;
   }
-  if (std::isinf(value)) {
+  if (is_infinite(value)) {
     if (value < 0) *out++ = '-';
     *out++ = 'i', *out++ = 'n', *out++ = 'f';
     return out;
@@ -99,16 +99,16 @@ inline char* write_python_double(double value, char* out) {
 inline float python_double_to_float(double value) noexcept {
   constexpr double max_float = std::numeric_limits<float>::max();
   constexpr double overflow_from = 0x1.ffffffp+127;  // halfway between FLT_MAX and 2^128
-  if (std::fabs(value) <= max_float || std::isnan(value)) return static_cast<float>(value);
+  if (absolute_value(value) <= max_float || is_nan(value)) return static_cast<float>(value);
   const float infinity = std::numeric_limits<float>::infinity();
-  if (std::fabs(value) >= overflow_from) return value < 0 ? -infinity : infinity;
+  if (absolute_value(value) >= overflow_from) return value < 0 ? -infinity : infinity;
   return value < 0 ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max();
 }
 
 // type_checkers.ToShortestFloat(value): the "%.<precision>g" rounding, for precision 6, 7, ..., that converts
 // back to the same float. (9 digits always do.)
 inline double python_shortest_float(float value) {
-  if (!std::isfinite(value)) return value;
+  if (!is_finite(value)) return value;
   const double widened = value;
   for (int precision = 6;; ++precision) {
     char text[python_number_buffer_size];

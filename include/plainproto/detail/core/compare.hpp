@@ -2,9 +2,9 @@
 // is the same value (text format prints each as `nan`). `plainproto diff` and the text document's edits use it.
 #pragma once
 
-#include <cmath>
 #include <cstddef>
 
+#include "../common/float_math.hpp"
 #include "descriptor.hpp"
 
 namespace plainproto {
@@ -12,8 +12,8 @@ namespace detail {
 
 // Floating-point values compared as stored: a float field's value widens to double exactly.
 inline bool same_floating(double a, double b) noexcept {
-  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
-  return a == b && std::signbit(a) == std::signbit(b);
+  if (is_nan(a) || is_nan(b)) return is_nan(a) && is_nan(b);
+  return a == b && sign_bit(a) == sign_bit(b);
 }
 
 inline bool same_scalar(cpp_kind kind, scalar a, scalar b) noexcept {

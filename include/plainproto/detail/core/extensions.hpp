@@ -19,7 +19,6 @@
 #include <mutex>
 #include <string_view>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -167,28 +166,28 @@ class extension_registry {
  public:
   void add(const extension_descriptor& extension) {
     const std::lock_guard<std::mutex> lock(mutex_);
-    std::vector<const extension_descriptor*>& list = by_extendee_[extension.extendee()];
+    std::vector<const extension_descriptor*>& list = list_of(*extension.extendee());
     list.insert(std::upper_bound(list.begin(), list.end(), extension.field.number, number_before), &extension);
     all_.push_back(&extension);
   }
   // The extensions of a message type, ascending number.
   std::vector<const extension_descriptor*> of(const message_descriptor& extendee) const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    const auto found = by_extendee_.find(&extendee);
-    return found != by_extendee_.end() ? found->second : std::vector<const extension_descriptor*>{};
+    const extendee_list* found = find_list(extendee);
+    return found != nullptr ? found->extensions : std::vector<const extension_descriptor*>{};
   }
   const extension_descriptor* find(const message_descriptor& extendee, std::int32_t number) const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    const auto found = by_extendee_.find(&extendee);
-    if (found == by_extendee_.end()) return nullptr;
-    const auto at = std::upper_bound(found->second.begin(), found->second.end(), number, number_before);
-    return at != found->second.begin() && (*(at - 1))->field.number == number ? *(at - 1) : nullptr;
+    const extendee_list* found = find_list(extendee);
+    if (found == nullptr) return nullptr;
+    const auto at = std::upper_bound(found->extensions.begin(), found->extensions.end(), number, number_before);
+    return at != found->extensions.begin() && (*(at - 1))->field.number == number ? *(at - 1) : nullptr;
   }
   const extension_descriptor* find(const message_descriptor& extendee, std::string_view full_name) const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    const auto found = by_extendee_.find(&extendee);
-    if (found == by_extendee_.end()) return nullptr;
-    for (const extension_descriptor* extension : found->second)
+    const extendee_list* found = find_list(extendee);
+    if (found == nullptr) return nullptr;
+    for (const extension_descriptor* extension : found->extensions)
       if (extension->full_name == full_name) return extension;
     return nullptr;
   }
@@ -205,8 +204,26 @@ class extension_registry {
     return number < extension->field.number;
   }
 
+  // A program extends few message types, so they are searched in a list (a hash map's header costs every file
+  // that includes the core more to compile than the search costs).
+  struct extendee_list {
+    const message_descriptor* extendee;
+    std::vector<const extension_descriptor*> extensions;  // ascending number
+  };
+  const extendee_list* find_list(const message_descriptor& extendee) const noexcept {
+    for (const extendee_list& list : by_extendee_)
+      if (list.extendee == &extendee) return &list;
+    return nullptr;
+  }
+  std::vector<const extension_descriptor*>& list_of(const message_descriptor& extendee) {
+    for (extendee_list& list : by_extendee_)
+      if (list.extendee == &extendee) return list.extensions;
+    by_extendee_.push_back({&extendee, {}});
+    return by_extendee_.back().extensions;
+  }
+
   mutable std::mutex mutex_;
-  std::unordered_map<const message_descriptor*, std::vector<const extension_descriptor*>> by_extendee_;
+  std::vector<extendee_list> by_extendee_;
   std::vector<const extension_descriptor*> all_;  // in the order registered
 };
 

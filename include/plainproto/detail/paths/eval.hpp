@@ -3,7 +3,6 @@
 #pragma once
 
 #include <algorithm>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -20,6 +19,7 @@
 #include "../core/suggest.hpp"
 #include "../../error.hpp"
 #include "../../options.hpp"
+#include "../common/float_math.hpp"
 #include "syntax.hpp"
 #include "value.hpp"
 
@@ -132,7 +132,7 @@ inline bool compare_values(const field_descriptor& field, const field_value& a, 
                            path_comparison comparison) {
   if (field.kind() == cpp_kind::message) return false;
   const bool floating = field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_;
-  if (floating && (std::isnan(a.number.d) || std::isnan(b.number.d))) return false;
+  if (floating && (is_nan(a.number.d) || is_nan(b.number.d))) return false;
   const int order =
       field.kind() == cpp_kind::string ? a.text.compare(b.text) : scalar_order(field.kind(), a.number, b.number);
   switch (comparison) {

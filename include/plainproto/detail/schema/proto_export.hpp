@@ -5,11 +5,8 @@
 #pragma once
 
 #include <algorithm>
-#include <filesystem>
-#include <set>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <utility>
 #include <vector>
 
@@ -42,7 +39,7 @@ class proto_writer {
     if (!package_.doc.empty()) out_ += '\n';
     out_ += "syntax = \"proto2\";\n";
     if (!package_.name.empty()) out_.append("\npackage ").append(package_.name).append(";\n");
-    const std::set<std::string_view> imports = imported_packages();
+    const std::vector<std::string_view> imports = imported_packages();
     if (!imports.empty()) out_ += '\n';
     for (const std::string_view imported : imports) out_.append("import \"").append(imported).append(".proto\";\n");
     for (const enum_descriptor* enumeration : package_.enums)
@@ -133,13 +130,14 @@ class proto_writer {
     }
   }
 
-  std::set<std::string_view> imported_packages() const {
-    std::set<std::string_view> imports;
+  // Sorted, each once.
+  std::vector<std::string_view> imported_packages() const {
+    std::vector<std::string_view> imports;
     const auto import_declaring = [&](std::string_view type, const std::string& user) {
       const package_descriptor* declaring = find_package_declaring(all_packages_, type);
       if (declaring == nullptr)
         fail(user + " uses type \"" + std::string(type) + "\", which no package in the list declares");
-      if (declaring->name != package_.name) imports.insert(declaring->name);
+      if (declaring->name != package_.name) imports.push_back(declaring->name);
     };
     for (const extension_descriptor* extension : extensions_of_package()) {
       const std::string user = "extension " + std::string(extension->full_name);
@@ -152,6 +150,8 @@ class proto_writer {
         const std::string_view type = referenced_type(field);
         if (!type.empty()) import_declaring(type, "field " + std::string(message->full_name) + "." + std::string(field.name));
       }
+    std::sort(imports.begin(), imports.end());
+    imports.erase(std::unique(imports.begin(), imports.end()), imports.end());
     return imports;
   }
 
@@ -316,17 +316,16 @@ inline std::string export_proto(const package_descriptor& package, package_list 
 
 // Writes DIR/<package>.proto for every package (creating DIR), each file replaced atomically, and returns
 // the paths written. Nothing is written when a package cannot be exported.
-inline std::vector<std::filesystem::path> export_all(const std::filesystem::path& dir, package_list packages,
-                                                     write_sync sync = write_sync::rename_only) {
+inline std::vector<std::string> export_all(const std::string& dir, package_list packages,
+                                           write_sync sync = write_sync::rename_only) {
   std::vector<std::string> texts;
   for (const package_descriptor& package : packages) texts.push_back(export_proto(package, packages));
-  std::error_code failure;
-  std::filesystem::create_directories(dir, failure);
-  if (failure) throw error(error_code::io, "cannot create the folder " + dir.string() + ": " + failure.message());
-  std::vector<std::filesystem::path> written;
+  create_directories(dir);
+  const std::string folder = dir.empty() || dir.back() == '/' ? dir : dir + '/';
+  std::vector<std::string> written;
   for (std::size_t i = 0; i < packages.size(); ++i) {
-    written.push_back(dir / (std::string(packages[i].name) + ".proto"));
-    write_file_atomically(written.back().string(), texts[i], sync);
+    written.push_back(folder + std::string(packages[i].name) + ".proto");
+    write_file_atomically(written.back(), texts[i], sync);
   }
   return written;
 }

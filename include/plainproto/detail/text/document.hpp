@@ -7,11 +7,9 @@
 #pragma once
 
 #include <algorithm>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
-#include <map>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -36,13 +34,22 @@ struct document_layout {
   std::string indent_unit = "  ";  // one level of nesting
 };
 
+// How often each step (the indentation added to a block's) occurs; a file uses few, so a list is searched.
+using indent_step_counts = std::vector<std::pair<std::string_view, std::size_t>>;
+
 inline void count_indent_steps(const text_lines& lines, const syntax_value& block, std::string_view block_indent,
-                               std::map<std::string, std::size_t>& steps) {
+                               indent_step_counts& steps) {
   for (const syntax_entry& entry : block.entries) {
     const bool own_line = lines.starts_line(entry.begin);
     const std::string_view indent = own_line ? lines.indentation(entry.begin) : block_indent;
-    if (own_line && block_indent.size() < indent.size() && indent.substr(0, block_indent.size()) == block_indent)
-      ++steps[std::string(indent.substr(block_indent.size()))];
+    if (own_line && block_indent.size() < indent.size() && indent.substr(0, block_indent.size()) == block_indent) {
+      const std::string_view step = indent.substr(block_indent.size());
+      const auto counted = std::find_if(steps.begin(), steps.end(), [&](const auto& seen) { return seen.first == step; });
+      if (counted != steps.end())
+        ++counted->second;
+      else
+        steps.emplace_back(step, 1);
+    }
     if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
     for (const syntax_value& element : entry.value.elements)
       if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
@@ -55,7 +62,7 @@ inline document_layout detect_layout(std::string_view text, const syntax_value& 
   document_layout layout;
   layout.line_ending = std::string(line_ending_of(text));
   const text_lines lines(text);
-  std::map<std::string, std::size_t> steps;
+  indent_step_counts steps;
   for (const syntax_entry& entry : root.entries) {
     const std::string_view indent = lines.indentation(entry.begin);
     if (entry.value.kind == syntax_kind::message) count_indent_steps(lines, entry.value, indent, steps);
@@ -63,12 +70,14 @@ inline document_layout detect_layout(std::string_view text, const syntax_value& 
       if (element.kind == syntax_kind::message) count_indent_steps(lines, element, indent, steps);
   }
   std::size_t most = 0;
+  std::string_view most_used;
   for (const auto& [step, count] : steps) {
-    if (count > most) {
+    if (count > most || (count == most && step < most_used)) {  // a tie: the first in sorted order
       most = count;
-      layout.indent_unit = step;
+      most_used = step;
     }
   }
+  if (most != 0) layout.indent_unit = std::string(most_used);
   return layout;
 }
 

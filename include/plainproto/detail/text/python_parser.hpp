@@ -11,7 +11,6 @@
 #pragma once
 
 #include <cctype>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
