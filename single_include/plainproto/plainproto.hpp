@@ -266,7 +266,7 @@ struct storage_ops {
   void* (*mutable_message_at)(void* storage, std::size_t index);
   void* (*add_message)(void* storage);
   void (*erase)(void* storage, std::size_t first, std::size_t last);
-  // repeated message fields (not maps): when the list is full, room for `count` elements (more than it holds)
+  // repeated fields (not maps): when the list is full, room for `count` elements (more than it holds)
   void (*grow)(void* storage, std::size_t count);
   // numbers other than enums and bools, as the bytes of their C++ value, for formats that copy values bit for
   // bit (through scalar, a float NaN would lose its payload)
@@ -1633,6 +1633,7 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
+    ops.grow = grow;
     if constexpr (std::is_same_v<T, std::string>) {
       ops.string_at = string_at;
       ops.mutable_string_at = mutable_string_at;
@@ -1641,7 +1642,6 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
       ops.message_at = message_at;
       ops.mutable_message_at = mutable_message_at;
       ops.add_message = add_message;
-      ops.grow = grow;
     } else {
       ops.get_at = get_at;
       ops.set_at = set_at;
@@ -5281,17 +5281,19 @@ class binary_reader {
 
   // --- reuse in parse mode ---------------------------------------------------------------------------------
   // Parsing into a message that held values reuses them, field by field, for a message read through a static
-  // view (up to 256 fields): prepare() clears only its oneofs and repeated scalars (keeping their capacity) and
-  // notes how many elements its repeated string and message fields hold; as values are read, those elements
-  // take them in order and sub-messages are read into in place, each reusing its own contents the first time
-  // it is met in the body; finish() then clears the singular fields the body did not set and erases the
-  // elements no value took. The descriptor-based path clears the message and merges.
+  // view (up to 256 fields): prepare() clears its oneofs, its singular numbers and its repeated scalars (keeping
+  // their capacity), and notes how many elements its repeated string and message fields hold; as values are
+  // read, those elements take them in order, a string of the same length is overwritten in place and
+  // sub-messages are read into in place, each reusing its own contents the first time it is met in the body;
+  // finish() then clears the singular strings and sub-messages the body did not set and erases the elements no
+  // value took. (Clearing a number up front costs a test of its presence; noting each number read, to clear the
+  // others after, cost more.) The descriptor-based path clears the message and merges.
 
   struct no_reuse {};
 
   template <const message_descriptor& D>
   struct reuse_state {
-    std::uint64_t read[(D.field_count + 63) / 64 + 1] = {};  // singular fields set by this body
+    std::uint64_t read[(D.field_count + 63) / 64 + 1] = {};  // singular strings and sub-messages set by this body
     std::size_t kept[D.field_count + 1];  // repeated string and message fields: elements there before
     std::size_t used[D.field_count + 1];  // ... and values read so far
   };
@@ -5305,7 +5307,7 @@ class binary_reader {
     using type = std::conditional_t<(D.field_count <= 256), reuse_state<D>, no_reuse>;
   };
 
-  // Notes that the body sets a singular field (not a oneof member); true the first time.
+  // Notes that the body sets a singular string or sub-message (not a oneof member); true the first time.
   template <class F, class State>
   static bool note_set(F field, State* state) noexcept {
     if constexpr (std::is_same_v<State, no_reuse>) {
@@ -5350,10 +5352,13 @@ class binary_reader {
         state.kept[decltype(field)::index] = reused ? size : 0;
         state.used[decltype(field)::index] = 0;
         if (!reused && size != 0) ops.erase(storage, 0, size);
-      } else if (field.get().in_oneof()) {
+      } else if (field.get().in_oneof() || !noted_when_set(type)) {
         ops.clear(storage);
       }
     });
+  }
+  static constexpr bool noted_when_set(field_type type) noexcept {
+    return type == field_type::message || type == field_type::string || type == field_type::bytes;
   }
 
   template <class M, class State>
@@ -5367,7 +5372,8 @@ class binary_reader {
         if (!field.get().map && (type == field_type::message || type == field_type::string || type == field_type::bytes) &&
             state.used[index] < state.kept[index])
           ops.erase(storage, state.used[index], state.kept[index]);
-      } else if (!field.get().in_oneof() && (state.read[index / 64] & std::uint64_t{1} << (index % 64)) == 0) {
+      } else if (noted_when_set(type) && !field.get().in_oneof() &&
+                 (state.read[index / 64] & std::uint64_t{1} << (index % 64)) == 0) {
         ops.clear(storage);
       }
     });
@@ -5671,15 +5677,14 @@ class binary_reader {
                &field.get(), error_code::unknown_field);
       return keep_unknown(*owner_, message, tag_begin, skip_field(tag_begin, tag, p, end));
     }
+    if (field.is_repeated() && !field.get().map) size_list_for_run(field, storage, state, tag_begin, p, end, wire);
     switch (wire) {
       case wire_type::varint: {
         std::uint64_t value = 0;
         const char* const value_begin = p;
         p = read_varint(p, end, value);
         if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
-        if (store_varint(field, storage, value, value_begin)) {
-          note_set(field, state);
-        } else {
+        if (!store_varint(field, storage, value, value_begin)) {
           dropped_enum_in_ = owner_;
           keep_unknown(*owner_, message, tag_begin, p);
         }
@@ -5695,7 +5700,6 @@ class binary_reader {
         } else {
           const fixed_value value(p, width);
           field.ops().set_bytes(storage, value.bytes());
-          note_set(field, state);
         }
         return p + width;
       }
@@ -5724,6 +5728,61 @@ class binary_reader {
     else
       target->assign(p, size);
     return p + size;
+  }
+
+  // An empty list (not one being reused, which keeps its room) is first given room for the run of fields with
+  // this element's tag: writers put a list's elements one after the other, so one allocation replaces the
+  // doubling, which for strings and messages also moves every element each time.
+  template <class F, class State>
+  static void size_list_for_run(F field, void* storage, State* state, const char* tag_begin, const char* value_begin,
+                                const char* end, wire_type wire) {
+    if (state != nullptr || field.ops().size(storage) != 0) return;
+    const std::size_t count = run_length(tag_begin, value_begin, end, wire);
+    if (count > 1) field.ops().grow(storage, count);
+  }
+
+  // How many fields from tag_begin on have the tag that ends at value_begin. Counting stops at a value that is
+  // malformed (its reading reports it) and at a group (not counted).
+  static std::size_t run_length(const char* tag_begin, const char* value_begin, const char* end,
+                                wire_type wire) noexcept {
+    const auto tag_size = static_cast<std::size_t>(value_begin - tag_begin);
+    const auto has_the_tag = [&](const char* p) {  // (a tag is one or two bytes, mostly: no call to memcmp)
+      if (static_cast<std::size_t>(end - p) <= tag_size) return false;
+      for (std::size_t i = 0; i < tag_size; ++i)
+        if (p[i] != tag_begin[i]) return false;
+      return true;
+    };
+    std::size_t count = 0;
+    for (const char* p = value_begin;; ++count) {
+      if (count != 0) {
+        if (!has_the_tag(p)) return count;
+        p += tag_size;
+      }
+      switch (wire) {
+        case wire_type::varint: {
+          const char* const limit = p + std::min<std::size_t>(max_varint_size, static_cast<std::size_t>(end - p));
+          while (p < limit && static_cast<unsigned char>(*p) >= 0x80) ++p;
+          if (p == limit) return count;
+          ++p;
+          break;
+        }
+        case wire_type::fixed32:
+        case wire_type::fixed64: {
+          const std::size_t width = wire == wire_type::fixed64 ? 8 : 4;
+          if (static_cast<std::size_t>(end - p) < width) return count;
+          p += width;
+          break;
+        }
+        case wire_type::length_delimited: {
+          std::uint32_t size = 0;
+          p = read_size(p, end, size);
+          if (p == nullptr || size > static_cast<std::size_t>(end - p)) return count;
+          p += size;
+          break;
+        }
+        default: return count;
+      }
+    }
   }
 
   template <class F, class State>
@@ -5862,6 +5921,11 @@ class binary_reader {
     const std::size_t size = read_length(p, end, &field.get());
     const char* const run_end = p + size;
     const std::size_t width = fixed_size(field.type());
+    if (field.ops().size(storage) == 0)
+      field.ops().grow(storage, width != 0 ? size / width
+                                           : static_cast<std::size_t>(std::count_if(p, run_end, [](char byte) {
+                                               return static_cast<unsigned char>(byte) < 0x80;  // a varint's last byte
+                                             })));
     if (width != 0) {
       if (size % width != 0)
         report(p, "Packed run of " + std::to_string(size) + " bytes is not a whole number of " +

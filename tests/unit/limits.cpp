@@ -373,9 +373,9 @@ TEST_CASE("a long list of messages is sized from the rest of the input, not grow
   CHECK(from_json.downpour_table_param.capacity() < 700);
   CHECK(from_json == strategy);
 
-  // In binary the rest of the message around the list tells it.
+  // In binary the list's elements are counted: they come one after the other.
   const auto from_binary = plainproto::parse_binary<DistributedStrategy>(plainproto::serialize(strategy));
-  CHECK(from_binary.downpour_table_param.capacity() < 700);
+  CHECK(from_binary.downpour_table_param.capacity() == tables);
   CHECK(from_binary == strategy);
 
   // When the rest of the input is something else, the list grows at most eightfold past 16.
@@ -386,5 +386,40 @@ TEST_CASE("a long list of messages is sized from the rest of the input, not grow
   CHECK(short_list.downpour_table_param.size() == 20);
   CHECK(short_list.downpour_table_param.capacity() <= 8 * 16);
   const auto short_from_binary = plainproto::parse_binary<DistributedStrategy>(plainproto::serialize(short_list));
-  CHECK(short_from_binary.downpour_table_param.capacity() <= 8 * 16);
+  CHECK(short_from_binary.downpour_table_param.capacity() == 20);
+}
+
+TEST_CASE("a list read from binary is given room once, for the run of its elements") {
+  using plainproto::paddle::fleet::DistributedStrategy;
+  DistributedStrategy strategy;
+  auto& recompute = strategy.recompute_configs.mutable_value();
+  auto& dgc = strategy.dgc_configs.mutable_value();
+  for (int i = 0; i < 37; ++i) {
+    recompute.checkpoints.push_back("transformer_" + std::to_string(i) + ".tmp_0");
+    recompute.checkpoint_shape.push_back(i * 300 - 5000);  // one to ten bytes each
+    dgc.sparsity.push_back(0.5f + static_cast<float>(i));
+  }
+  const std::string bytes = plainproto::serialize(strategy);
+  const auto parsed = plainproto::parse_binary<DistributedStrategy>(bytes);
+  CHECK(parsed == strategy);
+  CHECK(parsed.recompute_configs->checkpoints.capacity() == 37);
+  CHECK(parsed.recompute_configs->checkpoint_shape.capacity() == 37);
+  CHECK(parsed.dgc_configs->sparsity.capacity() == 37);
+
+  // A list in two runs (the message given twice is merged): the first run sizes it, the second grows it.
+  const auto twice = plainproto::parse_binary<DistributedStrategy>(bytes + bytes);
+  REQUIRE(twice.recompute_configs->checkpoints.size() == 74);
+  CHECK(twice.recompute_configs->checkpoints[73] == "transformer_36.tmp_0");
+  CHECK(twice.recompute_configs->checkpoint_shape[37] == -5000);
+  CHECK(twice.dgc_configs->sparsity[74 - 1] == 36.5f);
+
+  // A run cut anywhere is still reported where its reading fails, with the path of the field.
+  for (std::size_t cut = bytes.size() - 1; cut > bytes.size() - 40; --cut) {
+    try {
+      plainproto::parse_binary<DistributedStrategy>(std::string_view(bytes).substr(0, cut));
+      FAIL("a message cut at byte " << cut << " was accepted");
+    } catch (const error& e) {
+      CHECK(std::string(e.what()).find("dgc_configs") != std::string::npos);
+    }
+  }
 }

@@ -38,7 +38,7 @@ struct storage_ops {
   void* (*mutable_message_at)(void* storage, std::size_t index);
   void* (*add_message)(void* storage);
   void (*erase)(void* storage, std::size_t first, std::size_t last);
-  // repeated message fields (not maps): when the list is full, room for `count` elements (more than it holds)
+  // repeated fields (not maps): when the list is full, room for `count` elements (more than it holds)
   void (*grow)(void* storage, std::size_t count);
   // numbers other than enums and bools, as the bytes of their C++ value, for formats that copy values bit for
   // bit (through scalar, a float NaN would lose its payload)

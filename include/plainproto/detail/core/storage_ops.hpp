@@ -175,6 +175,7 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
+    ops.grow = grow;
     if constexpr (std::is_same_v<T, std::string>) {
       ops.string_at = string_at;
       ops.mutable_string_at = mutable_string_at;
@@ -183,7 +184,6 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
       ops.message_at = message_at;
       ops.mutable_message_at = mutable_message_at;
       ops.add_message = add_message;
-      ops.grow = grow;
     } else {
       ops.get_at = get_at;
       ops.set_at = set_at;
