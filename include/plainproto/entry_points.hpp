@@ -37,7 +37,8 @@ T parse_json(std::string_view text, const json_parse_options& options = {});
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void merge_json(std::string_view text, T& message, const json_parse_options& options = {});
 
-// Binary wire format (binary.hpp): SerializeToString, ParseFromString, MergeFromString.
+// Binary wire format (binary.hpp): SerializeToString, ParseFromString, MergeFromString. (serialize_to's out must
+// not be a string of the message itself.)
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void serialize_to(const T& message, std::string& out);
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>

@@ -221,6 +221,9 @@ class backward_writer {
   static constexpr std::size_t scalar_room = 5 + 10 + 8;
   // The first chunk on the heap; each next one is twice the last.
   static constexpr std::size_t first_chunk_size = 65536;
+  // Writing in the output string, the first chunk holds what does not fit in it: mostly the last few bytes of
+  // a message as long as the one the string held, which the room kept for a scalar sends there.
+  static constexpr std::size_t first_spill_size = 1024;
   // Values from this length on are not copied into a chunk (put_long_bytes).
   static constexpr std::size_t long_bytes_size = 4096;
 
@@ -232,7 +235,7 @@ class backward_writer {
   char* next_chunk(char* p, std::size_t count) {
     if (written(p) > max_message_size) report_too_large("more than " + std::to_string(max_message_size));
     close_region(p);
-    chunk_size_ = std::max({first_chunk_size, 2 * chunk_size_, count});
+    chunk_size_ = std::max({chunk_size_ == 0 ? first_spill_size : first_chunk_size, 2 * chunk_size_, count});
     chunks_.emplace_back(new char[chunk_size_]);
     begin_ = chunks_.back().get();
     end_ = begin_ + chunk_size_;
@@ -373,22 +376,23 @@ class backward_writer {
   // A short value, its length and its tag take one check for room.
   template <class F>
   PLAINPROTO_DETAIL_ALWAYS_INLINE char* write_string_field(F field, std::string_view text, char* p) {
-    if (text.size() < long_bytes_size || !long_values_by_view_) {
-      p = reserve(p, text.size() + scalar_room);
-      p = put_bytes(text.data(), text.size(), p);
-    } else {
+    if (taken_by_view(text.size())) {
       p = put_long_bytes(text, p);
       p = reserve(p, scalar_room);
+    } else {
+      p = reserve(p, text.size() + scalar_room);
+      p = put_bytes(text.data(), text.size(), p);
     }
     p = put_varint(text.size(), p);
     return put_varint(field_tag(field), p);
   }
 
   char* put_value_bytes(std::string_view bytes, char* p) {
-    if (bytes.size() >= long_bytes_size && long_values_by_view_) return put_long_bytes(bytes, p);
+    if (taken_by_view(bytes.size())) return put_long_bytes(bytes, p);
     p = reserve(p, bytes.size());
     return put_bytes(bytes.data(), bytes.size(), p);
   }
+  bool taken_by_view(std::size_t size) const noexcept { return size >= long_bytes_size && long_values_by_view_; }
   // A long value is not copied into a chunk: the output takes it from the message. The bytes written so far in
   // this chunk become a region of their own, the value another, and writing goes on in the rest of the chunk.
   char* put_long_bytes(std::string_view bytes, char* p) {
