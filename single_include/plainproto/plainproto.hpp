@@ -5348,17 +5348,17 @@ class binary_reader {
       if (field.is_repeated()) {
         const std::size_t size = ops.size(storage);
         // (A map's entries are not reused: each entry read is put in its key's place.)
-        const bool reused = !field.get().map && (type == field_type::message || type == field_type::string ||
-                                                 type == field_type::bytes);
+        const bool reused = !field.get().map && reused_in_place(type);
         state.kept[decltype(field)::index] = reused ? size : 0;
         state.used[decltype(field)::index] = 0;
         if (!reused && size != 0) ops.erase(storage, 0, size);
-      } else if (field.get().in_oneof() || !noted_when_set(type)) {
+      } else if (field.get().in_oneof() || !reused_in_place(type)) {
         ops.clear(storage);
       }
     });
   }
-  static constexpr bool noted_when_set(field_type type) noexcept {
+  // Strings and messages keep what they hold (a string's buffer, a message's contents) for the values read.
+  static constexpr bool reused_in_place(field_type type) noexcept {
     return type == field_type::message || type == field_type::string || type == field_type::bytes;
   }
 
@@ -5370,10 +5370,9 @@ class binary_reader {
       const storage_ops& ops = field.ops();
       const field_type type = field.type();
       if (field.is_repeated()) {
-        if (!field.get().map && (type == field_type::message || type == field_type::string || type == field_type::bytes) &&
-            state.used[index] < state.kept[index])
+        if (!field.get().map && reused_in_place(type) && state.used[index] < state.kept[index])
           ops.erase(storage, state.used[index], state.kept[index]);
-      } else if (noted_when_set(type) && !field.get().in_oneof() &&
+      } else if (reused_in_place(type) && !field.get().in_oneof() &&
                  (state.read[index / 64] & std::uint64_t{1} << (index % 64)) == 0) {
         ops.clear(storage);
       }
@@ -5711,7 +5710,8 @@ class binary_reader {
     const std::size_t size = read_length(p, end, &field.get());
     if (type == field_type::message) {
       const char* const next = read_message_field(field, message, storage, state, tag_begin, length_begin, p, p + size);
-      if (field.is_repeated() && !field.get().map)
+      // (Only when another element follows: a list sized for its run is full at its end.)
+      if (field.is_repeated() && !field.get().map && starts_with_tag(next, end, tag_begin, length_begin))
         size_list_for_input(field.ops(), storage, static_cast<std::size_t>(next - tag_begin),
                             static_cast<std::size_t>(end - next));
       return next;
@@ -5747,16 +5747,10 @@ class binary_reader {
   static std::size_t run_length(const char* tag_begin, const char* value_begin, const char* end,
                                 wire_type wire) noexcept {
     const auto tag_size = static_cast<std::size_t>(value_begin - tag_begin);
-    const auto has_the_tag = [&](const char* p) {  // (a tag is one or two bytes, mostly: no call to memcmp)
-      if (static_cast<std::size_t>(end - p) <= tag_size) return false;
-      for (std::size_t i = 0; i < tag_size; ++i)
-        if (p[i] != tag_begin[i]) return false;
-      return true;
-    };
     std::size_t count = 0;
     for (const char* p = value_begin;; ++count) {
       if (count != 0) {
-        if (!has_the_tag(p)) return count;
+        if (!starts_with_tag(p, end, tag_begin, value_begin)) return count;
         p += tag_size;
       }
       switch (wire) {
@@ -5784,6 +5778,14 @@ class binary_reader {
         default: return count;
       }
     }
+  }
+
+  // Whether the bytes at p (before end) start with the tag from tag_begin to tag_end, followed by something.
+  static bool starts_with_tag(const char* p, const char* end, const char* tag_begin, const char* tag_end) noexcept {
+    if (end - p <= tag_end - tag_begin) return false;
+    for (; tag_begin < tag_end; ++p, ++tag_begin)  // (a tag is mostly one or two bytes: no call to memcmp)
+      if (*p != *tag_begin) return false;
+    return true;
   }
 
   template <class F, class State>

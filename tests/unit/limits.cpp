@@ -406,6 +406,14 @@ TEST_CASE("a list read from binary is given room once, for the run of its elemen
   CHECK(parsed.recompute_configs->checkpoint_shape.capacity() == 37);
   CHECK(parsed.dgc_configs->sparsity.capacity() == 37);
 
+  // A long field after the list is not taken for more of its elements.
+  DistributedStrategy tables_then_long;
+  tables_then_long.downpour_table_param.resize(20);
+  tables_then_long.fs_client_param.mutable_value().uri = std::string(100000, 'x');  // field 116, after the tables
+  const auto tables_parsed = plainproto::parse_binary<DistributedStrategy>(plainproto::serialize(tables_then_long));
+  CHECK(tables_parsed == tables_then_long);
+  CHECK(tables_parsed.downpour_table_param.capacity() == 20);
+
   // A list in two runs (the message given twice is merged): the first run sizes it, the second grows it.
   const auto twice = plainproto::parse_binary<DistributedStrategy>(bytes + bytes);
   REQUIRE(twice.recompute_configs->checkpoints.size() == 74);
