@@ -7,6 +7,7 @@
 
 #include <plainproto/detail/common/join.hpp>
 #include <plainproto/json.hpp>
+#include <plainproto/json_schema.hpp>
 #include <plainproto/plainproto.hpp>
 
 #include "cli.hpp"

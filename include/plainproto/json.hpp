@@ -28,7 +28,6 @@
 #include "detail/json/print.hpp"
 #include "detail/json/python_parse.hpp"
 #include "detail/json/python_print.hpp"
-#include "detail/json/schema.hpp"
 #include "detail/json/values.hpp"
 
 namespace plainproto {
@@ -101,19 +100,6 @@ inline void merge_json(std::string_view text, const message_descriptor& descript
 template <class T, std::enable_if_t<is_message_v<T>, int>>
 void merge_json(std::string_view text, T& message, const json_parse_options& options) {
   detail::read_json(text, detail::json_info_of<T>(), &message, options, true);
-}
-
-// A JSON Schema (draft 2020-12) of the JSON mapping of the type: documents parse_json accepts validate, and
-// documents it rejects for a schema reason (an unknown key, a value of the wrong type, two members of a oneof,
-// a missing required field) do not. Not checked by the schema: the range of a number written as a string for
-// a float or double field, and what is not about the shape of the document (duplicate keys, nesting depth).
-inline nlohmann::json json_schema(const message_descriptor& descriptor) {
-  return detail::json_schema_builder().build(detail::json_info(descriptor));
-}
-
-template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-nlohmann::json json_schema() {
-  return json_schema(descriptor_of<T>());
 }
 
 namespace detail {

@@ -1952,16 +1952,20 @@ class extension_registry {
     const message_descriptor* extendee;
     std::vector<const extension_descriptor*> extensions;  // ascending number
   };
+  // by_extendee_.size() when the type has no list.
+  std::size_t list_index(const message_descriptor& extendee) const noexcept {
+    std::size_t index = 0;
+    while (index != by_extendee_.size() && by_extendee_[index].extendee != &extendee) ++index;
+    return index;
+  }
   const extendee_list* find_list(const message_descriptor& extendee) const noexcept {
-    for (const extendee_list& list : by_extendee_)
-      if (list.extendee == &extendee) return &list;
-    return nullptr;
+    const std::size_t index = list_index(extendee);
+    return index != by_extendee_.size() ? &by_extendee_[index] : nullptr;
   }
   std::vector<const extension_descriptor*>& list_of(const message_descriptor& extendee) {
-    for (extendee_list& list : by_extendee_)
-      if (list.extendee == &extendee) return list.extensions;
-    by_extendee_.push_back({&extendee, {}});
-    return by_extendee_.back().extensions;
+    const std::size_t index = list_index(extendee);
+    if (index == by_extendee_.size()) by_extendee_.push_back({&extendee, {}});
+    return by_extendee_[index].extensions;
   }
 
   mutable std::mutex mutex_;
@@ -6227,7 +6231,7 @@ class backward_writer {
  public:
   // The first chunk is buffer; in_output: it is the output string's own (see move_into).
   backward_writer(char* buffer, std::size_t size, bool in_output = false) noexcept
-      : begin_(buffer), end_(buffer + size), chunk_size_(in_output ? 0 : size), long_values_by_view_(!in_output) {}
+      : begin_(buffer), end_(buffer + size), chunk_size_(in_output ? 0 : size), in_output_(in_output) {}
   backward_writer(const backward_writer&) = delete;
   backward_writer& operator=(const backward_writer&) = delete;
 
@@ -6325,7 +6329,8 @@ class backward_writer {
   char* next_chunk(char* p, std::size_t count) {
     if (written(p) > max_message_size) report_too_large("more than " + std::to_string(max_message_size));
     close_region(p);
-    chunk_size_ = std::max({chunk_size_ == 0 ? first_spill_size : first_chunk_size, 2 * chunk_size_, count});
+    const std::size_t least = in_output_ && chunks_.empty() ? first_spill_size : first_chunk_size;
+    chunk_size_ = std::max({least, 2 * chunk_size_, count});
     chunks_.emplace_back(new char[chunk_size_]);
     begin_ = chunks_.back().get();
     end_ = begin_ + chunk_size_;
@@ -6482,7 +6487,7 @@ class backward_writer {
     p = reserve(p, bytes.size());
     return put_bytes(bytes.data(), bytes.size(), p);
   }
-  bool taken_by_view(std::size_t size) const noexcept { return size >= long_bytes_size && long_values_by_view_; }
+  bool taken_by_view(std::size_t size) const noexcept { return size >= long_bytes_size && !in_output_; }
   // A long value is not copied into a chunk: the output takes it from the message. The bytes written so far in
   // this chunk become a region of their own, the value another, and writing goes on in the rest of the chunk.
   char* put_long_bytes(std::string_view bytes, char* p) {
@@ -6501,7 +6506,7 @@ class backward_writer {
   char* begin_;  // the chunk being written: its lowest byte
   char* end_;    // ... and one past its highest not yet in a region
   std::size_t chunk_size_;
-  const bool long_values_by_view_;
+  const bool in_output_;  // the first chunk is the output string's (long values copied, not taken by view: move_into)
   std::size_t in_filled_ = 0;             // the bytes of filled_
   std::vector<std::string_view> filled_;  // the bytes written before the current region, oldest (the message's end)
                                           // first: regions of chunks and long values of the message

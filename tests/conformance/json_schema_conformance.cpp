@@ -17,6 +17,7 @@
 
 #include "oracle.hpp"
 #include "plainproto/json.hpp"
+#include "plainproto/json_schema.hpp"
 
 namespace {
 

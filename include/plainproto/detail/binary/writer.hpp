@@ -137,7 +137,7 @@ class backward_writer {
  public:
   // The first chunk is buffer; in_output: it is the output string's own (see move_into).
   backward_writer(char* buffer, std::size_t size, bool in_output = false) noexcept
-      : begin_(buffer), end_(buffer + size), chunk_size_(in_output ? 0 : size), long_values_by_view_(!in_output) {}
+      : begin_(buffer), end_(buffer + size), chunk_size_(in_output ? 0 : size), in_output_(in_output) {}
   backward_writer(const backward_writer&) = delete;
   backward_writer& operator=(const backward_writer&) = delete;
 
@@ -235,7 +235,8 @@ class backward_writer {
   char* next_chunk(char* p, std::size_t count) {
     if (written(p) > max_message_size) report_too_large("more than " + std::to_string(max_message_size));
     close_region(p);
-    chunk_size_ = std::max({chunk_size_ == 0 ? first_spill_size : first_chunk_size, 2 * chunk_size_, count});
+    const std::size_t least = in_output_ && chunks_.empty() ? first_spill_size : first_chunk_size;
+    chunk_size_ = std::max({least, 2 * chunk_size_, count});
     chunks_.emplace_back(new char[chunk_size_]);
     begin_ = chunks_.back().get();
     end_ = begin_ + chunk_size_;
@@ -392,7 +393,7 @@ class backward_writer {
     p = reserve(p, bytes.size());
     return put_bytes(bytes.data(), bytes.size(), p);
   }
-  bool taken_by_view(std::size_t size) const noexcept { return size >= long_bytes_size && long_values_by_view_; }
+  bool taken_by_view(std::size_t size) const noexcept { return size >= long_bytes_size && !in_output_; }
   // A long value is not copied into a chunk: the output takes it from the message. The bytes written so far in
   // this chunk become a region of their own, the value another, and writing goes on in the rest of the chunk.
   char* put_long_bytes(std::string_view bytes, char* p) {
@@ -411,7 +412,7 @@ class backward_writer {
   char* begin_;  // the chunk being written: its lowest byte
   char* end_;    // ... and one past its highest not yet in a region
   std::size_t chunk_size_;
-  const bool long_values_by_view_;
+  const bool in_output_;  // the first chunk is the output string's (long values copied, not taken by view: move_into)
   std::size_t in_filled_ = 0;             // the bytes of filled_
   std::vector<std::string_view> filled_;  // the bytes written before the current region, oldest (the message's end)
                                           // first: regions of chunks and long values of the message

@@ -210,16 +210,20 @@ class extension_registry {
     const message_descriptor* extendee;
     std::vector<const extension_descriptor*> extensions;  // ascending number
   };
+  // by_extendee_.size() when the type has no list.
+  std::size_t list_index(const message_descriptor& extendee) const noexcept {
+    std::size_t index = 0;
+    while (index != by_extendee_.size() && by_extendee_[index].extendee != &extendee) ++index;
+    return index;
+  }
   const extendee_list* find_list(const message_descriptor& extendee) const noexcept {
-    for (const extendee_list& list : by_extendee_)
-      if (list.extendee == &extendee) return &list;
-    return nullptr;
+    const std::size_t index = list_index(extendee);
+    return index != by_extendee_.size() ? &by_extendee_[index] : nullptr;
   }
   std::vector<const extension_descriptor*>& list_of(const message_descriptor& extendee) {
-    for (extendee_list& list : by_extendee_)
-      if (list.extendee == &extendee) return list.extensions;
-    by_extendee_.push_back({&extendee, {}});
-    return by_extendee_.back().extensions;
+    const std::size_t index = list_index(extendee);
+    if (index == by_extendee_.size()) by_extendee_.push_back({&extendee, {}});
+    return by_extendee_[index].extensions;
   }
 
   mutable std::mutex mutex_;
