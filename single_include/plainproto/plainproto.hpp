@@ -5672,7 +5672,7 @@ class binary_reader {
     const wire_type wire = tag_wire_type(tag);
     if (wire != (field.group() ? wire_type::start_group : natural_wire_type(type))) {
       if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
-        return read_packed(field, storage, message, p, end);
+        return read_packed(field, storage, message, state, p, end);
       // libprotobuf keeps a known field sent with another wire type as an unknown field.
       if (options_.reject_unknown_fields && wire != wire_type::end_group)
         report(tag_begin,
@@ -5923,12 +5923,13 @@ class binary_reader {
     return true;
   }
 
-  template <class F>
-  const char* read_packed(F field, void* storage, void* message, const char* p, const char* end) {
+  template <class F, class State>
+  const char* read_packed(F field, void* storage, void* message, State* state, const char* p, const char* end) {
     const std::size_t size = read_length(p, end, &field.get());
     const char* const run_end = p + size;
     const std::size_t width = fixed_size(field.type());
-    if (field.ops().size(storage) == 0)
+    // As size_list_for_run: a list being reused keeps its room, and its varints are not counted again.
+    if (state == nullptr && field.ops().size(storage) == 0)
       field.ops().grow(storage, width != 0 ? size / width
                                            : static_cast<std::size_t>(std::count_if(p, run_end, [](char byte) {
                                                return static_cast<unsigned char>(byte) < 0x80;  // a varint's last byte
