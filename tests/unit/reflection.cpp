@@ -405,6 +405,19 @@ PLAINPROTO_MESSAGE(Documented, "reflection_test.Documented", shade, deltas, shad
 struct Nothing : plainproto::message<Nothing> {};
 PLAINPROTO_MESSAGE(Nothing, "reflection_test.Nothing");
 
+// Every kind of storage a message can hold: a field is found at its member's offset in each.
+struct Tree : plainproto::message<Tree> {
+  PLAINPROTO_OPTIONAL(1, std::string, label);
+  PLAINPROTO_OPTIONAL(2, plainproto::boxed<Tree>, parent);
+  PLAINPROTO_REPEATED(3, Tree, children);
+  PLAINPROTO_MAP(4, std::string, Part, parts);
+  PLAINPROTO_ONEOF(weight, (5, std::int32_t, grams), (6, Part, like));
+  PLAINPROTO_OPTIONAL(7, Color, color);
+  PLAINPROTO_UNKNOWN_FIELDS(unknown);
+  PLAINPROTO_EXTENSIONS(extensions, (100, 199));
+};
+PLAINPROTO_MESSAGE(Tree, "reflection_test.Tree", label, parent, children, parts, weight, color);
+
 }  // namespace reflection_test
 
 namespace {
@@ -419,6 +432,7 @@ using reflection_test::Documented;
 using reflection_test::Encoded;
 using reflection_test::LateOneof;
 using reflection_test::Part;
+using reflection_test::Tree;
 using reflection_test::Wide;
 
 struct kind {
@@ -786,6 +800,67 @@ TEST_CASE("field macros: comments, packed fields, declaration order, oneof cases
   message.deltas = {-1, 2};
   message.pick.set<Documented::pick_case::numbered>(9u);
   CHECK(plainproto::print_text(message) == "deltas: -1\ndeltas: 2\nnumbered: 9\n");
+}
+
+// Descriptors find a field by offsetof, which standard-layout structs make well defined; boxed<T> holds a plain
+// pointer for this (a unique_ptr is not standard-layout for clang).
+static_assert(std::is_standard_layout_v<Tree> && std::is_standard_layout_v<Wide>);
+
+TEST_CASE("each field's storage is its member, in a message holding every kind of storage") {
+  Tree tree;
+  const message_descriptor& type = descriptor_of<Tree>();
+  const auto storage = [&](const char* name) { return type.find_field(name)->storage_in(&tree); };
+  CHECK(storage("label") == &tree.label);
+  CHECK(storage("parent") == &tree.parent);
+  CHECK(storage("children") == &tree.children);
+  CHECK(storage("parts") == &tree.parts);
+  CHECK(storage("grams") == &tree.weight);
+  CHECK(storage("like") == &tree.weight);
+  CHECK(storage("color") == &tree.color);
+  const message_descriptor& entry = *type.find_field("parts")->message_type();
+  std::pair<std::string, Part> pair;
+  CHECK(entry.find_field("key")->storage_in(&pair) == &pair.first);
+  CHECK(entry.find_field("value")->storage_in(&pair) == &pair.second);
+
+  plainproto::parse_text(R"(label: "leaf" parent { label: "branch" parent { label: "root" } }
+                            parts { key: "stem" value { name: "green" } } like { name: "twin" } color: BLUE)",
+                         tree);
+  CHECK(tree.parent->parent->label.value() == "root");
+  CHECK(tree.parts.at("stem").name.value() == "green");
+  CHECK(tree.weight.get<Tree::weight_case::like>().name.value() == "twin");
+  CHECK(plainproto::print_text(plainproto::parse_text<Tree>(plainproto::print_text(tree))) ==
+        plainproto::print_text(tree));
+}
+
+TEST_CASE("a boxed field: copies are deep, a move leaves the source unset, unset reads the default") {
+  Tree tree;
+  CHECK_FALSE(tree.parent.has_value());
+  CHECK(tree.parent->label.value().empty());
+  CHECK(&tree.parent.value() == &plainproto::default_instance<Tree>());
+  tree.parent.mutable_value().label = "branch";
+
+  Tree copy = tree;
+  copy.parent.mutable_value().label = "other";
+  CHECK(tree.parent->label.value() == "branch");
+  copy = tree;
+  CHECK(copy.parent->label.value() == "branch");
+  CHECK(&copy.parent.value() != &tree.parent.value());
+  const Tree& same = copy;
+  copy = same;
+  CHECK(copy.parent->label.value() == "branch");
+
+  Tree moved = std::move(copy);
+  CHECK(moved.parent->label.value() == "branch");
+  CHECK_FALSE(copy.parent.has_value());  // NOLINT(bugprone-use-after-move): a moved-from field is unset
+  CHECK(copy.parent->label.value().empty());
+  copy = std::move(moved);
+  CHECK(copy.parent->label.value() == "branch");
+  CHECK_FALSE(moved.parent.has_value());  // NOLINT(bugprone-use-after-move)
+
+  copy.parent.reset();
+  CHECK_FALSE(copy.parent.has_value());
+  CHECK(copy.parent->label.value().empty());
+  CHECK(copy.parent.mutable_value().label.value().empty());
 }
 
 }  // namespace

@@ -20,6 +20,10 @@ using plainproto::descriptor_of;
 using plainproto::field_descriptor;
 using plainproto::message_descriptor;
 
+// Descriptors find each field by offsetof (tests/unit/reflection.cpp checks the offsets).
+static_assert(std::is_standard_layout_v<ez::TrainConfig> && std::is_standard_layout_v<fleet::DistributedStrategy> &&
+              std::is_standard_layout_v<fleet::DistributedJobInfo>);
+
 // An unset singular field reads `expected`; EXPLICIT: the .proto declares that default, IMPLICIT: it declares none.
 #define CHECK_EXPLICIT_DEFAULT(field, expected) \
   do {                                          \

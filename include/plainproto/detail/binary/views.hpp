@@ -104,7 +104,7 @@ struct dynamic_field {
   bool packed() const noexcept { return descriptor->packed; }
   bool group() const noexcept { return descriptor->group; }
   const storage_ops& ops() const noexcept { return *descriptor->ops; }
-  void* storage(void* message) const { return descriptor->storage(message); }
+  void* storage(void* message) const { return descriptor->storage_in(message); }
   const void* storage(const void* message) const { return descriptor->storage_in(message); }
   bool enum_declares(std::int32_t number) const { return descriptor->enum_type()->find(number) != nullptr; }
   bool may_lack_required() const noexcept { return true; }
@@ -143,7 +143,7 @@ struct static_field {
   static constexpr std::size_t index = I;
   static constexpr const field_descriptor& descriptor = D.fields[I];
   static constexpr const storage_ops* ops_table = descriptor.ops;
-  static constexpr void* (*storage_function)(void*) = descriptor.storage;
+  static constexpr std::size_t offset = descriptor.offset;
 
   static constexpr const field_descriptor& get() noexcept { return descriptor; }
   static constexpr std::int32_t number() noexcept { return descriptor.number; }
@@ -152,8 +152,8 @@ struct static_field {
   static constexpr bool packed() noexcept { return descriptor.packed; }
   static constexpr bool group() noexcept { return descriptor.group; }
   static constexpr const storage_ops& ops() noexcept { return *ops_table; }
-  static void* storage(void* message) { return storage_function(message); }
-  static const void* storage(const void* message) { return storage_function(const_cast<void*>(message)); }
+  static void* storage(void* message) { return static_cast<char*>(message) + offset; }
+  static const void* storage(const void* message) { return static_cast<const char*>(message) + offset; }
   static bool enum_declares(std::int32_t number) noexcept {
     static constexpr enum_number_set numbers{descriptor.type == field_type::enum_ ? descriptor.enum_type() : nullptr};
     return numbers.contains(number);

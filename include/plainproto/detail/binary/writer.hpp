@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "../../error.hpp"
-#include "../common/always_inline.hpp"
+#include "../common/function_attributes.hpp"
 #include "../common/small_copy.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"

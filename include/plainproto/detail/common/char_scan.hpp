@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "always_inline.hpp"
+#include "function_attributes.hpp"
 
 #ifdef __SSE2__
 #include <emmintrin.h>

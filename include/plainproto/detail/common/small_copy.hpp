@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <cstring>
 
-#include "always_inline.hpp"
+#include "function_attributes.hpp"
 
 namespace plainproto {
 namespace detail {

@@ -68,8 +68,9 @@ struct field_descriptor {
   std::int16_t oneof_index;  // -1 when the field is not a oneof member
   std::string_view oneof_name;
   const storage_ops* ops;
-  // The storage of this field inside a message (for a oneof member: the oneof object).
-  void* (*storage)(void* message);
+  // Where the field's storage is in its message (for a oneof member: the oneof object's place; for an extension: 0,
+  // the formats passing the extension's own storage as the message).
+  std::size_t offset;
   const message_descriptor* (*message_type)();  // for message fields
   const enum_descriptor* (*enum_type)();        // for enum fields
   bool packed;                                  // declared [packed = true]
@@ -84,8 +85,8 @@ struct field_descriptor {
   // The name a field is written under in text format: a group's is its type's name (`Data { }` for `data`).
   std::string_view text_name() const noexcept;
 
-  const void* storage_in(const void* message) const { return storage(const_cast<void*>(message)); }
-  void* storage_in(void* message) const { return storage(message); }
+  const void* storage_in(const void* message) const { return static_cast<const char*>(message) + offset; }
+  void* storage_in(void* message) const { return static_cast<char*>(message) + offset; }
 };
 
 // The slot where a field name starts its search in message_descriptor::name_index: a Fibonacci hash of the

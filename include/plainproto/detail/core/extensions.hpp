@@ -383,7 +383,6 @@ class extension {
     field.label = detail::is_singular<Storage>::value ? field_label::optional : field_label::repeated;
     field.oneof_index = -1;
     field.ops = &detail::ops_v<Storage>;
-    field.storage = &identity;
     field.type = detail::declared_type<Declared>::type;
     field.packed = detail::declared_type<Declared>::packed;
     if constexpr (std::is_enum_v<T>) field.enum_type = &detail::enum_descriptor_fn<T>;
@@ -391,11 +390,6 @@ class extension {
       field.message_type = &detail::message_descriptor_fn<typename detail::message_type_of<T>::type>;
     return field;
   }
-  // An extension's storage is in the message's extension_set, not at a place in the message: the formats pass that
-  // storage, and the field's storage function leaves it as it is. Code that has a message and a field that may be
-  // an extension's asks field_storage_in / mutable_field_storage instead.
-  static void* identity(void* storage) { return storage; }
-
   extension_descriptor descriptor_;
 };
 

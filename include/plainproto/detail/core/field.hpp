@@ -6,7 +6,6 @@
 // Assigning sets presence; reset() clears it and restores the default.
 #pragma once
 
-#include <memory>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -184,7 +183,8 @@ class singular<T, Label, detail::value_category::message> {
 };
 
 // A sub-message declared plainproto::boxed<T>: held on the heap, allocated when first written, so that T may
-// contain itself. Unset, it reads as the default instance.
+// contain itself. Unset, it reads as the default instance. The pointer is a plain owning one: a unique_ptr is not
+// standard-layout for clang, and a message must be (its descriptor finds each field by offsetof).
 template <class T, field_label Label>
 class singular<boxed<T>, Label, detail::value_category::message> {
  public:
@@ -192,21 +192,27 @@ class singular<boxed<T>, Label, detail::value_category::message> {
   static constexpr field_label label = Label;
 
   singular() = default;
-  singular(const singular& other) : value_(other.value_ ? std::make_unique<T>(*other.value_) : nullptr), has_(other.has_) {}
+  singular(const singular& other) : value_(other.value_ ? new T(*other.value_) : nullptr), has_(other.has_) {}
   singular& operator=(const singular& other) {
     if (this != &other) {
-      value_ = other.value_ ? std::make_unique<T>(*other.value_) : nullptr;
+      T* const copy = other.value_ ? new T(*other.value_) : nullptr;
+      delete value_;
+      value_ = copy;
       has_ = other.has_;
     }
     return *this;
   }
-  singular(singular&& other) noexcept : value_(std::move(other.value_)), has_(std::exchange(other.has_, false)) {}
+  singular(singular&& other) noexcept
+      : value_(std::exchange(other.value_, nullptr)), has_(std::exchange(other.has_, false)) {}
   singular& operator=(singular&& other) noexcept {
-    value_ = std::move(other.value_);
-    has_ = std::exchange(other.has_, false);
+    if (this != &other) {
+      delete value_;
+      value_ = std::exchange(other.value_, nullptr);
+      has_ = std::exchange(other.has_, false);
+    }
     return *this;
   }
-  ~singular() = default;
+  ~singular() { delete value_; }
 
   singular& operator=(const T& value) {
     mutable_value() = value;
@@ -223,7 +229,7 @@ class singular<boxed<T>, Label, detail::value_category::message> {
   const T& operator*() const noexcept { return value(); }
   const T* operator->() const noexcept { return &value(); }
   T& mutable_value() {
-    if (!value_) value_ = std::make_unique<T>();
+    if (!value_) value_ = new T();
     has_ = true;
     return *value_;
   }
@@ -233,7 +239,7 @@ class singular<boxed<T>, Label, detail::value_category::message> {
   }
 
  private:
-  std::unique_ptr<T> value_;
+  T* value_ = nullptr;
   bool has_ = false;
 };
 

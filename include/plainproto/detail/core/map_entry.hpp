@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <type_traits>
@@ -43,7 +44,7 @@ struct map_entry_info {
 
   template <class Declared>
   static constexpr field_descriptor member(std::string_view name, std::int32_t number,
-                                           void* (*storage)(void*)) noexcept {
+                                           std::size_t offset) noexcept {
     using T = value_type_t<Declared>;
     field_descriptor field{};
     field.name = name;
@@ -52,7 +53,7 @@ struct map_entry_info {
     field.label = field_label::optional;
     field.oneof_index = -1;
     field.ops = &entry_member_ops_v<T>;
-    field.storage = storage;
+    field.offset = offset;
     if constexpr (std::is_enum_v<T>) field.enum_type = &enum_descriptor_fn<T>;
     if constexpr (natural_type<T>() == field_type::message) field.message_type = &message_descriptor_fn<T>;
     return field;
@@ -73,7 +74,8 @@ struct map_entry_info {
   }
 
   static constexpr std::array<field_descriptor, 2> fields = {
-      {member<KeyDeclared>("key", 1, &key), member<ValueDeclared>("value", 2, &value)}};
+      {member<KeyDeclared>("key", 1, offsetof(entry, first)),
+       member<ValueDeclared>("value", 2, offsetof(entry, second))}};
   static constexpr std::array<std::uint16_t, 2> by_number = {{0, 1}};
   static constexpr std::array<std::uint16_t, 4> name_index = [] {
     std::array<std::uint16_t, 4> index{};

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "../common/always_inline.hpp"
+#include "../common/function_attributes.hpp"
 #include "../common/join.hpp"
 #include "../../error.hpp"
 #include "describe.hpp"
