@@ -2499,7 +2499,7 @@ namespace detail {
 inline constexpr std::size_t whole_field = static_cast<std::size_t>(-1);
 
 // A list of messages grows by doubling, and each time every element is moved to fresh memory: a
-// DistributedJobInfo's 4,200 tables of 1,376 bytes went through 14 allocations up to 8,192 slots. The parsers
+// DistributedJobInfo's 4,200 tables went through 14 allocations up to 8,192 slots. The parsers
 // call this after each element of a repeated message field (not a map) that took element_bytes of the input,
 // with rest_bytes of the input left. Once a list of 16 or more is full and another element may follow, the
 // rest of the input, in elements as long as this one, tells how many more may come: the list makes room for
@@ -13341,6 +13341,11 @@ PLAINPROTO_MESSAGE(TrainConfig, "protos.TrainConfig",
 //
 // C++ needs a struct complete before it is held as a member, so each struct follows the ones it holds
 // (NCCLConfig, declared last in the .proto, comes before MpConfig); fields keep their .proto declaration order.
+//
+// Singular sub-messages are boxed (allocated when first set, as libprotobuf allocates them), except a table's: a
+// strategy sets a few of its sub-messages, and held by value they made a DistributedStrategy 7.8 KB, built and
+// destroyed whole with each message; a parameter-server job holds thousands of tables, each setting most of its
+// accessor, where an allocation per sub-message cost more than it saved.
 
 namespace plainproto {
 namespace paddle {
@@ -13444,7 +13449,7 @@ struct MpConfig : plainproto::message<MpConfig> {
   PLAINPROTO_OPTIONAL(9, bool, recompute_allgather,
                       "Recompute AllGather in forward of ColumnSequenceParallelLinear to reduce the memory usage.") = false;
   PLAINPROTO_OPTIONAL(10, bool, sp_async_reduce_scatter) = false;
-  PLAINPROTO_OPTIONAL(11, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(11, plainproto::boxed<NCCLConfig>, nccl_config);
 };
 PLAINPROTO_MESSAGE(MpConfig, "paddle.fleet.MpConfig",
                    sync_param, sync_grad, sync_moment, sync_mode, mp_async_allreduce, mp_skip_c_identity,
@@ -13466,9 +13471,9 @@ struct PpConfig : plainproto::message<PpConfig> {
   PLAINPROTO_OPTIONAL(12, bool, enable_dynamic_shape) = false;
   PLAINPROTO_OPTIONAL(13, bool, use_dualpipev) = false;
   PLAINPROTO_OPTIONAL(14, bool, forward_backward_overlap_scheduler) = false;
-  PLAINPROTO_OPTIONAL(15, NCCLConfig, coll_nccl_config);
-  PLAINPROTO_OPTIONAL(16, NCCLConfig, p2p_nccl_config);
-  PLAINPROTO_OPTIONAL(17, NCCLConfig, shared_nccl_config);
+  PLAINPROTO_OPTIONAL(15, plainproto::boxed<NCCLConfig>, coll_nccl_config);
+  PLAINPROTO_OPTIONAL(16, plainproto::boxed<NCCLConfig>, p2p_nccl_config);
+  PLAINPROTO_OPTIONAL(17, plainproto::boxed<NCCLConfig>, shared_nccl_config);
   PLAINPROTO_OPTIONAL(18, bool, sync_param) = false;
   PLAINPROTO_OPTIONAL(19, bool, sync_moment) = false;
   PLAINPROTO_OPTIONAL(20, std::string, sync_mode) = "broadcast";
@@ -13490,8 +13495,8 @@ struct DygraphShardingConfig : plainproto::message<DygraphShardingConfig> {
   PLAINPROTO_OPTIONAL(8, bool, release_gradients) = false;
   PLAINPROTO_OPTIONAL(9, bool, free_grads_in_comm) = false;
   PLAINPROTO_OPTIONAL(10, bool, enable_fuse_optimizer_states) = false;
-  PLAINPROTO_OPTIONAL(11, NCCLConfig, nccl_config);
-  PLAINPROTO_OPTIONAL(12, NCCLConfig, check_nccl_config);
+  PLAINPROTO_OPTIONAL(11, plainproto::boxed<NCCLConfig>, nccl_config);
+  PLAINPROTO_OPTIONAL(12, plainproto::boxed<NCCLConfig>, check_nccl_config);
   PLAINPROTO_OPTIONAL(13, std::int32_t, offload_opt_buffer_size) = -1;
   PLAINPROTO_OPTIONAL(14, bool, comm_group_call_opt) = false;
 };
@@ -13501,60 +13506,60 @@ PLAINPROTO_MESSAGE(DygraphShardingConfig, "paddle.fleet.DygraphShardingConfig",
                    nccl_config, check_nccl_config, offload_opt_buffer_size, comm_group_call_opt);
 
 struct DpConfig : plainproto::message<DpConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
-  PLAINPROTO_OPTIONAL(2, NCCLConfig, check_nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
+  PLAINPROTO_OPTIONAL(2, plainproto::boxed<NCCLConfig>, check_nccl_config);
 };
 PLAINPROTO_MESSAGE(DpConfig, "paddle.fleet.DpConfig", nccl_config, check_nccl_config);
 
 struct SepConfig : plainproto::message<SepConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
 };
 PLAINPROTO_MESSAGE(SepConfig, "paddle.fleet.SepConfig", nccl_config);
 
 struct DpSepConfig : plainproto::message<DpSepConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
 };
 PLAINPROTO_MESSAGE(DpSepConfig, "paddle.fleet.DpSepConfig", nccl_config);
 
 struct PpTpConfig : plainproto::message<PpTpConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
 };
 PLAINPROTO_MESSAGE(PpTpConfig, "paddle.fleet.PpTpConfig", nccl_config);
 
 struct EpConfig : plainproto::message<EpConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
-  PLAINPROTO_OPTIONAL(2, NCCLConfig, grad_nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
+  PLAINPROTO_OPTIONAL(2, plainproto::boxed<NCCLConfig>, grad_nccl_config);
 };
 PLAINPROTO_MESSAGE(EpConfig, "paddle.fleet.EpConfig", nccl_config, grad_nccl_config);
 
 struct MoeShardingConfig : plainproto::message<MoeShardingConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
-  PLAINPROTO_OPTIONAL(2, NCCLConfig, check_nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
+  PLAINPROTO_OPTIONAL(2, plainproto::boxed<NCCLConfig>, check_nccl_config);
 };
 PLAINPROTO_MESSAGE(MoeShardingConfig, "paddle.fleet.MoeShardingConfig", nccl_config, check_nccl_config);
 
 struct DefaultCommGroupConfig : plainproto::message<DefaultCommGroupConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
 };
 PLAINPROTO_MESSAGE(DefaultCommGroupConfig, "paddle.fleet.DefaultCommGroupConfig", nccl_config);
 
 struct CpConfig : plainproto::message<CpConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
 };
 PLAINPROTO_MESSAGE(CpConfig, "paddle.fleet.CpConfig", nccl_config);
 
 struct CpShardingConfig : plainproto::message<CpShardingConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
 };
 PLAINPROTO_MESSAGE(CpShardingConfig, "paddle.fleet.CpShardingConfig", nccl_config);
 
 struct DpCpConfig : plainproto::message<DpCpConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
 };
 PLAINPROTO_MESSAGE(DpCpConfig, "paddle.fleet.DpCpConfig", nccl_config);
 
 struct CpMpConfig : plainproto::message<CpMpConfig> {
-  PLAINPROTO_OPTIONAL(1, NCCLConfig, nccl_config);
+  PLAINPROTO_OPTIONAL(1, plainproto::boxed<NCCLConfig>, nccl_config);
 };
 PLAINPROTO_MESSAGE(CpMpConfig, "paddle.fleet.CpMpConfig", nccl_config);
 
@@ -13564,26 +13569,26 @@ struct HybridConfig : plainproto::message<HybridConfig> {
   PLAINPROTO_OPTIONAL(3, std::int32_t, pp_degree) = 1;
   PLAINPROTO_OPTIONAL(4, std::int32_t, sharding_degree) = 1;
   PLAINPROTO_OPTIONAL(5, std::int32_t, sep_degree) = 1;
-  PLAINPROTO_OPTIONAL(6, MpConfig, mp_configs);
-  PLAINPROTO_OPTIONAL(7, PpConfig, pp_configs);
-  PLAINPROTO_OPTIONAL(8, DygraphShardingConfig, sharding_configs);
+  PLAINPROTO_OPTIONAL(6, plainproto::boxed<MpConfig>, mp_configs);
+  PLAINPROTO_OPTIONAL(7, plainproto::boxed<PpConfig>, pp_configs);
+  PLAINPROTO_OPTIONAL(8, plainproto::boxed<DygraphShardingConfig>, sharding_configs);
   PLAINPROTO_OPTIONAL(9, bool, enable_optimizer_timer) = false;
   PLAINPROTO_OPTIONAL(10, bool, split_norm_comm) = false;
   PLAINPROTO_OPTIONAL(11, std::int32_t, ep_degree) = 1;
   PLAINPROTO_OPTIONAL(12, std::int32_t, moe_sharding_degree) = 1;
-  PLAINPROTO_OPTIONAL(13, DpConfig, dp_configs);
-  PLAINPROTO_OPTIONAL(14, SepConfig, sep_configs);
-  PLAINPROTO_OPTIONAL(15, DpSepConfig, dp_sep_configs);
-  PLAINPROTO_OPTIONAL(16, PpTpConfig, pp_tp_configs);
-  PLAINPROTO_OPTIONAL(17, EpConfig, ep_configs);
-  PLAINPROTO_OPTIONAL(18, MoeShardingConfig, moe_sharding_configs);
-  PLAINPROTO_OPTIONAL(19, DefaultCommGroupConfig, default_comm_group_configs);
+  PLAINPROTO_OPTIONAL(13, plainproto::boxed<DpConfig>, dp_configs);
+  PLAINPROTO_OPTIONAL(14, plainproto::boxed<SepConfig>, sep_configs);
+  PLAINPROTO_OPTIONAL(15, plainproto::boxed<DpSepConfig>, dp_sep_configs);
+  PLAINPROTO_OPTIONAL(16, plainproto::boxed<PpTpConfig>, pp_tp_configs);
+  PLAINPROTO_OPTIONAL(17, plainproto::boxed<EpConfig>, ep_configs);
+  PLAINPROTO_OPTIONAL(18, plainproto::boxed<MoeShardingConfig>, moe_sharding_configs);
+  PLAINPROTO_OPTIONAL(19, plainproto::boxed<DefaultCommGroupConfig>, default_comm_group_configs);
   PLAINPROTO_OPTIONAL(20, std::int32_t, cp_degree) = 1;
   PLAINPROTO_OPTIONAL(21, std::int32_t, cp_sharding_degree) = 1;
-  PLAINPROTO_OPTIONAL(22, CpConfig, cp_configs);
-  PLAINPROTO_OPTIONAL(23, CpShardingConfig, cp_sharding_configs);
-  PLAINPROTO_OPTIONAL(24, DpCpConfig, dp_cp_configs);
-  PLAINPROTO_OPTIONAL(25, CpMpConfig, cp_mp_configs);
+  PLAINPROTO_OPTIONAL(22, plainproto::boxed<CpConfig>, cp_configs);
+  PLAINPROTO_OPTIONAL(23, plainproto::boxed<CpShardingConfig>, cp_sharding_configs);
+  PLAINPROTO_OPTIONAL(24, plainproto::boxed<DpCpConfig>, dp_cp_configs);
+  PLAINPROTO_OPTIONAL(25, plainproto::boxed<CpMpConfig>, cp_mp_configs);
 };
 PLAINPROTO_MESSAGE(HybridConfig, "paddle.fleet.HybridConfig",
                    dp_degree, mp_degree, pp_degree, sharding_degree, sep_degree, mp_configs, pp_configs,
@@ -13919,25 +13924,25 @@ struct DistributedStrategy : plainproto::message<DistributedStrategy> {
   PLAINPROTO_OPTIONAL(40, bool, with_coordinator) = false;
   PLAINPROTO_OPTIONAL(41, bool, qat) = false;
   PLAINPROTO_OPTIONAL(42, bool, split_data) = true;
-  PLAINPROTO_OPTIONAL(101, RecomputeConfig, recompute_configs);
-  PLAINPROTO_OPTIONAL(102, AMPConfig, amp_configs);
-  PLAINPROTO_OPTIONAL(103, LocalSGDConfig, localsgd_configs);
-  PLAINPROTO_OPTIONAL(104, GradientMergeConfig, gradient_merge_configs);
-  PLAINPROTO_OPTIONAL(105, DGCConfig, dgc_configs);
-  PLAINPROTO_OPTIONAL(106, PipelineConfig, pipeline_configs);
-  PLAINPROTO_OPTIONAL(107, AsyncConfig, a_sync_configs);
-  PLAINPROTO_OPTIONAL(108, LarsConfig, lars_configs);
-  PLAINPROTO_OPTIONAL(109, LambConfig, lamb_configs);
-  PLAINPROTO_OPTIONAL(110, AdaptiveLocalSGDConfig, adaptive_localsgd_configs);
-  PLAINPROTO_OPTIONAL(111, ShardingConfig, sharding_configs);
-  PLAINPROTO_OPTIONAL(112, HybridConfig, hybrid_configs);
-  PLAINPROTO_OPTIONAL(113, TensorParallelConfig, tensor_parallel_configs);
-  PLAINPROTO_OPTIONAL(114, TrainerDescConfig, trainer_desc_configs);
+  PLAINPROTO_OPTIONAL(101, plainproto::boxed<RecomputeConfig>, recompute_configs);
+  PLAINPROTO_OPTIONAL(102, plainproto::boxed<AMPConfig>, amp_configs);
+  PLAINPROTO_OPTIONAL(103, plainproto::boxed<LocalSGDConfig>, localsgd_configs);
+  PLAINPROTO_OPTIONAL(104, plainproto::boxed<GradientMergeConfig>, gradient_merge_configs);
+  PLAINPROTO_OPTIONAL(105, plainproto::boxed<DGCConfig>, dgc_configs);
+  PLAINPROTO_OPTIONAL(106, plainproto::boxed<PipelineConfig>, pipeline_configs);
+  PLAINPROTO_OPTIONAL(107, plainproto::boxed<AsyncConfig>, a_sync_configs);
+  PLAINPROTO_OPTIONAL(108, plainproto::boxed<LarsConfig>, lars_configs);
+  PLAINPROTO_OPTIONAL(109, plainproto::boxed<LambConfig>, lamb_configs);
+  PLAINPROTO_OPTIONAL(110, plainproto::boxed<AdaptiveLocalSGDConfig>, adaptive_localsgd_configs);
+  PLAINPROTO_OPTIONAL(111, plainproto::boxed<ShardingConfig>, sharding_configs);
+  PLAINPROTO_OPTIONAL(112, plainproto::boxed<HybridConfig>, hybrid_configs);
+  PLAINPROTO_OPTIONAL(113, plainproto::boxed<TensorParallelConfig>, tensor_parallel_configs);
+  PLAINPROTO_OPTIONAL(114, plainproto::boxed<TrainerDescConfig>, trainer_desc_configs);
   PLAINPROTO_REPEATED(115, TableParameter, downpour_table_param);
-  PLAINPROTO_OPTIONAL(116, FsClientParameter, fs_client_param);
-  PLAINPROTO_OPTIONAL(117, QatConfig, qat_configs);
-  PLAINPROTO_OPTIONAL(201, BuildStrategy, build_strategy);
-  PLAINPROTO_OPTIONAL(203, GradientScaleConfig, gradient_scale_configs);
+  PLAINPROTO_OPTIONAL(116, plainproto::boxed<FsClientParameter>, fs_client_param);
+  PLAINPROTO_OPTIONAL(117, plainproto::boxed<QatConfig>, qat_configs);
+  PLAINPROTO_OPTIONAL(201, plainproto::boxed<BuildStrategy>, build_strategy);
+  PLAINPROTO_OPTIONAL(203, plainproto::boxed<GradientScaleConfig>, gradient_scale_configs);
 };
 PLAINPROTO_MESSAGE(DistributedStrategy, "paddle.fleet.DistributedStrategy",
                    mode, amp, recompute, localsgd, dgc, gradient_merge, lars, lamb, pipeline, elastic, auto_, a_sync,
@@ -13961,7 +13966,7 @@ struct DistributedJobInfo : plainproto::message<DistributedJobInfo> {
   PLAINPROTO_OPTIONAL(6, std::string, origin_main, "without backpropagation and optimization");
   PLAINPROTO_OPTIONAL(7, std::string, distributed_main, "with backpropagation and optimization");
   PLAINPROTO_OPTIONAL(8, std::string, optimizer_name, "optimizer name");
-  PLAINPROTO_OPTIONAL(101, DistributedStrategy, strategy);
+  PLAINPROTO_OPTIONAL(101, plainproto::boxed<DistributedStrategy>, strategy);
 };
 PLAINPROTO_MESSAGE(DistributedJobInfo, "paddle.fleet.DistributedJobInfo",
                    worker_num, server_num, worker_ips, server_endpoints, origin_startup, origin_main, distributed_main,

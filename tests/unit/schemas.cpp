@@ -841,6 +841,47 @@ TEST_CASE("setting a field marks it present, even to its default; reset() clears
   CHECK(strategy.mode == fleet::Mode::COLLECTIVE);
 }
 
+// DistributedStrategy's singular sub-messages are boxed (allocated when first set); they behave as the by-value ones.
+TEST_CASE("paddle.fleet.DistributedStrategy: a sub-message is allocated when set and reads its defaults until then") {
+  static_assert(std::is_same_v<decltype(fleet::DistributedStrategy::amp_configs),
+                               plainproto::optional<plainproto::boxed<fleet::AMPConfig>>>);
+  fleet::DistributedStrategy strategy;
+  CHECK(&strategy.amp_configs.value() == &plainproto::default_instance<fleet::AMPConfig>());
+  CHECK(strategy.amp_configs->init_loss_scaling == 32768.0f);
+
+  plainproto::parse_text("amp_configs { init_loss_scaling: 1024 }\n"
+                         "downpour_table_param { accessor { ctr_accessor_param { click_coeff: 2 } } }",
+                         strategy);
+  CHECK(strategy.amp_configs.has_value());
+  CHECK(strategy.amp_configs->init_loss_scaling == 1024.0f);
+  CHECK(strategy.amp_configs->incr_every_n_steps == 1000);
+  CHECK_FALSE(strategy.recompute_configs.has_value());
+  CHECK(&strategy.recompute_configs.value() == &plainproto::default_instance<fleet::RecomputeConfig>());
+  const fleet::TableAccessorParameter& accessor = strategy.downpour_table_param.at(0).accessor.value();
+  CHECK(accessor.ctr_accessor_param->click_coeff == 2.0f);
+  CHECK(accessor.ctr_accessor_param->nonclk_coeff == 0.1f);
+  CHECK_FALSE(accessor.embed_sgd_param.has_value());
+
+  // Copies are deep; a move leaves the source's field unset.
+  fleet::DistributedStrategy copy = strategy;
+  copy.amp_configs.mutable_value().init_loss_scaling = 8.0f;
+  CHECK(strategy.amp_configs->init_loss_scaling == 1024.0f);
+  CHECK(copy != strategy);
+  const fleet::DistributedStrategy moved = std::move(copy);
+  CHECK(moved.amp_configs->init_loss_scaling == 8.0f);
+  CHECK(moved.downpour_table_param.at(0).accessor->ctr_accessor_param->click_coeff == 2.0f);
+
+  // Parsing again replaces what the text leaves out; reset() restores the defaults.
+  plainproto::parse_text("recompute_configs { enable_offload: true }", strategy);
+  CHECK_FALSE(strategy.amp_configs.has_value());
+  CHECK(strategy.amp_configs->init_loss_scaling == 32768.0f);
+  CHECK(strategy.recompute_configs->enable_offload);
+  CHECK(strategy.downpour_table_param.empty());
+  strategy.recompute_configs.reset();
+  CHECK_FALSE(strategy.recompute_configs->enable_offload);
+  CHECK(strategy == fleet::DistributedStrategy{});
+}
+
 // Mode has no 0 value: a Mode field without a default reads the first value, COLLECTIVE (1).
 TEST_CASE("paddle.fleet.Mode has no zero value") {
   constexpr const plainproto::enum_descriptor& mode = descriptor_of<fleet::Mode>();
