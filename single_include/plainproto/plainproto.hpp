@@ -3825,8 +3825,16 @@ struct binary_parse_options {
 #endif
 
 namespace plainproto {
+namespace detail {
+// An empty path names no file. Said so, rather than as the system's "No such file or directory" for "", which
+// prints as "cannot open : No such file or directory".
+inline void require_path(const std::string& path, const char* action) {
+  if (path.empty()) throw error(error_code::usage, std::string("cannot ") + action + ": the path is empty");
+}
+}  // namespace detail
 
 inline std::string read_file(const std::string& path) {
+  detail::require_path(path, "read a file");
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (file == nullptr) throw error(error_code::io, "cannot open " + path + ": " + std::strerror(errno));
   std::string content;
@@ -3857,7 +3865,9 @@ enum class write_sync {
 class atomic_file {
  public:
   explicit atomic_file(const std::string& path)
-      : path_(path), temp_(path + ".plainproto-tmp"), out_(temp_, std::ios::binary | std::ios::trunc) {
+      : path_((detail::require_path(path, "write a file"), path)),
+        temp_(path + ".plainproto-tmp"),
+        out_(temp_, std::ios::binary | std::ios::trunc) {
     if (!out_) throw error(error_code::io, "cannot create " + temp_);
   }
   atomic_file(const atomic_file&) = delete;
@@ -3918,7 +3928,8 @@ inline std::string resolve_symbolic_links(const std::string& path) {
 // stay atomic) and the link stays a link.
 class atomic_file {
  public:
-  explicit atomic_file(const std::string& path) : target_(resolve_symbolic_links(path)) {
+  explicit atomic_file(const std::string& path)
+      : target_((detail::require_path(path, "write a file"), resolve_symbolic_links(path))) {
     const std::size_t slash = target_.rfind('/');
     folder_ = slash == std::string::npos ? "." : (slash == 0 ? "/" : target_.substr(0, slash));
     temp_ = target_ + ".plainproto-XXXXXX";
@@ -3994,6 +4005,7 @@ class atomic_file {
 
 // Creates the folder `path` and the folders above it that are missing, as `mkdir -p` does.
 inline void create_directories(const std::string& path) {
+  detail::require_path(path, "create a folder");
 #if defined(_WIN32)
   std::error_code failure;
   std::filesystem::create_directories(path, failure);

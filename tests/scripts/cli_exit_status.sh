@@ -38,6 +38,8 @@ expect 2 frobnicate
 
 # convert
 expect 0 convert -t TrainConfig --to json good.config
+expect 1 convert -t TrainConfig --to json good.config -o ''
+grep -qx 'plainproto: cannot write a file: the path is empty' err || fail "convert -o '': $(cat err)"
 expect 0 convert -t protos.TrainConfig --to text good.json
 expect 1 convert -t TrainConfig --to json bad.config
 expect 1 convert -t TrainConfig --to json missing.config
@@ -94,6 +96,8 @@ expect 2 types extra
 # schema: an unknown PACKAGE, like an unknown TYPE, is a name the tool does not have: bad usage
 expect 0 schema protos
 expect 1 schema --out /dev/null/folder
+expect 1 schema --out ''
+grep -qx 'plainproto: cannot create a folder: the path is empty' err || fail "schema --out '': $(cat err)"
 expect 2 schema no.such.package
 grep -q '(packages: protos, paddle.fleet)' err ||
   fail "schema: the unknown package's error lists the packages: $(cat err)"

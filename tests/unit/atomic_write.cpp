@@ -147,6 +147,32 @@ TEST_CASE("atomic write: a missing folder is reported with the OS error") {
   CHECK(folder.entries() == 0);
 }
 
+TEST_CASE("atomic write: an empty path is refused as such, before anything is created") {
+  const scratch_folder folder("empty_path");
+  const fs::path before = fs::current_path();
+  fs::current_path(folder.path);  // where a temporary file beside "" would go
+  const auto failure_of = [](auto&& call) {
+    try {
+      call();
+    } catch (const plainproto::error& failure) {
+      return failure;
+    }
+    FAIL("expected the call to fail");
+    return plainproto::error(plainproto::error_code::io, "unreachable");
+  };
+  const plainproto::error write = write_error("", "new\n");
+  const plainproto::error read = failure_of([] { plainproto::read_file(""); });
+  const plainproto::error folder_made = failure_of([] { plainproto::create_directories(""); });
+  const plainproto::error exported = failure_of([] { plainproto::export_all("", plainproto::schemas::packages()); });
+  fs::current_path(before);
+  CHECK(write.code() == plainproto::error_code::usage);
+  CHECK(write.message() == "cannot write a file: the path is empty");
+  CHECK(read.message() == "cannot read a file: the path is empty");
+  CHECK(folder_made.message() == "cannot create a folder: the path is empty");
+  CHECK(exported.message() == "cannot create a folder: the path is empty");
+  CHECK(folder.entries() == 0);
+}
+
 TEST_CASE("atomic write: a parent that is a regular file is reported with the OS error") {
   const scratch_folder folder("parent_is_file");
   write_plain(folder.path / "file", "keep\n");
