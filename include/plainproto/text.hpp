@@ -37,11 +37,18 @@ inline void read_text(const message_descriptor& descriptor, void* message, std::
   parser.parse(descriptor, message);
 }
 
+// Appends the text to out; on error (Python style refuses a map entry whose string is not UTF-8) out is as it was.
 inline void print_text(const message_descriptor& descriptor, const void* message, std::string& out,
                        const text_print_options& options = {}) {
-  detail::text_printer printer(options, out);
-  printer.print_message(descriptor, message);
-  printer.finish();
+  const std::size_t kept = out.size();
+  try {
+    detail::text_printer printer(options, out);
+    printer.print_message(descriptor, message);
+    printer.finish();
+  } catch (...) {
+    out.resize(kept);
+    throw;
+  }
 }
 
 inline std::string print_text(const message_descriptor& descriptor, const void* message,

@@ -2421,6 +2421,8 @@ inline void python_parse_json(std::string_view text, const json_message_info& in
 //   holding bytes that are not UTF-8 is an error: Python's C++-backed message hands json.dumps a bytes object,
 //   which it cannot serialize.
 
+#include <initializer_list>
+
 namespace plainproto {
 namespace detail {
 
@@ -2533,8 +2535,17 @@ class python_json_printer {
     const json_field_info& value = field.message_info().fields[1];
     std::size_t count = 0;
     for (std::size_t i = 0; i < size; ++i) {
-      separate('{', level + 2, count);
       const void* entry = ops.message_at(storage, i);
+      // Python makes each entry a message of Python strings to print it: a string key or value that is not UTF-8
+      // fails there.
+      for (const json_field_info* member : {&key, &value}) {
+        if (member->field->type != field_type::string) continue;
+        const std::string_view text = member->field->ops->get_string(member->field->storage_in(entry));
+        if (!is_python_utf8(text))
+          throw error(error_code::invalid_value, "Failed to serialize " + std::string(field.field->name) +
+                                                     " field: " + python_not_utf8_str(text) + ".");
+      }
+      separate('{', level + 2, count);
       const void* key_storage = key.field->storage_in(entry);
       switch (key.field->kind()) {
         case cpp_kind::string: append_python_json_string(out_, key.field->ops->get_string(key_storage)); break;

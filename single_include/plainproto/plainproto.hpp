@@ -2314,6 +2314,37 @@ struct map_entry_info {
   static constexpr const message_descriptor* descriptor() noexcept { return &value_descriptor; }
 };
 
+// The map field whose entries are being read, and the message that has it. protobuf names an entry type after its
+// field (protoc's MapEntryName: "kitchen_sink.Maps.MInt32Int32Entry" for Maps.m_int32_int32), where plainproto shares
+// one entry descriptor among the maps of a key and value type; a parser keeps this scope so that its errors name
+// the entry type as protobuf's do.
+struct map_entry_scope {
+  const message_descriptor* owner = nullptr;
+  const field_descriptor* field = nullptr;
+
+  // Whether type is the entry type of this scope's field.
+  bool is_entry_type(const message_descriptor& type) const {
+    return field != nullptr && field->message_type() == &type;
+  }
+
+  // The full name protobuf gives type: the entry type's name when type is the entries of this scope's field.
+  std::string type_name(const message_descriptor& type) const {
+    if (!is_entry_type(type)) return std::string(type.full_name);
+    std::string name(owner->full_name);
+    name += '.';
+    bool capitalize = true;
+    for (const char c : field->name) {
+      if (c == '_') {
+        capitalize = true;
+        continue;
+      }
+      name += capitalize && c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+      capitalize = false;
+    }
+    return name + "Entry";
+  }
+};
+
 }  // namespace detail
 }  // namespace plainproto
 
@@ -5450,7 +5481,7 @@ class binary_reader {
           return read_extension(*extension, extensions_in(descriptor, message), tag_begin, tag, p, end);
     if (options_.reject_unknown_fields && tag_number(tag) != 0 && tag_wire_type(tag) != wire_type::end_group)
       report(tag_begin,
-             "Message type \"" + std::string(descriptor.full_name) + "\" has no field number " +
+             "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field number " +
                  std::to_string(tag_number(tag)),
              nullptr, error_code::unknown_field);
     return keep_unknown(descriptor, message, tag_begin, skip_field(tag_begin, tag, p, end));
@@ -5849,11 +5880,14 @@ class binary_reader {
     path_ = &frame;
     if (--depth_left_ < 0) report_recursion(length_begin);
     const message_descriptor* const dropped_before = std::exchange(dropped_enum_in_, nullptr);
+    map_entry_scope outer_scope;
+    if (field.get().map) outer_scope = std::exchange(entry_scope_, {owner_, &field.get()});
     if (reuse)
       read_reusing(field.message_type(), sub, p, end);
     else
       read_merging(field.message_type(), sub, p, end);
     if (field.get().map) {
+      entry_scope_ = outer_scope;
       if (dropped_enum_in_ == &field.message_type().get()) {
         ops.erase(storage, ops.size(storage) - 1, ops.size(storage));
         keep_unknown(*owner_, message, tag_begin, end);
@@ -6101,6 +6135,7 @@ class binary_reader {
   const path_frame* path_ = nullptr;
   const message_descriptor* owner_ = nullptr;  // the type of the message whose fields are being read
   const message_descriptor* dropped_enum_in_ = nullptr;  // the last type an undeclared enum value was dropped from
+  map_entry_scope entry_scope_;  // the map field whose entries are being read, for errors that name their type
 };
 
 }  // namespace detail
@@ -7698,6 +7733,45 @@ inline void append_python_float(std::string& out, float value) {
 
 // --- strings -----------------------------------------------------------------------------------------------------
 
+// repr() of a str, as Python's messages quote tokens and values ('abc', "'x"), or of a bytes object (b'\xff': every
+// byte from 0x7f up escaped too), with the quotes Python chooses.
+inline std::string python_quoted(std::string_view text, bool bytes_object) {
+  const bool has_single = text.find('\'') != std::string_view::npos;
+  const char quote = has_single && text.find('"') == std::string_view::npos ? '"' : '\'';
+  std::string out = bytes_object ? std::string{'b', quote} : std::string(1, quote);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == quote || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (byte < 0x20 || byte == 0x7f || (bytes_object && byte > 0x7f)) {
+      static constexpr char hex[] = "0123456789abcdef";
+      out += "\\x";
+      out += hex[byte >> 4];
+      out += hex[byte & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out + quote;
+}
+inline std::string python_repr(std::string_view text) { return python_quoted(text, false); }
+inline std::string python_bytes_repr(std::string_view bytes) { return python_quoted(bytes, true); }
+
+// What Python protobuf says of bytes that are not UTF-8 where a str must be: in a map's entry, which Python makes
+// into a message of Python strings to print the map (a plain string field hands its printers bytes instead).
+inline std::string python_not_utf8_str(std::string_view bytes) {
+  return python_bytes_repr(bytes) +
+         " has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to unicode objects "
+         "before being added.";
+}
+
 // Whether text is well-formed UTF-8 as Python's strict decoder sees it (no surrogates, no overlong forms, nothing
 // past U+10FFFF). Python protobuf holds string fields as str, so only such text reaches its printers as text.
 inline bool is_python_utf8(std::string_view text) noexcept {
@@ -8756,7 +8830,7 @@ class text_parser {
       if (found != nullptr) return consume_extension(*found, extensions_in(descriptor, message));
       if (!options_.allow_unknown_fields)
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
-                   std::string(descriptor.full_name) + "\".",
+                   entry_scope_.type_name(descriptor) + "\".",
                error_code::unknown_field);
       colon = try_consume(':');
     } else {
@@ -8797,8 +8871,15 @@ class text_parser {
 
     // next_past_colon() only sees a ':' right after the name; one after a comment is an ordinary token.
     if (!tokenizer_.next_past_colon() && !try_consume(':') && field->type != field_type::message) consume(':');
+    if (field->type != field_type::message) return consume_values(*field, storage);
+    if (field->map) {
+      const map_entry_scope outer = std::exchange(entry_scope_, {&descriptor, field});
+      consume_values(*field, storage);
+      entry_scope_ = outer;
+      return;
+    }
     consume_values(*field, storage);
-    if (field->type == field_type::message && field->is_repeated() && !field->map)
+    if (field->is_repeated())
       size_list_for_input(*field->ops, storage, current().offset - begin, tokenizer_.input_size() - current().offset);
   }
 
@@ -8841,7 +8922,7 @@ class text_parser {
 
   [[noreturn]] void report_unknown_field(const message_descriptor& descriptor, std::string_view name) const {
     std::string message =
-        "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" + std::string(name) + "\".";
+        "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" + std::string(name) + "\".";
     const std::string_view suggestion = closest_field_name(descriptor, name);
     if (!suggestion.empty()) message += " Did you mean \"" + std::string(suggestion) + "\"?";
     report(std::move(message), error_code::unknown_field);
@@ -9106,6 +9187,7 @@ class text_parser {
   bool merge_;
   int depth_left_;
   const path_frame* path_ = nullptr;
+  map_entry_scope entry_scope_;
   bool missing_required_ = false;
 };
 
@@ -9217,9 +9299,22 @@ class text_printer {
     end_field('}');
   }
 
+  // Python prints a map's entry from a message it makes of Python strings: a string key or value that is not UTF-8
+  // (only the wire format brings one) fails there, and Python prints nothing.
+  PLAINPROTO_DETAIL_COLD static void refuse_python_entry(const message_descriptor& entry, const void* sub) {
+    for (const field_descriptor& member : entry) {
+      if (member.type != field_type::string) continue;
+      const std::string_view text = member.ops->get_string(member.storage_in(sub));
+      if (!is_python_utf8(text)) throw error(error_code::invalid_value, python_not_utf8_str(text));
+    }
+  }
+
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
-    if (field.type == field_type::message)
-      return print_message_field(field.text_name(), *field.message_type(), message_value(field, storage, index));
+    if (field.type == field_type::message) {
+      const void* sub = message_value(field, storage, index);
+      if (field.map && options_.style == text_style::python) refuse_python_entry(*field.message_type(), sub);
+      return print_message_field(field.text_name(), *field.message_type(), sub);
+    }
     if (field.kind() == cpp_kind::string) {
       const std::string_view text = string_value(field, storage, index);
       char* p = begin_field(field.name, punctuation_size);
@@ -9963,7 +10058,8 @@ inline std::string element_count(std::size_t count) {
   throw error(code, segment.written + ": " + why, 0, 0, segment.written);
 }
 
-inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared);
+inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared,
+                       map_entry_scope entries = {});
 
 // A field by name, or an extension by `[full.name]` (for a MessageSet also `[pkg.Type]`, as text format names it).
 inline const field_descriptor* find_path_field(const message_descriptor& owner, std::string_view name) {
@@ -9986,7 +10082,8 @@ inline void check_condition(path_segment& segment) {
   if (segment.condition_path.empty())
     path_error(segment, error_code::usage, "a condition on messages compares one of their fields, e.g. [name=value]");
   try {
-    check_path(*field.message_type(), segment.condition_path, true);
+    check_path(*field.message_type(), segment.condition_path, true,
+               field.map ? map_entry_scope{segment.owner, &field} : map_entry_scope{});
   } catch (const error& failure) {
     path_error(segment, failure.code(), failure.message());
   }
@@ -9995,14 +10092,16 @@ inline void check_condition(path_segment& segment) {
 }
 
 // Resolves every name against the message types and rejects what cannot be evaluated, before any message is
-// touched: a misspelled name is an error even where the path would select nothing.
-inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared) {
+// touched: a misspelled name is an error even where the path would select nothing. (entries: the map field whose
+// entry type root is, if it is one, to name that type as protobuf does.)
+inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared,
+                       map_entry_scope entries) {
   const message_descriptor* owner = &root;
   for (std::size_t i = 0; i < segments.size(); ++i) {
     path_segment& segment = segments[i];
     const field_descriptor* field = find_path_field(*owner, segment.name);
     if (field == nullptr) {
-      std::string why = "no field \"" + segment.name + "\" in " + std::string(owner->full_name);
+      std::string why = "no field \"" + segment.name + "\" in " + entries.type_name(*owner);
       const std::string_view suggestion = closest_field_name(*owner, segment.name);
       if (!suggestion.empty()) why += "; did you mean \"" + std::string(suggestion) + "\"?";
       throw error(error_code::unknown_field, why, 0, 0, segment.written);
@@ -10031,6 +10130,7 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
       path_error(segment, error_code::usage,
                  "\"" + segment.name + "\" is a repeated field; select elements with [i], [a:b], [:] or [condition] "
                  "before \"." + next + "\"");
+    if (field->map) entries = {owner, field};
     owner = field->message_type();
   }
 }
@@ -12002,32 +12102,6 @@ inline float python_float_field_value(double value) noexcept {
   return static_cast<float>(value);
 }
 
-// repr() of a str, as Python's messages quote tokens and values ('abc', "'x"): quotes chosen as Python chooses them.
-inline std::string python_repr(std::string_view text) {
-  const bool has_single = text.find('\'') != std::string_view::npos;
-  const char quote = has_single && text.find('"') == std::string_view::npos ? '"' : '\'';
-  std::string out(1, quote);
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == quote || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (byte < 0x20 || byte == 0x7f) {
-      static constexpr char hex[] = "0123456789abcdef";
-      out += "\\x";
-      out += hex[byte >> 4];
-      out += hex[byte & 15];
-    } else {
-      out += c;
-    }
-  }
-  return out + quote;
-}
-
 // Where and why Python's strict UTF-8 decoder refuses the bytes, in the words of its UnicodeDecodeError; offset
 // npos when it accepts them.
 struct python_utf8_problem {
@@ -12400,7 +12474,7 @@ class python_text_parser {
       const std::string_view name = consume_identifier_or_number();
       field = find_text_field(descriptor, name);
       if (field == nullptr && !options_.allow_unknown_fields) {
-        std::string text = "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" +
+        std::string text = "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" +
                            std::string(name) + "\".";
         const std::string_view suggestion = closest_field_name(descriptor, name);
         if (!suggestion.empty()) text += " Did you mean \"" + std::string(suggestion) + "\"?";
@@ -12446,14 +12520,14 @@ class python_text_parser {
     std::string name(consume_identifier());
     while (tok().try_consume(".")) name.append(".").append(consume_identifier());
     if (descriptor.extensions == nullptr)
-      tok().fail_at_previous("Message type \"" + std::string(descriptor.full_name) + "\" does not have extensions.",
+      tok().fail_at_previous("Message type \"" + entry_scope_.type_name(descriptor) + "\" does not have extensions.",
                              error_code::unknown_field);
     const extension_descriptor* extension = find_extension_by_text_name(descriptor, name);
     if (extension == nullptr) {
       for (const extension_descriptor* elsewhere : extensions().all())
         if (elsewhere->full_name == name)
           tok().fail_at_previous("Extension \"" + name + "\" does not extend message type \"" +
-                                     std::string(descriptor.full_name) + "\".",
+                                     entry_scope_.type_name(descriptor) + "\".",
                                  error_code::unknown_field);
       if (!options_.allow_unknown_fields)
         tok().fail_at_previous("Extension \"" + name +
@@ -12485,9 +12559,19 @@ class python_text_parser {
     path_.pop_back();
   }
 
+  // Whether a singular field was given before in the message being read, noting that it is now. A map entry's key
+  // and value always read as set (a std::pair has no presence): for them, the entry being read keeps the count.
+  bool given_again(const message_descriptor& owner, const field_descriptor& field, const void* storage) {
+    if (!entry_scope_.is_entry_type(owner)) return field.ops->has(storage);
+    const unsigned bit = 1u << field.number;  // key = 1, value = 2
+    const bool again = (entry_given_ & bit) != 0;
+    entry_given_ |= bit;
+    return again;
+  }
+
   [[noreturn]] void fail_multiple(const message_descriptor& owner, const field_descriptor& field) {
     const extension_descriptor* extension = extension_of(field);
-    tok().fail_at_previous("Message type \"" + std::string(owner.full_name) + "\" should not have multiple \"" +
+    tok().fail_at_previous("Message type \"" + entry_scope_.type_name(owner) + "\" should not have multiple \"" +
                                (extension != nullptr ? std::string(extension->full_name) + "\" extensions."
                                                      : std::string(field.name) + "\" fields."),
                            error_code::duplicate_field);
@@ -12505,14 +12589,18 @@ class python_text_parser {
     if (field.is_repeated()) {
       sub = field.ops->add_message(storage);
     } else {
-      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+      if (!merge_ && given_again(owner, field, storage)) fail_multiple(owner, field);
       sub = field.ops->mutable_message(storage);
     }
     const message_descriptor& sub_descriptor = *field.message_type();
+    const map_entry_scope outer = field.map ? std::exchange(entry_scope_, {&owner, &field}) : entry_scope_;
+    const unsigned outer_given = field.map ? std::exchange(entry_given_, 0) : entry_given_;
     while (!tok().try_consume(end)) {
       if (tok().at_end()) tok().fail_at_previous("Expected \"" + std::string(end) + "\".");
       merge_field(sub_descriptor, sub);
     }
+    entry_scope_ = outer;
+    entry_given_ = outer_given;
     if (field.map) field.ops->settle_entry(storage);
     ++depth_left_;
   }
@@ -12529,7 +12617,7 @@ class python_text_parser {
         *field.ops->add_string(storage) = std::move(value);
         return;
       }
-      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+      if (!merge_ && given_again(owner, field, storage)) fail_multiple(owner, field);
       *field.ops->mutable_string(storage) = std::move(value);
       return;
     }
@@ -12550,7 +12638,7 @@ class python_text_parser {
       field.ops->add(storage, value);
       return;
     }
-    if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+    if (!merge_ && given_again(owner, field, storage)) fail_multiple(owner, field);
     field.ops->set(storage, value);
   }
 
@@ -12762,6 +12850,8 @@ class python_text_parser {
   int depth_left_;
   std::optional<python_tokenizer> tokenizer_;
   std::vector<std::pair<std::string_view, std::size_t>> path_;
+  map_entry_scope entry_scope_;
+  unsigned entry_given_ = 0;  // the members of the entry being read given so far (bit 1: key, bit 2: value)
 };
 
 }  // namespace detail
@@ -12785,11 +12875,18 @@ inline void read_text(const message_descriptor& descriptor, void* message, std::
   parser.parse(descriptor, message);
 }
 
+// Appends the text to out; on error (Python style refuses a map entry whose string is not UTF-8) out is as it was.
 inline void print_text(const message_descriptor& descriptor, const void* message, std::string& out,
                        const text_print_options& options = {}) {
-  detail::text_printer printer(options, out);
-  printer.print_message(descriptor, message);
-  printer.finish();
+  const std::size_t kept = out.size();
+  try {
+    detail::text_printer printer(options, out);
+    printer.print_message(descriptor, message);
+    printer.finish();
+  } catch (...) {
+    out.resize(kept);
+    throw;
+  }
 }
 
 inline std::string print_text(const message_descriptor& descriptor, const void* message,

@@ -164,6 +164,40 @@ TEST_CASE("map JSON keys that libprotobuf rejects are rejected, with the field p
   }
 }
 
+TEST_CASE("an error inside a map entry names the entry type as libprotobuf names it") {
+  // An entry with a field number its type lacks, refused by reject_unknown_fields: the message names the entry type,
+  // which plainproto shares among the maps of one key and value type, by its field (libprotobuf's MapEntryName).
+  const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Maps");
+  const pb::Descriptor* const type = theirs->GetDescriptor();
+  REQUIRE(type->field_count() > 0);
+  plainproto::binary_parse_options options;
+  options.reject_unknown_fields = true;
+  for (int i = 0; i < type->field_count(); ++i) {
+    const pb::FieldDescriptor* const field = type->field(i);
+    if (!field->is_map()) continue;
+    CAPTURE(field->name());
+    const std::string entry = "\x18\x01";  // field 3, a varint: neither key (1) nor value (2)
+    std::string bytes;
+    for (auto tag = static_cast<std::uint32_t>(field->number() << 3 | 2); ; tag >>= 7) {  // a varint
+      bytes += static_cast<char>(tag < 0x80 ? tag : (tag & 0x7f) | 0x80);
+      if (tag < 0x80) break;
+    }
+    bytes += static_cast<char>(entry.size());
+    bytes += entry;
+    const std::string expected = "Message type \"" + field->message_type()->full_name() + "\" has no field number 3";
+    const auto typed = plainproto::try_parse_binary<Maps>(bytes, options);
+    REQUIRE_FALSE(typed.ok());
+    CHECK(typed.get_error().message().find(expected) != std::string::npos);
+    conformance::dynamic_message dynamic(plainproto::descriptor_of<Maps>());
+    try {
+      plainproto::parse_binary(bytes, plainproto::descriptor_of<Maps>(), dynamic.get(), options);
+      FAIL("accepted an unknown field with reject_unknown_fields");
+    } catch (const plainproto::error& failure) {
+      CHECK(failure.message().find(expected) != std::string::npos);
+    }
+  }
+}
+
 TEST_CASE("groups are spelled by their type's name in text format, as libprotobuf spells them") {
   AllTypes ours = conformance::random_message<AllTypes>(7);
   ours.data.mutable_value().group_int32 = -4;

@@ -290,6 +290,11 @@ TEST_CASE("invalid inputs are rejected alike, the first error on the same line a
       {"paddle.fleet.DistributedStrategy", "downpour_table_param { table_id: -1 }"},
       {"paddle.fleet.DistributedStrategy", "hybrid_configs {\n  mp_configs {\n    sync_param: maybe\n  }\n}"},
       {"paddle.fleet.DistributedJobInfo", "strategy { build_strategy { reduce_strategy: x } }"},
+      // A map's entries are messages named after their field (Maps.MStringNestedEntry).
+      {"kitchen_sink.Maps", "m_int32_int32 { key: 1 valu: 2 }"},
+      {"kitchen_sink.Maps", "m_string_nested { key: 'a' value { nope: 1 } }"},
+      {"kitchen_sink.Maps", "m_bool_bool { [ext]: true }"},
+      {"kitchen_sink.Maps", "m_int64_empty { key: 1 value { } extra { } }"},
   };
   for (const parse_case& c : cases) check_same_outcome(c);
 }

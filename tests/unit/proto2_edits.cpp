@@ -129,6 +129,15 @@ TEST_CASE("paths keep maps in key order, the last entry of a key winning") {
   CHECK(plainproto::set(job, "inners", "{key: 5 value {n: 1}}") == 1);
   CHECK(plainproto::set(job, "inners[key=5].value.n", "6") == 1);
   CHECK(job.inners.at(5).n == 6);
+
+  // A misspelled name inside an entry names the entry type as protobuf does, after its field.
+  const auto misspelled = plainproto::try_get(job, "counts[key=b].valu");
+  REQUIRE_FALSE(misspelled.ok());
+  CHECK(misspelled.get_error().message() == "no field \"valu\" in edits_unit.Job.CountsEntry; did you mean \"value\"?");
+  const auto in_condition = plainproto::try_get(job, "inners[kez=5].value.n");
+  REQUIRE_FALSE(in_condition.ok());
+  CHECK(in_condition.get_error().message() ==
+        "inners[kez=5]: no field \"kez\" in edits_unit.Job.InnersEntry; did you mean \"key\"?");
 }
 
 TEST_CASE("diff names extensions and matches map entries by key, in paths that get() reads") {

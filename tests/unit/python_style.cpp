@@ -8,6 +8,13 @@ using plainproto::text_style;
 using plainproto::protos::Optimizer;
 using plainproto::protos::TrainConfig;
 
+namespace python_unit {
+struct Labels : plainproto::message<Labels> {
+  PLAINPROTO_MAP(1, std::string, std::string, labels);
+};
+PLAINPROTO_MESSAGE(Labels, "python_unit.Labels", labels);
+}  // namespace python_unit
+
 namespace {
 
 plainproto::text_print_options python_print(bool single_line = false, bool as_utf8 = false) {
@@ -112,6 +119,51 @@ TEST_CASE("python style reads text as text_format.Parse and Merge") {
   CHECK(text_error("incr_save_config { kafka { server: 's' } }") == "accepted");
   CHECK(text_error("incr_save_config { fs { } }\n\xff") ==
         "2:1: the text is not UTF-8: 'utf-8' codec can't decode byte 0xff in position 28: invalid start byte");
+}
+
+TEST_CASE("python style reads a map's entries and names their type as Python does, and refuses one that is not UTF-8") {
+  using python_unit::Labels;
+  const Labels labels = plainproto::parse_text<Labels>("labels { key: 'a' value: 'x' } labels { value: 'y' key: 'b' }",
+                                                       python_parse());
+  CHECK(labels.labels.size() == 2);
+  CHECK(labels.labels.at("b") == "y");
+  CHECK(plainproto::print_text(labels, python_print(true)) ==
+        "labels { key: \"a\" value: \"x\" } labels { key: \"b\" value: \"y\" }");
+
+  const auto duplicate = plainproto::try_parse_text<Labels>("labels { key: 'a' key: 'b' }", python_parse());
+  REQUIRE_FALSE(duplicate.ok());
+  CHECK(duplicate.get_error().message() ==
+        "Message type \"python_unit.Labels.LabelsEntry\" should not have multiple \"key\" fields.");
+  const auto unknown = plainproto::try_parse_text<Labels>("labels { key: 'a' size: 1 }", python_parse());
+  REQUIRE_FALSE(unknown.ok());
+  CHECK(unknown.get_error().message() ==
+        "Message type \"python_unit.Labels.LabelsEntry\" has no field named \"size\".");
+
+  // Python makes each entry a message of Python strings to print it: bytes that are not UTF-8 (which only the wire
+  // format brings) fail there, and nothing is printed.
+  Labels from_bytes;
+  from_bytes.labels["a"] = "\xff'";
+  std::string out = "kept";
+  try {
+    plainproto::print_text(plainproto::descriptor_of<Labels>(), &from_bytes, out, python_print());
+    FAIL("printed a map entry that is not UTF-8 in Python style");
+  } catch (const plainproto::error& failure) {
+    CHECK(failure.message() ==
+          "b\"\\xff'\" has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to "
+          "unicode objects before being added.");
+  }
+  CHECK(out == "kept");
+  plainproto::json_print_options python_json_print;
+  python_json_print.style = text_style::python;
+  try {
+    plainproto::to_json_string(from_bytes, python_json_print);
+    FAIL("printed a map entry that is not UTF-8 as JSON in Python style");
+  } catch (const plainproto::error& failure) {
+    CHECK(failure.message() ==
+          "Failed to serialize labels field: b\"\\xff'\" has type str, but isn't valid UTF-8 encoding. Non-UTF-8 "
+          "strings must be converted to unicode objects before being added..");
+  }
+  CHECK(plainproto::print_text(from_bytes) == "labels {\n  key: \"a\"\n  value: \"\\377\\'\"\n}\n");
 }
 
 TEST_CASE("python style reads JSON as json_format.Parse") {

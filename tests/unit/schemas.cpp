@@ -870,6 +870,8 @@ TEST_CASE("paddle.fleet.DistributedStrategy: a sub-message is allocated when set
   const fleet::DistributedStrategy moved = std::move(copy);
   CHECK(moved.amp_configs->init_loss_scaling == 8.0f);
   CHECK(moved.downpour_table_param.at(0).accessor->ctr_accessor_param->click_coeff == 2.0f);
+  CHECK_FALSE(copy.amp_configs.has_value());  // NOLINT(bugprone-use-after-move): what a move leaves is documented
+  CHECK(copy.amp_configs->init_loss_scaling == 32768.0f);
 
   // Parsing again replaces what the text leaves out; reset() restores the defaults.
   plainproto::parse_text("recompute_configs { enable_offload: true }", strategy);

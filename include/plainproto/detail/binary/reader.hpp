@@ -25,6 +25,7 @@
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
+#include "../core/map_entry.hpp"
 #include "../common/char_scan.hpp"
 #include "../common/small_copy.hpp"
 #include "../core/message.hpp"
@@ -251,7 +252,7 @@ class binary_reader {
           return read_extension(*extension, extensions_in(descriptor, message), tag_begin, tag, p, end);
     if (options_.reject_unknown_fields && tag_number(tag) != 0 && tag_wire_type(tag) != wire_type::end_group)
       report(tag_begin,
-             "Message type \"" + std::string(descriptor.full_name) + "\" has no field number " +
+             "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field number " +
                  std::to_string(tag_number(tag)),
              nullptr, error_code::unknown_field);
     return keep_unknown(descriptor, message, tag_begin, skip_field(tag_begin, tag, p, end));
@@ -650,11 +651,14 @@ class binary_reader {
     path_ = &frame;
     if (--depth_left_ < 0) report_recursion(length_begin);
     const message_descriptor* const dropped_before = std::exchange(dropped_enum_in_, nullptr);
+    map_entry_scope outer_scope;
+    if (field.get().map) outer_scope = std::exchange(entry_scope_, {owner_, &field.get()});
     if (reuse)
       read_reusing(field.message_type(), sub, p, end);
     else
       read_merging(field.message_type(), sub, p, end);
     if (field.get().map) {
+      entry_scope_ = outer_scope;
       if (dropped_enum_in_ == &field.message_type().get()) {
         ops.erase(storage, ops.size(storage) - 1, ops.size(storage));
         keep_unknown(*owner_, message, tag_begin, end);
@@ -902,6 +906,7 @@ class binary_reader {
   const path_frame* path_ = nullptr;
   const message_descriptor* owner_ = nullptr;  // the type of the message whose fields are being read
   const message_descriptor* dropped_enum_in_ = nullptr;  // the last type an undeclared enum value was dropped from
+  map_entry_scope entry_scope_;  // the map field whose entries are being read, for errors that name their type
 };
 
 }  // namespace detail

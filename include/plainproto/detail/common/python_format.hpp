@@ -138,6 +138,45 @@ inline void append_python_float(std::string& out, float value) {
 
 // --- strings -----------------------------------------------------------------------------------------------------
 
+// repr() of a str, as Python's messages quote tokens and values ('abc', "'x"), or of a bytes object (b'\xff': every
+// byte from 0x7f up escaped too), with the quotes Python chooses.
+inline std::string python_quoted(std::string_view text, bool bytes_object) {
+  const bool has_single = text.find('\'') != std::string_view::npos;
+  const char quote = has_single && text.find('"') == std::string_view::npos ? '"' : '\'';
+  std::string out = bytes_object ? std::string{'b', quote} : std::string(1, quote);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == quote || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (byte < 0x20 || byte == 0x7f || (bytes_object && byte > 0x7f)) {
+      static constexpr char hex[] = "0123456789abcdef";
+      out += "\\x";
+      out += hex[byte >> 4];
+      out += hex[byte & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out + quote;
+}
+inline std::string python_repr(std::string_view text) { return python_quoted(text, false); }
+inline std::string python_bytes_repr(std::string_view bytes) { return python_quoted(bytes, true); }
+
+// What Python protobuf says of bytes that are not UTF-8 where a str must be: in a map's entry, which Python makes
+// into a message of Python strings to print the map (a plain string field hands its printers bytes instead).
+inline std::string python_not_utf8_str(std::string_view bytes) {
+  return python_bytes_repr(bytes) +
+         " has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to unicode objects "
+         "before being added.";
+}
+
 // Whether text is well-formed UTF-8 as Python's strict decoder sees it (no surrogates, no overlong forms, nothing
 // past U+10FFFF). Python protobuf holds string fields as str, so only such text reaches its printers as text.
 inline bool is_python_utf8(std::string_view text) noexcept {

@@ -229,32 +229,6 @@ inline float python_float_field_value(double value) noexcept {
   return static_cast<float>(value);
 }
 
-// repr() of a str, as Python's messages quote tokens and values ('abc', "'x"): quotes chosen as Python chooses them.
-inline std::string python_repr(std::string_view text) {
-  const bool has_single = text.find('\'') != std::string_view::npos;
-  const char quote = has_single && text.find('"') == std::string_view::npos ? '"' : '\'';
-  std::string out(1, quote);
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == quote || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (byte < 0x20 || byte == 0x7f) {
-      static constexpr char hex[] = "0123456789abcdef";
-      out += "\\x";
-      out += hex[byte >> 4];
-      out += hex[byte & 15];
-    } else {
-      out += c;
-    }
-  }
-  return out + quote;
-}
-
 // Where and why Python's strict UTF-8 decoder refuses the bytes, in the words of its UnicodeDecodeError; offset
 // npos when it accepts them.
 struct python_utf8_problem {

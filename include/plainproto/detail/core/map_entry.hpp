@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -107,6 +108,37 @@ struct map_entry_info {
                                                       nullptr,
                                                       false};
   static constexpr const message_descriptor* descriptor() noexcept { return &value_descriptor; }
+};
+
+// The map field whose entries are being read, and the message that has it. protobuf names an entry type after its
+// field (protoc's MapEntryName: "kitchen_sink.Maps.MInt32Int32Entry" for Maps.m_int32_int32), where plainproto shares
+// one entry descriptor among the maps of a key and value type; a parser keeps this scope so that its errors name
+// the entry type as protobuf's do.
+struct map_entry_scope {
+  const message_descriptor* owner = nullptr;
+  const field_descriptor* field = nullptr;
+
+  // Whether type is the entry type of this scope's field.
+  bool is_entry_type(const message_descriptor& type) const {
+    return field != nullptr && field->message_type() == &type;
+  }
+
+  // The full name protobuf gives type: the entry type's name when type is the entries of this scope's field.
+  std::string type_name(const message_descriptor& type) const {
+    if (!is_entry_type(type)) return std::string(type.full_name);
+    std::string name(owner->full_name);
+    name += '.';
+    bool capitalize = true;
+    for (const char c : field->name) {
+      if (c == '_') {
+        capitalize = true;
+        continue;
+      }
+      name += capitalize && c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+      capitalize = false;
+    }
+    return name + "Entry";
+  }
 };
 
 }  // namespace detail

@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -140,8 +141,17 @@ class python_json_printer {
     const json_field_info& value = field.message_info().fields[1];
     std::size_t count = 0;
     for (std::size_t i = 0; i < size; ++i) {
-      separate('{', level + 2, count);
       const void* entry = ops.message_at(storage, i);
+      // Python makes each entry a message of Python strings to print it: a string key or value that is not UTF-8
+      // fails there.
+      for (const json_field_info* member : {&key, &value}) {
+        if (member->field->type != field_type::string) continue;
+        const std::string_view text = member->field->ops->get_string(member->field->storage_in(entry));
+        if (!is_python_utf8(text))
+          throw error(error_code::invalid_value, "Failed to serialize " + std::string(field.field->name) +
+                                                     " field: " + python_not_utf8_str(text) + ".");
+      }
+      separate('{', level + 2, count);
       const void* key_storage = key.field->storage_in(entry);
       switch (key.field->kind()) {
         case cpp_kind::string: append_python_json_string(out_, key.field->ops->get_string(key_storage)); break;

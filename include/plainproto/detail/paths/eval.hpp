@@ -15,6 +15,7 @@
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
+#include "../core/map_entry.hpp"
 #include "../core/owned_message.hpp"
 #include "../core/suggest.hpp"
 #include "../../error.hpp"
@@ -54,7 +55,8 @@ inline std::string element_count(std::size_t count) {
   throw error(code, segment.written + ": " + why, 0, 0, segment.written);
 }
 
-inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared);
+inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared,
+                       map_entry_scope entries = {});
 
 // A field by name, or an extension by `[full.name]` (for a MessageSet also `[pkg.Type]`, as text format names it).
 inline const field_descriptor* find_path_field(const message_descriptor& owner, std::string_view name) {
@@ -77,7 +79,8 @@ inline void check_condition(path_segment& segment) {
   if (segment.condition_path.empty())
     path_error(segment, error_code::usage, "a condition on messages compares one of their fields, e.g. [name=value]");
   try {
-    check_path(*field.message_type(), segment.condition_path, true);
+    check_path(*field.message_type(), segment.condition_path, true,
+               field.map ? map_entry_scope{segment.owner, &field} : map_entry_scope{});
   } catch (const error& failure) {
     path_error(segment, failure.code(), failure.message());
   }
@@ -86,14 +89,16 @@ inline void check_condition(path_segment& segment) {
 }
 
 // Resolves every name against the message types and rejects what cannot be evaluated, before any message is
-// touched: a misspelled name is an error even where the path would select nothing.
-inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared) {
+// touched: a misspelled name is an error even where the path would select nothing. (entries: the map field whose
+// entry type root is, if it is one, to name that type as protobuf does.)
+inline void check_path(const message_descriptor& root, std::vector<path_segment>& segments, bool compared,
+                       map_entry_scope entries) {
   const message_descriptor* owner = &root;
   for (std::size_t i = 0; i < segments.size(); ++i) {
     path_segment& segment = segments[i];
     const field_descriptor* field = find_path_field(*owner, segment.name);
     if (field == nullptr) {
-      std::string why = "no field \"" + segment.name + "\" in " + std::string(owner->full_name);
+      std::string why = "no field \"" + segment.name + "\" in " + entries.type_name(*owner);
       const std::string_view suggestion = closest_field_name(*owner, segment.name);
       if (!suggestion.empty()) why += "; did you mean \"" + std::string(suggestion) + "\"?";
       throw error(error_code::unknown_field, why, 0, 0, segment.written);
@@ -122,6 +127,7 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
       path_error(segment, error_code::usage,
                  "\"" + segment.name + "\" is a repeated field; select elements with [i], [a:b], [:] or [condition] "
                  "before \"." + next + "\"");
+    if (field->map) entries = {owner, field};
     owner = field->message_type();
   }
 }

@@ -7,6 +7,7 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../common/char_scan.hpp"
@@ -14,6 +15,7 @@
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
+#include "../core/map_entry.hpp"
 #include "../../error.hpp"
 #include "../../options.hpp"
 #include "../core/message.hpp"
@@ -228,7 +230,7 @@ class text_parser {
       if (found != nullptr) return consume_extension(*found, extensions_in(descriptor, message));
       if (!options_.allow_unknown_fields)
         report("Extension \"" + extension + "\" is not defined or is not an extension of \"" +
-                   std::string(descriptor.full_name) + "\".",
+                   entry_scope_.type_name(descriptor) + "\".",
                error_code::unknown_field);
       colon = try_consume(':');
     } else {
@@ -269,8 +271,15 @@ class text_parser {
 
     // next_past_colon() only sees a ':' right after the name; one after a comment is an ordinary token.
     if (!tokenizer_.next_past_colon() && !try_consume(':') && field->type != field_type::message) consume(':');
+    if (field->type != field_type::message) return consume_values(*field, storage);
+    if (field->map) {
+      const map_entry_scope outer = std::exchange(entry_scope_, {&descriptor, field});
+      consume_values(*field, storage);
+      entry_scope_ = outer;
+      return;
+    }
     consume_values(*field, storage);
-    if (field->type == field_type::message && field->is_repeated() && !field->map)
+    if (field->is_repeated())
       size_list_for_input(*field->ops, storage, current().offset - begin, tokenizer_.input_size() - current().offset);
   }
 
@@ -313,7 +322,7 @@ class text_parser {
 
   [[noreturn]] void report_unknown_field(const message_descriptor& descriptor, std::string_view name) const {
     std::string message =
-        "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" + std::string(name) + "\".";
+        "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" + std::string(name) + "\".";
     const std::string_view suggestion = closest_field_name(descriptor, name);
     if (!suggestion.empty()) message += " Did you mean \"" + std::string(suggestion) + "\"?";
     report(std::move(message), error_code::unknown_field);
@@ -578,6 +587,7 @@ class text_parser {
   bool merge_;
   int depth_left_;
   const path_frame* path_ = nullptr;
+  map_entry_scope entry_scope_;
   bool missing_required_ = false;
 };
 

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "../common/c_escape.hpp"
+#include "../common/function_attributes.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
@@ -17,6 +18,7 @@
 #include "../common/python_format.hpp"
 #include "../common/raw_fields.hpp"
 #include "../core/message.hpp"
+#include "../../error.hpp"
 #include "../../options.hpp"
 
 namespace plainproto {
@@ -121,9 +123,22 @@ class text_printer {
     end_field('}');
   }
 
+  // Python prints a map's entry from a message it makes of Python strings: a string key or value that is not UTF-8
+  // (only the wire format brings one) fails there, and Python prints nothing.
+  PLAINPROTO_DETAIL_COLD static void refuse_python_entry(const message_descriptor& entry, const void* sub) {
+    for (const field_descriptor& member : entry) {
+      if (member.type != field_type::string) continue;
+      const std::string_view text = member.ops->get_string(member.storage_in(sub));
+      if (!is_python_utf8(text)) throw error(error_code::invalid_value, python_not_utf8_str(text));
+    }
+  }
+
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
-    if (field.type == field_type::message)
-      return print_message_field(field.text_name(), *field.message_type(), message_value(field, storage, index));
+    if (field.type == field_type::message) {
+      const void* sub = message_value(field, storage, index);
+      if (field.map && options_.style == text_style::python) refuse_python_entry(*field.message_type(), sub);
+      return print_message_field(field.text_name(), *field.message_type(), sub);
+    }
     if (field.kind() == cpp_kind::string) {
       const std::string_view text = string_value(field, storage, index);
       char* p = begin_field(field.name, punctuation_size);

@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../../error.hpp"
@@ -24,6 +25,7 @@
 #include "../common/python_literals.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
+#include "../core/map_entry.hpp"
 #include "../core/suggest.hpp"
 #include "parser.hpp"
 
@@ -356,7 +358,7 @@ class python_text_parser {
       const std::string_view name = consume_identifier_or_number();
       field = find_text_field(descriptor, name);
       if (field == nullptr && !options_.allow_unknown_fields) {
-        std::string text = "Message type \"" + std::string(descriptor.full_name) + "\" has no field named \"" +
+        std::string text = "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" +
                            std::string(name) + "\".";
         const std::string_view suggestion = closest_field_name(descriptor, name);
         if (!suggestion.empty()) text += " Did you mean \"" + std::string(suggestion) + "\"?";
@@ -402,14 +404,14 @@ class python_text_parser {
     std::string name(consume_identifier());
     while (tok().try_consume(".")) name.append(".").append(consume_identifier());
     if (descriptor.extensions == nullptr)
-      tok().fail_at_previous("Message type \"" + std::string(descriptor.full_name) + "\" does not have extensions.",
+      tok().fail_at_previous("Message type \"" + entry_scope_.type_name(descriptor) + "\" does not have extensions.",
                              error_code::unknown_field);
     const extension_descriptor* extension = find_extension_by_text_name(descriptor, name);
     if (extension == nullptr) {
       for (const extension_descriptor* elsewhere : extensions().all())
         if (elsewhere->full_name == name)
           tok().fail_at_previous("Extension \"" + name + "\" does not extend message type \"" +
-                                     std::string(descriptor.full_name) + "\".",
+                                     entry_scope_.type_name(descriptor) + "\".",
                                  error_code::unknown_field);
       if (!options_.allow_unknown_fields)
         tok().fail_at_previous("Extension \"" + name +
@@ -441,9 +443,19 @@ class python_text_parser {
     path_.pop_back();
   }
 
+  // Whether a singular field was given before in the message being read, noting that it is now. A map entry's key
+  // and value always read as set (a std::pair has no presence): for them, the entry being read keeps the count.
+  bool given_again(const message_descriptor& owner, const field_descriptor& field, const void* storage) {
+    if (!entry_scope_.is_entry_type(owner)) return field.ops->has(storage);
+    const unsigned bit = 1u << field.number;  // key = 1, value = 2
+    const bool again = (entry_given_ & bit) != 0;
+    entry_given_ |= bit;
+    return again;
+  }
+
   [[noreturn]] void fail_multiple(const message_descriptor& owner, const field_descriptor& field) {
     const extension_descriptor* extension = extension_of(field);
-    tok().fail_at_previous("Message type \"" + std::string(owner.full_name) + "\" should not have multiple \"" +
+    tok().fail_at_previous("Message type \"" + entry_scope_.type_name(owner) + "\" should not have multiple \"" +
                                (extension != nullptr ? std::string(extension->full_name) + "\" extensions."
                                                      : std::string(field.name) + "\" fields."),
                            error_code::duplicate_field);
@@ -461,14 +473,18 @@ class python_text_parser {
     if (field.is_repeated()) {
       sub = field.ops->add_message(storage);
     } else {
-      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+      if (!merge_ && given_again(owner, field, storage)) fail_multiple(owner, field);
       sub = field.ops->mutable_message(storage);
     }
     const message_descriptor& sub_descriptor = *field.message_type();
+    const map_entry_scope outer = field.map ? std::exchange(entry_scope_, {&owner, &field}) : entry_scope_;
+    const unsigned outer_given = field.map ? std::exchange(entry_given_, 0) : entry_given_;
     while (!tok().try_consume(end)) {
       if (tok().at_end()) tok().fail_at_previous("Expected \"" + std::string(end) + "\".");
       merge_field(sub_descriptor, sub);
     }
+    entry_scope_ = outer;
+    entry_given_ = outer_given;
     if (field.map) field.ops->settle_entry(storage);
     ++depth_left_;
   }
@@ -485,7 +501,7 @@ class python_text_parser {
         *field.ops->add_string(storage) = std::move(value);
         return;
       }
-      if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+      if (!merge_ && given_again(owner, field, storage)) fail_multiple(owner, field);
       *field.ops->mutable_string(storage) = std::move(value);
       return;
     }
@@ -506,7 +522,7 @@ class python_text_parser {
       field.ops->add(storage, value);
       return;
     }
-    if (!merge_ && field.ops->has(storage)) fail_multiple(owner, field);
+    if (!merge_ && given_again(owner, field, storage)) fail_multiple(owner, field);
     field.ops->set(storage, value);
   }
 
@@ -718,6 +734,8 @@ class python_text_parser {
   int depth_left_;
   std::optional<python_tokenizer> tokenizer_;
   std::vector<std::pair<std::string_view, std::size_t>> path_;
+  map_entry_scope entry_scope_;
+  unsigned entry_given_ = 0;  // the members of the entry being read given so far (bit 1: key, bit 2: value)
 };
 
 }  // namespace detail
