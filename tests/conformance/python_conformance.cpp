@@ -512,6 +512,11 @@ TEST_CASE("python style: JSON inputs are accepted or rejected as Python's json_f
         "{\"recomputeConfigs\": {\"checkpointShape\": [1, -2, \"3\", 4.0]}}",
         "{\"hybridConfigs\": {\"mpConfigs\": {\"ncclConfig\": {\"commName\": \"x\"}}}}"})
     cases.push_back({strategy, document, true, false, false});
+  // A map's keys are strings too: an unpaired surrogate in one is refused, as in a string field.
+  for (const char* document : {"{\"mStringString\": {\"\\ud800\": \"a\"}}", "{\"mStringNested\": {\"\\udc00x\": {}}}",
+                               "{\"mStringString\": {\"\\ud83d\\ude00\": \"\\ud800\"}}",
+                               "{\"mStringString\": {\"\\ud83d\\ude00\": \"a\"}}"})
+    cases.push_back({"kitchen_sink.Maps", document, true, false, false});
 
   const std::vector<parse_case> seeds = printed_seeds(true);
   REQUIRE(!seeds.empty());

@@ -45,6 +45,7 @@ struct python_json_value {
   std::vector<std::pair<std::string, python_json_value>> members;   // kind::object, in order
   std::size_t offset = 0;       // where the value starts in the text
   std::size_t key_offset = 0;   // a member's value: where its key starts
+  bool key_unpaired_surrogate = false;  // ... and whether the key holds an unpaired surrogate
 };
 
 // json.loads (the C scanner) with json_format's duplicate-key check.
@@ -307,6 +308,7 @@ class python_json_reader {
       at = skip_whitespace(at + 1);
       python_json_value member = read_value(at, depth);
       member.key_offset = key_at;
+      member.key_unpaired_surrogate = surrogate;
       value.members.emplace_back(std::move(key), std::move(member));
       at = skip_whitespace(at);
       if (at < text_.size() && text_[at] == '}') {
@@ -613,8 +615,9 @@ class python_json_converter {
       key_value.type = python_json_value::kind::string;
       key_value.text = text;
       key_value.offset = member.key_offset;
+      key_value.unpaired_surrogate = member.key_unpaired_surrogate;
       if (key_info.field->kind() == cpp_kind::string) {
-        *key_info.field->ops->mutable_string(key_storage) = text;
+        *key_info.field->ops->mutable_string(key_storage) = convert_string(key_value, *key_info.field, path + ".key");
       } else if (key_info.field->kind() == cpp_kind::bool_) {
         if (text != "true" && text != "false") fail("Expected \"true\" or \"false\", not " + text, key_value);
         key_info.field->ops->set(key_storage, scalar::from_bool(text == "true"));
