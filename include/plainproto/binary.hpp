@@ -31,9 +31,7 @@ inline void serialize_to(const message_descriptor& descriptor, const void* messa
 }
 
 inline std::string serialize(const message_descriptor& descriptor, const void* message) {
-  std::string out;
-  serialize_to(descriptor, message, out);
-  return out;
+  return detail::serialized_message(detail::dynamic_message_view{&descriptor}, message);
 }
 
 // Merges the bytes into the message: singular fields they hold are replaced, messages merged, repeated fields
@@ -60,9 +58,7 @@ void serialize_to(const T& message, std::string& out) {
 
 template <class T, std::enable_if_t<is_message_v<T>, int>>
 std::string serialize(const T& message) {
-  std::string out;
-  serialize_to(message, out);
-  return out;
+  return detail::serialized_message(detail::static_message_view<descriptor_of<T>()>{}, &message);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int>>

@@ -2219,6 +2219,8 @@ struct extension_registration {
 // plainproto: the description of a map field's entries, the message protobuf makes of each
 // (`message Entry { optional K key = 1; optional V value = 2; }`), over the std::pair<K, V> a plainproto::map holds.
 
+#include <optional>
+
 namespace plainproto {
 
 // The declared type of a map field: PLAINPROTO_MAP(number, Key, Value, name) names plainproto::map_of<Key, Value>,
@@ -2345,6 +2347,18 @@ struct map_entry_scope {
   }
 };
 
+// The first string (not bytes) key or value of a map entry that matches, or nullopt: Python style checks them, since
+// Python protobuf makes each entry a message of Python strings to print it.
+template <class Predicate>
+std::optional<std::string_view> find_entry_string(const message_descriptor& entry, const void* sub, Predicate matches) {
+  for (const field_descriptor& member : entry) {
+    if (member.type != field_type::string) continue;
+    const std::string_view text = member.ops->get_string(member.storage_in(sub));
+    if (matches(text)) return text;
+  }
+  return std::nullopt;
+}
+
 }  // namespace detail
 }  // namespace plainproto
 
@@ -2383,7 +2397,6 @@ std::string join(const Items& items, std::string_view separator) {
 //-------- include/plainproto/error.hpp --------------------------------------------------------------------------------
 // plainproto: the one error type every parser, path and file operation reports with.
 
-#include <optional>
 #include <variant>
 
 namespace plainproto {
@@ -6315,6 +6328,14 @@ class backward_writer {
     return p;
   }
 
+  // The bytes written, the first at p, as a new string: made from them directly when they are in one chunk, which
+  // costs less than assigning them to an empty string.
+  std::string bytes_from(const char* p) const {
+    if (filled_.empty()) return std::string(p, static_cast<std::size_t>(end_ - p));
+    std::string out;
+    copy_to(p, out);
+    return out;
+  }
   // Replaces out with the bytes written, the first at p.
   void copy_to(const char* p, std::string& out) const {
     const auto in_chunk = static_cast<std::size_t>(end_ - p);
@@ -6593,6 +6614,14 @@ void serialize_message(M view, const void* message, std::string& out) {
   }
 }
 
+// The serialized message as a new string.
+template <class M>
+std::string serialized_message(M view, const void* message) {
+  char buffer[stack_buffer_size];
+  backward_writer writer(buffer, sizeof buffer);
+  return writer.bytes_from(write_whole_message(writer, view, message));
+}
+
 }  // namespace detail
 }  // namespace plainproto
 
@@ -6607,9 +6636,7 @@ inline void serialize_to(const message_descriptor& descriptor, const void* messa
 }
 
 inline std::string serialize(const message_descriptor& descriptor, const void* message) {
-  std::string out;
-  serialize_to(descriptor, message, out);
-  return out;
+  return detail::serialized_message(detail::dynamic_message_view{&descriptor}, message);
 }
 
 // Merges the bytes into the message: singular fields they hold are replaced, messages merged, repeated fields
@@ -6636,9 +6663,7 @@ void serialize_to(const T& message, std::string& out) {
 
 template <class T, std::enable_if_t<is_message_v<T>, int>>
 std::string serialize(const T& message) {
-  std::string out;
-  serialize_to(message, out);
-  return out;
+  return detail::serialized_message(detail::static_message_view<descriptor_of<T>()>{}, &message);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int>>
@@ -7793,6 +7818,8 @@ inline bool is_python_utf8(std::string_view text) noexcept {
   }
   return true;
 }
+// (For the functions that take a predicate.)
+inline bool is_not_python_utf8(std::string_view text) noexcept { return !is_python_utf8(text); }
 
 // The escape CEscape gives one of the six characters it always escapes by name, or 0.
 constexpr char python_named_escape(char c) noexcept {
@@ -9302,11 +9329,8 @@ class text_printer {
   // Python prints a map's entry from a message it makes of Python strings: a string key or value that is not UTF-8
   // (only the wire format brings one) fails there, and Python prints nothing.
   PLAINPROTO_DETAIL_COLD static void refuse_python_entry(const message_descriptor& entry, const void* sub) {
-    for (const field_descriptor& member : entry) {
-      if (member.type != field_type::string) continue;
-      const std::string_view text = member.ops->get_string(member.storage_in(sub));
-      if (!is_python_utf8(text)) throw error(error_code::invalid_value, python_not_utf8_str(text));
-    }
+    if (const auto text = find_entry_string(entry, sub, is_not_python_utf8))
+      throw error(error_code::invalid_value, python_not_utf8_str(*text));
   }
 
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {

@@ -172,6 +172,14 @@ class backward_writer {
     return p;
   }
 
+  // The bytes written, the first at p, as a new string: made from them directly when they are in one chunk, which
+  // costs less than assigning them to an empty string.
+  std::string bytes_from(const char* p) const {
+    if (filled_.empty()) return std::string(p, static_cast<std::size_t>(end_ - p));
+    std::string out;
+    copy_to(p, out);
+    return out;
+  }
   // Replaces out with the bytes written, the first at p.
   void copy_to(const char* p, std::string& out) const {
     const auto in_chunk = static_cast<std::size_t>(end_ - p);
@@ -448,6 +456,14 @@ void serialize_message(M view, const void* message, std::string& out) {
     out.clear();
     throw;
   }
+}
+
+// The serialized message as a new string.
+template <class M>
+std::string serialized_message(M view, const void* message) {
+  char buffer[stack_buffer_size];
+  backward_writer writer(buffer, sizeof buffer);
+  return writer.bytes_from(write_whole_message(writer, view, message));
 }
 
 }  // namespace detail

@@ -198,6 +198,8 @@ inline bool is_python_utf8(std::string_view text) noexcept {
   }
   return true;
 }
+// (For the functions that take a predicate.)
+inline bool is_not_python_utf8(std::string_view text) noexcept { return !is_python_utf8(text); }
 
 // The escape CEscape gives one of the six characters it always escapes by name, or 0.
 constexpr char python_named_escape(char c) noexcept {

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -140,6 +141,18 @@ struct map_entry_scope {
     return name + "Entry";
   }
 };
+
+// The first string (not bytes) key or value of a map entry that matches, or nullopt: Python style checks them, since
+// Python protobuf makes each entry a message of Python strings to print it.
+template <class Predicate>
+std::optional<std::string_view> find_entry_string(const message_descriptor& entry, const void* sub, Predicate matches) {
+  for (const field_descriptor& member : entry) {
+    if (member.type != field_type::string) continue;
+    const std::string_view text = member.ops->get_string(member.storage_in(sub));
+    if (matches(text)) return text;
+  }
+  return std::nullopt;
+}
 
 }  // namespace detail
 }  // namespace plainproto

@@ -18,7 +18,6 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -26,6 +25,7 @@
 #include "../common/python_format.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
+#include "../core/map_entry.hpp"
 #include "info.hpp"
 #include "print.hpp"
 
@@ -142,15 +142,9 @@ class python_json_printer {
     std::size_t count = 0;
     for (std::size_t i = 0; i < size; ++i) {
       const void* entry = ops.message_at(storage, i);
-      // Python makes each entry a message of Python strings to print it: a string key or value that is not UTF-8
-      // fails there.
-      for (const json_field_info* member : {&key, &value}) {
-        if (member->field->type != field_type::string) continue;
-        const std::string_view text = member->field->ops->get_string(member->field->storage_in(entry));
-        if (!is_python_utf8(text))
-          throw error(error_code::invalid_value, "Failed to serialize " + std::string(field.field->name) +
-                                                     " field: " + python_not_utf8_str(text) + ".");
-      }
+      if (const auto text = find_entry_string(*field.field->message_type(), entry, is_not_python_utf8))
+        throw error(error_code::invalid_value, "Failed to serialize " + std::string(field.field->name) +
+                                                   " field: " + python_not_utf8_str(*text) + ".");
       separate('{', level + 2, count);
       const void* key_storage = key.field->storage_in(entry);
       switch (key.field->kind()) {

@@ -13,6 +13,7 @@
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
 #include "../core/field_access.hpp"
+#include "../core/map_entry.hpp"
 #include "../common/number_format.hpp"
 #include "../common/output_writer.hpp"
 #include "../common/python_format.hpp"
@@ -126,11 +127,8 @@ class text_printer {
   // Python prints a map's entry from a message it makes of Python strings: a string key or value that is not UTF-8
   // (only the wire format brings one) fails there, and Python prints nothing.
   PLAINPROTO_DETAIL_COLD static void refuse_python_entry(const message_descriptor& entry, const void* sub) {
-    for (const field_descriptor& member : entry) {
-      if (member.type != field_type::string) continue;
-      const std::string_view text = member.ops->get_string(member.storage_in(sub));
-      if (!is_python_utf8(text)) throw error(error_code::invalid_value, python_not_utf8_str(text));
-    }
+    if (const auto text = find_entry_string(entry, sub, is_not_python_utf8))
+      throw error(error_code::invalid_value, python_not_utf8_str(*text));
   }
 
   void print_field(const field_descriptor& field, const void* storage, std::size_t index) {
