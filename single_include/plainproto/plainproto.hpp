@@ -2205,11 +2205,11 @@ struct extension_registration {
 
 //-------- include/plainproto/detail/common/function_attributes.hpp ----------------------------------------------------
 // plainproto: PLAINPROTO_DETAIL_ALWAYS_INLINE, for a function whose calls must be inlined, and
-// PLAINPROTO_DETAIL_COLD, for one that is seldom called and is compiled for size.
+// PLAINPROTO_DETAIL_COLD, for one that is seldom called: compiled for size and kept out of its callers.
 
 #if defined(__GNUC__)
 #define PLAINPROTO_DETAIL_ALWAYS_INLINE inline __attribute__((always_inline))
-#define PLAINPROTO_DETAIL_COLD __attribute__((cold))
+#define PLAINPROTO_DETAIL_COLD __attribute__((cold, noinline))
 #else
 #define PLAINPROTO_DETAIL_ALWAYS_INLINE inline
 #define PLAINPROTO_DETAIL_COLD
@@ -4741,7 +4741,8 @@ inline const char* read_varint_slow(const char* p, const char* end, Unsigned& va
   return nullptr;
 }
 
-inline const char* read_varint(const char* p, const char* end, std::uint64_t& value) noexcept {
+// The one-byte case inline in every caller (g++ called it otherwise, the value passed back through memory).
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_varint(const char* p, const char* end, std::uint64_t& value) noexcept {
   if (p < end && static_cast<unsigned char>(*p) < 0x80) {
     value = static_cast<unsigned char>(*p);
     return p + 1;
@@ -4750,7 +4751,7 @@ inline const char* read_varint(const char* p, const char* end, std::uint64_t& va
 }
 
 // libprotobuf's ReadTag: at most five bytes.
-inline const char* read_tag(const char* p, const char* end, std::uint32_t& tag) noexcept {
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_tag(const char* p, const char* end, std::uint32_t& tag) noexcept {
   if (p < end && static_cast<unsigned char>(*p) < 0x80) {
     tag = static_cast<unsigned char>(*p);
     return p + 1;
@@ -4759,18 +4760,22 @@ inline const char* read_tag(const char* p, const char* end, std::uint32_t& tag) 
 }
 
 // libprotobuf's ReadSize: the length of a length-delimited value, at most five bytes and below 2 GB (less the
-// 16 bytes its buffers keep in reserve). Whether that many bytes follow is the caller's test.
-inline const char* read_size(const char* p, const char* end, std::uint32_t& size) noexcept {
-  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
-    size = static_cast<unsigned char>(*p);
-    return p + 1;
-  }
+// 16 bytes its buffers keep in reserve). Whether that many bytes follow is the caller's test. (The one-byte
+// lengths are read inline, the others here.)
+inline const char* read_long_size(const char* p, const char* end, std::uint32_t& size) noexcept {
   std::uint64_t value = 0;
   const char* const next = read_varint_slow<std::uint64_t, 5>(p, end, value);
   constexpr std::uint64_t max_size = 0x7fffffff - 16;
   if (next == nullptr || value > max_size) return nullptr;
   size = static_cast<std::uint32_t>(value);
   return next;
+}
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_size(const char* p, const char* end, std::uint32_t& size) noexcept {
+  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
+    size = static_cast<unsigned char>(*p);
+    return p + 1;
+  }
+  return read_long_size(p, end, size);
 }
 
 // Why a varint of at most max_bytes failed to read: true when the input ended inside it.
@@ -5728,13 +5733,7 @@ class binary_reader {
     if (wire != (field.group() ? wire_type::start_group : natural_wire_type(type))) {
       if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
         return read_packed(field, storage, message, state, p, end);
-      // libprotobuf keeps a known field sent with another wire type as an unknown field.
-      if (options_.reject_unknown_fields && wire != wire_type::end_group)
-        report(tag_begin,
-               "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
-                   std::string(type_name(type)),
-               &field.get(), error_code::unknown_field);
-      return keep_unknown(*owner_, message, tag_begin, skip_field(tag_begin, tag, p, end));
+      return read_with_other_wire_type(field.get(), message, tag_begin, p, end, tag);
     }
     if (field.is_repeated() && !field.get().map) size_list_for_run(field, storage, state, tag_begin, p, end, wire);
     switch (wire) {
@@ -5752,8 +5751,7 @@ class binary_reader {
       case wire_type::fixed32:
       case wire_type::fixed64: {
         const std::size_t width = fixed_size(type);
-        if (static_cast<std::size_t>(end - p) < width)
-          report(p, "Truncated " + std::to_string(8 * width) + "-bit value", &field.get());
+        if (static_cast<std::size_t>(end - p) < width) report_truncated_fixed(p, width, &field.get());
         if (field.is_repeated()) {
           add_fixed(field, storage, p);
         } else {
@@ -5783,11 +5781,25 @@ class binary_reader {
       note_set(field, state);
     }
     // A string of the same length (parsing again into a used message) is overwritten without a call.
-    if (size == target->size() && size != 0)
-      copy_small(&(*target)[0], p, size);
-    else
+    if (size != target->size())
       target->assign(p, size);
+    else if (size != 0)
+      copy_small(&(*target)[0], p, size);
     return p + size;
+  }
+
+  // libprotobuf keeps a known field sent with another wire type as an unknown field. (Out of the per-field code,
+  // which is kept small so that a message's reading fits the instruction cache.)
+  PLAINPROTO_DETAIL_COLD const char* read_with_other_wire_type(const field_descriptor& field, void* message,
+                                                               const char* tag_begin, const char* p, const char* end,
+                                                               std::uint32_t tag) {
+    const wire_type wire = tag_wire_type(tag);
+    if (options_.reject_unknown_fields && wire != wire_type::end_group)
+      report(tag_begin,
+             "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
+                 std::string(type_name(field.type)),
+             &field, error_code::unknown_field);
+    return keep_unknown(*owner_, message, tag_begin, skip_field(tag_begin, tag, p, end));
   }
 
   // An empty list (not one being reused, which keeps its room) is first given room for the run of fields with
@@ -5931,10 +5943,7 @@ class binary_reader {
       case field_type::enum_: {
         const auto number = static_cast<std::int32_t>(low32);
         if (!field.enum_declares(number)) {
-          if (options_.reject_unknown_fields)
-            report(value_begin, "Value " + std::to_string(number) + " is not declared by enum " +
-                                    std::string(field.get().enum_type()->full_name),
-                   &field.get(), error_code::invalid_value);
+          if (options_.reject_unknown_fields) report_undeclared_enum_value(value_begin, number, field.get());
           return false;
         }
         const scalar e = scalar::from_int(number);
@@ -6019,7 +6028,7 @@ class binary_reader {
   }
 
   // The length of a length-delimited value at p, which is moved past it; the value must fit before end.
-  std::size_t read_length(const char*& p, const char* end, const field_descriptor* field) {
+  PLAINPROTO_DETAIL_ALWAYS_INLINE std::size_t read_length(const char*& p, const char* end, const field_descriptor* field) {
     if (p < end && static_cast<unsigned char>(*p) < 0x80 &&
         static_cast<std::size_t>(static_cast<unsigned char>(*p)) < static_cast<std::size_t>(end - p))
       return static_cast<unsigned char>(*p++);
@@ -6058,7 +6067,7 @@ class binary_reader {
       case wire_type::fixed32: {
         const std::size_t width = tag_wire_type(tag) == wire_type::fixed64 ? 8 : 4;
         if (static_cast<std::size_t>(end - p) < width)
-          report(p, "Truncated " + std::to_string(8 * width) + "-bit value", nullptr);
+          report_truncated_fixed(p, width, nullptr);
         return p + width;
       }
       case wire_type::length_delimited: {
@@ -6108,8 +6117,8 @@ class binary_reader {
   }
 
   // Binary input has no lines: the error's line is 0 and its column the byte offset + 1; the message says
-  // where too.
-  [[noreturn]] void report(const char* at, const std::string& what, const field_descriptor* field,
+  // where too. (The reports are cold: out of the reading code.)
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report(const char* at, const std::string& what, const field_descriptor* field,
                            error_code code = error_code::syntax) const {
     const auto offset = static_cast<std::size_t>(at - begin_);
     std::string path = path_to(field);
@@ -6118,20 +6127,31 @@ class binary_reader {
     throw error(code, std::move(message), 0, offset + 1, std::move(path));
   }
 
-  [[noreturn]] void report_varint(const char* at, const char* end, int max_bytes, const char* what,
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_truncated_fixed(const char* at, std::size_t width,
+                                                               const field_descriptor* field) const {
+    report(at, "Truncated " + std::to_string(8 * width) + "-bit value", field);
+  }
+
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_undeclared_enum_value(const char* at, std::int32_t number,
+                                                                     const field_descriptor& field) const {
+    report(at, "Value " + std::to_string(number) + " is not declared by enum " + std::string(field.enum_type()->full_name),
+           &field, error_code::invalid_value);
+  }
+
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_varint(const char* at, const char* end, int max_bytes, const char* what,
                                   const field_descriptor* field) const {
     if (varint_truncated(at, end, max_bytes)) report(at, std::string("Truncated ") + what, field);
     report(at, std::string(what) + " longer than " + std::to_string(max_bytes) + " bytes", field);
   }
 
-  [[noreturn]] void report_recursion(const char* at) const {
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_recursion(const char* at) const {
     report(at,
            "Message nested too deep: the parser exceeded the recursion limit of " +
                std::to_string(options_.recursion_limit),
            nullptr, error_code::recursion_limit);
   }
 
-  [[noreturn]] void report_missing_required(const message_descriptor& descriptor, const void* message) const {
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_missing_required(const message_descriptor& descriptor, const void* message) const {
     const std::vector<std::string> missing = missing_required_fields(descriptor, message);
     std::string list;
     for (const std::string& path : missing) list.append(list.empty() ? "" : ", ").append(path);

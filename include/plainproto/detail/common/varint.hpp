@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "function_attributes.hpp"
+
 namespace plainproto {
 namespace detail {
 
@@ -108,7 +110,8 @@ inline const char* read_varint_slow(const char* p, const char* end, Unsigned& va
   return nullptr;
 }
 
-inline const char* read_varint(const char* p, const char* end, std::uint64_t& value) noexcept {
+// The one-byte case inline in every caller (g++ called it otherwise, the value passed back through memory).
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_varint(const char* p, const char* end, std::uint64_t& value) noexcept {
   if (p < end && static_cast<unsigned char>(*p) < 0x80) {
     value = static_cast<unsigned char>(*p);
     return p + 1;
@@ -117,7 +120,7 @@ inline const char* read_varint(const char* p, const char* end, std::uint64_t& va
 }
 
 // libprotobuf's ReadTag: at most five bytes.
-inline const char* read_tag(const char* p, const char* end, std::uint32_t& tag) noexcept {
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_tag(const char* p, const char* end, std::uint32_t& tag) noexcept {
   if (p < end && static_cast<unsigned char>(*p) < 0x80) {
     tag = static_cast<unsigned char>(*p);
     return p + 1;
@@ -126,18 +129,22 @@ inline const char* read_tag(const char* p, const char* end, std::uint32_t& tag) 
 }
 
 // libprotobuf's ReadSize: the length of a length-delimited value, at most five bytes and below 2 GB (less the
-// 16 bytes its buffers keep in reserve). Whether that many bytes follow is the caller's test.
-inline const char* read_size(const char* p, const char* end, std::uint32_t& size) noexcept {
-  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
-    size = static_cast<unsigned char>(*p);
-    return p + 1;
-  }
+// 16 bytes its buffers keep in reserve). Whether that many bytes follow is the caller's test. (The one-byte
+// lengths are read inline, the others here.)
+inline const char* read_long_size(const char* p, const char* end, std::uint32_t& size) noexcept {
   std::uint64_t value = 0;
   const char* const next = read_varint_slow<std::uint64_t, 5>(p, end, value);
   constexpr std::uint64_t max_size = 0x7fffffff - 16;
   if (next == nullptr || value > max_size) return nullptr;
   size = static_cast<std::uint32_t>(value);
   return next;
+}
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_size(const char* p, const char* end, std::uint32_t& size) noexcept {
+  if (p < end && static_cast<unsigned char>(*p) < 0x80) {
+    size = static_cast<unsigned char>(*p);
+    return p + 1;
+  }
+  return read_long_size(p, end, size);
 }
 
 // Why a varint of at most max_bytes failed to read: true when the input ended inside it.
