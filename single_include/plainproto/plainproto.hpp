@@ -7838,7 +7838,7 @@ inline bool is_python_utf8(std::string_view text) noexcept {
   }
   return true;
 }
-// (For the functions that take a predicate.)
+// A string Python's printers refuse: the test find_entry_string is given for map entries.
 inline bool is_not_python_utf8(std::string_view text) noexcept { return !is_python_utf8(text); }
 
 // The escape CEscape gives one of the six characters it always escapes by name, or 0.
