@@ -4742,7 +4742,8 @@ inline const char* read_varint_slow(const char* p, const char* end, Unsigned& va
 }
 
 // The one-byte case inline in every caller (g++ called it otherwise, the value passed back through memory).
-PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_varint(const char* p, const char* end, std::uint64_t& value) noexcept {
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_varint(const char* p, const char* end,
+                                                        std::uint64_t& value) noexcept {
   if (p < end && static_cast<unsigned char>(*p) < 0x80) {
     value = static_cast<unsigned char>(*p);
     return p + 1;
@@ -6028,7 +6029,8 @@ class binary_reader {
   }
 
   // The length of a length-delimited value at p, which is moved past it; the value must fit before end.
-  PLAINPROTO_DETAIL_ALWAYS_INLINE std::size_t read_length(const char*& p, const char* end, const field_descriptor* field) {
+  PLAINPROTO_DETAIL_ALWAYS_INLINE std::size_t read_length(const char*& p, const char* end,
+                                                          const field_descriptor* field) {
     if (p < end && static_cast<unsigned char>(*p) < 0x80 &&
         static_cast<std::size_t>(static_cast<unsigned char>(*p)) < static_cast<std::size_t>(end - p))
       return static_cast<unsigned char>(*p++);
@@ -6118,8 +6120,9 @@ class binary_reader {
 
   // Binary input has no lines: the error's line is 0 and its column the byte offset + 1; the message says
   // where too. (The reports are cold: out of the reading code.)
-  [[noreturn]] PLAINPROTO_DETAIL_COLD void report(const char* at, const std::string& what, const field_descriptor* field,
-                           error_code code = error_code::syntax) const {
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report(const char* at, const std::string& what,
+                                                  const field_descriptor* field,
+                                                  error_code code = error_code::syntax) const {
     const auto offset = static_cast<std::size_t>(at - begin_);
     std::string path = path_to(field);
     std::string message = what + " at byte " + std::to_string(offset);
@@ -6134,12 +6137,14 @@ class binary_reader {
 
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_undeclared_enum_value(const char* at, std::int32_t number,
                                                                      const field_descriptor& field) const {
-    report(at, "Value " + std::to_string(number) + " is not declared by enum " + std::string(field.enum_type()->full_name),
+    report(at,
+           "Value " + std::to_string(number) + " is not declared by enum " +
+               std::string(field.enum_type()->full_name),
            &field, error_code::invalid_value);
   }
 
-  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_varint(const char* at, const char* end, int max_bytes, const char* what,
-                                  const field_descriptor* field) const {
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_varint(const char* at, const char* end, int max_bytes,
+                                                         const char* what, const field_descriptor* field) const {
     if (varint_truncated(at, end, max_bytes)) report(at, std::string("Truncated ") + what, field);
     report(at, std::string(what) + " longer than " + std::to_string(max_bytes) + " bytes", field);
   }
@@ -6151,7 +6156,8 @@ class binary_reader {
            nullptr, error_code::recursion_limit);
   }
 
-  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_missing_required(const message_descriptor& descriptor, const void* message) const {
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_missing_required(const message_descriptor& descriptor,
+                                                                   const void* message) const {
     const std::vector<std::string> missing = missing_required_fields(descriptor, message);
     std::string list;
     for (const std::string& path : missing) list.append(list.empty() ? "" : ", ").append(path);

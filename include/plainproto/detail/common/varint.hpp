@@ -111,7 +111,8 @@ inline const char* read_varint_slow(const char* p, const char* end, Unsigned& va
 }
 
 // The one-byte case inline in every caller (g++ called it otherwise, the value passed back through memory).
-PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_varint(const char* p, const char* end, std::uint64_t& value) noexcept {
+PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_varint(const char* p, const char* end,
+                                                        std::uint64_t& value) noexcept {
   if (p < end && static_cast<unsigned char>(*p) < 0x80) {
     value = static_cast<unsigned char>(*p);
     return p + 1;
