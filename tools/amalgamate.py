@@ -26,7 +26,7 @@ GENERATOR = "tools/amalgamate.py"
 
 CORE = "plainproto.hpp"
 # Entry headers in dependency order: each later one reuses the single headers before it.
-ENTRIES = [CORE, "json.hpp", "json_schema.hpp", "paddle.hpp"]
+ENTRIES = [CORE, "json.hpp", "nlohmann.hpp", "json_schema.hpp", "paddle.hpp"]
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 PRAGMA_ONCE = re.compile(r"^\s*#\s*pragma\s+once\b")

@@ -8,24 +8,21 @@
 
 //-------- include/plainproto/json.hpp ---------------------------------------------------------------------------------
 // plainproto JSON: protobuf's JSON mapping, byte for byte as libprotobuf 3.21's util::MessageToJsonString
-// and util::JsonStringToMessage, plus nlohmann_json conversions for every described message and enum.
+// and util::JsonStringToMessage (and, in Python style, json_format.MessageToJson and Parse).
 //
 //   plainproto::json_print_options options;
 //   options.preserve_proto_field_names = true;
 //   std::string text = plainproto::to_json_string(config, options);
 //   auto again = plainproto::parse_json<plainproto::protos::TrainConfig>(text);
-//   nlohmann::json j = config;
-//   auto from_tree = j.get<plainproto::protos::TrainConfig>();
 //
-// This is the only plainproto header that needs nlohmann_json.
+// It reads and writes JSON text itself and needs no JSON library; conversions to and from nlohmann_json values
+// (`nlohmann::json j = config;`) are in nlohmann.hpp.
 
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "plainproto.hpp"
 
@@ -276,7 +273,6 @@ const json_message_info& json_info_of() {
 // - bytes: base64, standard or URL-safe alphabet (not mixed), padded or not, canonical.
 // - enum: a value name, an integer, or a string of digits naming a known value.
 
-#include <cmath>
 #include <limits>
 
 namespace plainproto {
@@ -304,7 +300,7 @@ conversion integer_from_double(double value, T& out) noexcept {
   constexpr double high = sizeof(T) == 8 ? (std::is_unsigned_v<T> ? 18446744073709551616.0 : 9223372036854775808.0)
                                          : static_cast<double>(std::numeric_limits<T>::max()) + 1.0;
   if (!(value >= low && value < high))
-    return value == std::trunc(value) ? conversion::out_of_range : conversion::invalid;
+    return value == toward_zero(value) ? conversion::out_of_range : conversion::invalid;
   const T converted = static_cast<T>(value);
   if (static_cast<double>(converted) != value) return conversion::invalid;
   out = converted;
@@ -370,7 +366,7 @@ inline conversion float_from_json(const json_scalar& value, float& out) noexcept
   double wide = 0;
   const conversion status = double_from_json(value, wide);
   if (status != conversion::ok) return status;
-  if (std::isnan(wide) || std::isinf(wide) || (wide <= max && wide >= -max)) {
+  if (is_nan(wide) || is_infinite(wide) || (wide <= max && wide >= -max)) {
     out = static_cast<float>(wide);
     return conversion::ok;
   }
@@ -1386,9 +1382,9 @@ inline bool append_json_integer(cpp_kind kind, scalar value, std::string& out) {
 // NaN and the infinities are strings in JSON; finite values are spelled as SimpleDtoa / SimpleFtoa spell them.
 template <class F>
 void write_json_floating(F value, output_writer& out) {
-  if (std::isnan(value))
+  if (is_nan(value))
     out.put("\"NaN\"");
-  else if (std::isinf(value))
+  else if (is_infinite(value))
     out.put(value > 0 ? "\"Infinity\"" : "\"-Infinity\"");
   else if constexpr (std::is_same_v<F, float>)
     out.commit(write_float(value, out.room(floating_buffer_size)));
@@ -1603,7 +1599,7 @@ class json_printer {
       return print_string(field.type, value);
     }
     const scalar value = ops.get(storage);
-    if ((field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_) && !std::isfinite(value.d)) {
+    if ((field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_) && !is_finite(value.d)) {
       out_.put('0');
       return;
     }
@@ -2292,11 +2288,11 @@ class python_json_converter {
         result = python_integer{true, false, true, value.boolean ? 1u : 0u};
         return true;
       case python_json_value::kind::floating: {
-        const double truncated = std::trunc(value.floating);
-        if (!std::isfinite(truncated)) return false;
+        const double truncated = toward_zero(value.floating);
+        if (!is_finite(truncated)) return false;
         result.valid = true;
         result.negative = truncated < 0;
-        const double magnitude = std::fabs(truncated);
+        const double magnitude = absolute_value(truncated);
         result.fits = magnitude < 18446744073709551616.0;
         result.magnitude = result.fits ? static_cast<std::uint64_t>(magnitude) : 0;
         return true;
@@ -2308,7 +2304,7 @@ class python_json_converter {
 
   // _ConvertInteger, then the field's range check.
   std::uint64_t convert_integer(const python_json_value& value, bool is_signed, std::uint64_t maximum) const {
-    if (value.type == python_json_value::kind::floating && value.floating != std::trunc(value.floating))
+    if (value.type == python_json_value::kind::floating && value.floating != toward_zero(value.floating))
       fail("Couldn't parse integer: " + python_str(value), value);
     if (value.type == python_json_value::kind::string && value.text.find(' ') != std::string::npos)
       fail("Couldn't parse integer: \"" + value.text + "\"", value);
@@ -2332,8 +2328,8 @@ class python_json_converter {
     switch (value.type) {
       case python_json_value::kind::floating: {
         const double number = value.floating;
-        if (std::isnan(number)) fail("Couldn't parse NaN, use quoted \"NaN\" instead at " + path, value);
-        if (std::isinf(number))
+        if (is_nan(number)) fail("Couldn't parse NaN, use quoted \"NaN\" instead at " + path, value);
+        if (is_infinite(number))
           fail(number > 0 ? "Couldn't parse Infinity or value too large, use quoted \"Infinity\" instead at " + path
                           : "Couldn't parse -Infinity or value too small, use quoted \"-Infinity\" instead at " + path,
                value);
@@ -2350,7 +2346,7 @@ class python_json_converter {
         if (value.integer.fits && value.integer.magnitude == 0) return 0.0;  // int("-0") is 0
         double number = 0;
         python_float(value.number, number);
-        if (std::isinf(number)) fail("int too large to convert to float", value, error_code::out_of_range);
+        if (is_infinite(number)) fail("int too large to convert to float", value, error_code::out_of_range);
         return number;
       }
       case python_json_value::kind::string: {
@@ -2373,7 +2369,7 @@ class python_json_converter {
       if (const enum_value_descriptor* named = enumeration.find(value.text)) return named->number;
     python_integer number;
     const bool converted = python_int_of(value, number);
-    if (!converted && value.type == python_json_value::kind::floating && std::isinf(value.floating))
+    if (!converted && value.type == python_json_value::kind::floating && is_infinite(value.floating))
       fail("cannot convert float infinity to integer", value, error_code::out_of_range);
     std::uint64_t bits = 0;
     const enum_value_descriptor* known = converted && python_integer_in_range(number, true, INT32_MAX, bits)
@@ -2595,9 +2591,9 @@ class python_json_printer {
       case cpp_kind::uint64: append_json_integer(descriptor.kind(), value, out_); return;
       case cpp_kind::float_:
       case cpp_kind::double_: {
-        if (std::isnan(value.d)) {
+        if (is_nan(value.d)) {
           out_ += "\"NaN\"";
-        } else if (std::isinf(value.d)) {
+        } else if (is_infinite(value.d)) {
           out_ += value.d > 0 ? "\"Infinity\"" : "\"-Infinity\"";
         } else if (descriptor.kind() == cpp_kind::float_) {
           append_python_float(out_, static_cast<float>(value.d));
@@ -2711,87 +2707,4 @@ void merge_json(std::string_view text, T& message, const json_parse_options& opt
   detail::read_json(text, detail::json_info_of<T>(), &message, options, true);
 }
 
-namespace detail {
-
-template <class BasicJsonType>
-using enable_if_basic_json = std::enable_if_t<nlohmann::detail::is_basic_json<BasicJsonType>::value, int>;
-
-// Errors from a JSON value have no meaningful line and column.
-template <class F>
-void without_position(F&& parse) {
-  try {
-    std::forward<F>(parse)();
-  } catch (const error& failure) {
-    throw error(failure.code(), failure.message(), 0, 0, failure.field_path());
-  }
-}
-
-template <class T>
-struct is_described_enum : std::bool_constant<is_enum_v<T>> {};
-
-}  // namespace detail
-
-// nlohmann_json conversions for messages, found by ADL through the plainproto::message base. The
-// value is the message's JSON mapping with default options (int64 values are strings, enums names).
-template <class BasicJsonType, class T, detail::enable_if_basic_json<BasicJsonType> = 0,
-          std::enable_if_t<is_message_v<T>, int> = 0>
-void to_json(BasicJsonType& json, const T& message) {
-  json = BasicJsonType::parse(to_json_string(message));
-}
-
-template <class BasicJsonType, class T, detail::enable_if_basic_json<BasicJsonType> = 0,
-          std::enable_if_t<is_message_v<T>, int> = 0>
-void from_json(const BasicJsonType& json, T& message) {
-  detail::without_position([&] { message = parse_json<T>(json.dump()); });
-}
-
 }  // namespace plainproto
-
-// nlohmann_json conversions for described enums, which live in the user's namespaces: the value's
-// name as a JSON string (its number when it has no name); read back from a name, a number, or a
-// string of digits.
-namespace nlohmann {
-template <class T>
-struct adl_serializer<T,
-                      std::enable_if_t<std::conjunction_v<std::is_enum<T>, plainproto::detail::is_described_enum<T>>>> {
-  template <class BasicJsonType>
-  static void to_json(BasicJsonType& json, T value) {
-    const auto number = static_cast<std::int32_t>(value);
-    if (const plainproto::enum_value_descriptor* named = plainproto::descriptor_of<T>().find(number))
-      json = std::string(named->name);
-    else
-      json = number;
-  }
-
-  template <class BasicJsonType>
-  static void from_json(const BasicJsonType& json, T& value) {
-    const plainproto::enum_descriptor& enumeration = plainproto::descriptor_of<T>();
-    std::string text;
-    plainproto::detail::json_scalar scalar;
-    if (json.is_string()) {
-      text = json.template get<std::string>();
-      scalar.text = text;
-    } else if (json.is_number_unsigned()) {
-      scalar.type = plainproto::detail::json_scalar::kind::uint64;
-      scalar.u = json.template get<std::uint64_t>();
-    } else if (json.is_number_integer()) {
-      scalar.type = plainproto::detail::json_scalar::kind::int64;
-      scalar.i = json.template get<std::int64_t>();
-    } else if (json.is_number_float()) {
-      scalar.type = plainproto::detail::json_scalar::kind::double_;
-      scalar.d = json.template get<double>();
-    } else {
-      scalar.type = plainproto::detail::json_scalar::kind::boolean;
-    }
-    std::int32_t number = 0;
-    bool known = false;
-    if (plainproto::detail::enum_from_json(scalar, enumeration, false, number, known) !=
-            plainproto::detail::conversion::ok ||
-        !known)
-      throw plainproto::error(plainproto::error_code::invalid_value,
-                              "expected a value of enum " + std::string(enumeration.full_name) +
-                                  " (a name or a number it declares), found " + json.dump());
-    value = static_cast<T>(number);
-  }
-};
-}  // namespace nlohmann

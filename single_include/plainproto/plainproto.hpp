@@ -6784,8 +6784,7 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_decimal_digits(const char* p, c
 // plainproto: the few <cmath> functions the core's number printing and comparison use. Since C++17 <cmath> also
 // declares the special math functions, which cost a file that includes the umbrella header a twentieth of its
 // compile time; GCC and Clang have these functions built in (the builtins are what their <cmath> calls), so
-// only other compilers include <cmath>. (JSON and the Paddle facade include <cmath> themselves: nlohmann/json
-// does anyway.)
+// only other compilers include <cmath>. (The Paddle facade includes <cmath> itself: nlohmann/json does anyway.)
 
 #if !defined(__GNUC__)
 #include <cmath>
@@ -6819,6 +6818,7 @@ inline float absolute_value(float value) noexcept { return __builtin_fabsf(value
 inline double absolute_value(double value) noexcept { return __builtin_fabs(value); }
 inline float next_after(float from, float toward) noexcept { return __builtin_nextafterf(from, toward); }
 inline double nearest_integer(double value) noexcept { return __builtin_nearbyint(value); }
+inline double toward_zero(double value) noexcept { return __builtin_trunc(value); }
 #else
 template <class F>
 bool is_nan(F value) noexcept {
@@ -6844,6 +6844,7 @@ inline float absolute_value(float value) noexcept { return std::fabs(value); }
 inline double absolute_value(double value) noexcept { return std::fabs(value); }
 inline float next_after(float from, float toward) noexcept { return std::nextafter(from, toward); }
 inline double nearest_integer(double value) noexcept { return std::nearbyint(value); }
+inline double toward_zero(double value) noexcept { return std::trunc(value); }
 #endif
 
 }  // namespace detail

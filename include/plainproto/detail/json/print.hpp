@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <type_traits>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -26,6 +25,7 @@
 
 #include "../common/c_escape.hpp"
 #include "../common/char_scan.hpp"
+#include "../common/float_math.hpp"
 #include "../common/number_format.hpp"
 #include "../common/output_writer.hpp"
 #include "../common/utf8.hpp"
@@ -247,9 +247,9 @@ inline bool append_json_integer(cpp_kind kind, scalar value, std::string& out) {
 // NaN and the infinities are strings in JSON; finite values are spelled as SimpleDtoa / SimpleFtoa spell them.
 template <class F>
 void write_json_floating(F value, output_writer& out) {
-  if (std::isnan(value))
+  if (is_nan(value))
     out.put("\"NaN\"");
-  else if (std::isinf(value))
+  else if (is_infinite(value))
     out.put(value > 0 ? "\"Infinity\"" : "\"-Infinity\"");
   else if constexpr (std::is_same_v<F, float>)
     out.commit(write_float(value, out.room(floating_buffer_size)));
@@ -464,7 +464,7 @@ class json_printer {
       return print_string(field.type, value);
     }
     const scalar value = ops.get(storage);
-    if ((field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_) && !std::isfinite(value.d)) {
+    if ((field.kind() == cpp_kind::double_ || field.kind() == cpp_kind::float_) && !is_finite(value.d)) {
       out_.put('0');
       return;
     }

@@ -13,7 +13,6 @@
 // offending JSON value starts, which Python does not report.
 #pragma once
 
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -23,6 +22,7 @@
 #include <vector>
 
 #include "../../error.hpp"
+#include "../common/float_math.hpp"
 #include "../common/python_format.hpp"
 #include "../common/python_literals.hpp"
 #include "../core/descriptor.hpp"
@@ -683,11 +683,11 @@ class python_json_converter {
         result = python_integer{true, false, true, value.boolean ? 1u : 0u};
         return true;
       case python_json_value::kind::floating: {
-        const double truncated = std::trunc(value.floating);
-        if (!std::isfinite(truncated)) return false;
+        const double truncated = toward_zero(value.floating);
+        if (!is_finite(truncated)) return false;
         result.valid = true;
         result.negative = truncated < 0;
-        const double magnitude = std::fabs(truncated);
+        const double magnitude = absolute_value(truncated);
         result.fits = magnitude < 18446744073709551616.0;
         result.magnitude = result.fits ? static_cast<std::uint64_t>(magnitude) : 0;
         return true;
@@ -699,7 +699,7 @@ class python_json_converter {
 
   // _ConvertInteger, then the field's range check.
   std::uint64_t convert_integer(const python_json_value& value, bool is_signed, std::uint64_t maximum) const {
-    if (value.type == python_json_value::kind::floating && value.floating != std::trunc(value.floating))
+    if (value.type == python_json_value::kind::floating && value.floating != toward_zero(value.floating))
       fail("Couldn't parse integer: " + python_str(value), value);
     if (value.type == python_json_value::kind::string && value.text.find(' ') != std::string::npos)
       fail("Couldn't parse integer: \"" + value.text + "\"", value);
@@ -723,8 +723,8 @@ class python_json_converter {
     switch (value.type) {
       case python_json_value::kind::floating: {
         const double number = value.floating;
-        if (std::isnan(number)) fail("Couldn't parse NaN, use quoted \"NaN\" instead at " + path, value);
-        if (std::isinf(number))
+        if (is_nan(number)) fail("Couldn't parse NaN, use quoted \"NaN\" instead at " + path, value);
+        if (is_infinite(number))
           fail(number > 0 ? "Couldn't parse Infinity or value too large, use quoted \"Infinity\" instead at " + path
                           : "Couldn't parse -Infinity or value too small, use quoted \"-Infinity\" instead at " + path,
                value);
@@ -741,7 +741,7 @@ class python_json_converter {
         if (value.integer.fits && value.integer.magnitude == 0) return 0.0;  // int("-0") is 0
         double number = 0;
         python_float(value.number, number);
-        if (std::isinf(number)) fail("int too large to convert to float", value, error_code::out_of_range);
+        if (is_infinite(number)) fail("int too large to convert to float", value, error_code::out_of_range);
         return number;
       }
       case python_json_value::kind::string: {
@@ -764,7 +764,7 @@ class python_json_converter {
       if (const enum_value_descriptor* named = enumeration.find(value.text)) return named->number;
     python_integer number;
     const bool converted = python_int_of(value, number);
-    if (!converted && value.type == python_json_value::kind::floating && std::isinf(value.floating))
+    if (!converted && value.type == python_json_value::kind::floating && is_infinite(value.floating))
       fail("cannot convert float infinity to integer", value, error_code::out_of_range);
     std::uint64_t bits = 0;
     const enum_value_descriptor* known = converted && python_integer_in_range(number, true, INT32_MAX, bits)

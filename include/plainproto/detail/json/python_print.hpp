@@ -15,13 +15,13 @@
 //   which it cannot serialize.
 #pragma once
 
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "../../error.hpp"
+#include "../common/float_math.hpp"
 #include "../common/python_format.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
@@ -200,9 +200,9 @@ class python_json_printer {
       case cpp_kind::uint64: append_json_integer(descriptor.kind(), value, out_); return;
       case cpp_kind::float_:
       case cpp_kind::double_: {
-        if (std::isnan(value.d)) {
+        if (is_nan(value.d)) {
           out_ += "\"NaN\"";
-        } else if (std::isinf(value.d)) {
+        } else if (is_infinite(value.d)) {
           out_ += value.d > 0 ? "\"Infinity\"" : "\"-Infinity\"";
         } else if (descriptor.kind() == cpp_kind::float_) {
           append_python_float(out_, static_cast<float>(value.d));

@@ -13,7 +13,6 @@
 // - enum: a value name, an integer, or a string of digits naming a known value.
 #pragma once
 
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -22,6 +21,7 @@
 #include <type_traits>
 
 #include "../common/char_scan.hpp"
+#include "../common/float_math.hpp"
 #include "../common/number_parse.hpp"
 #include "../core/descriptor.hpp"
 
@@ -50,7 +50,7 @@ conversion integer_from_double(double value, T& out) noexcept {
   constexpr double high = sizeof(T) == 8 ? (std::is_unsigned_v<T> ? 18446744073709551616.0 : 9223372036854775808.0)
                                          : static_cast<double>(std::numeric_limits<T>::max()) + 1.0;
   if (!(value >= low && value < high))
-    return value == std::trunc(value) ? conversion::out_of_range : conversion::invalid;
+    return value == toward_zero(value) ? conversion::out_of_range : conversion::invalid;
   const T converted = static_cast<T>(value);
   if (static_cast<double>(converted) != value) return conversion::invalid;
   out = converted;
@@ -116,7 +116,7 @@ inline conversion float_from_json(const json_scalar& value, float& out) noexcept
   double wide = 0;
   const conversion status = double_from_json(value, wide);
   if (status != conversion::ok) return status;
-  if (std::isnan(wide) || std::isinf(wide) || (wide <= max && wide >= -max)) {
+  if (is_nan(wide) || is_infinite(wide) || (wide <= max && wide >= -max)) {
     out = static_cast<float>(wide);
     return conversion::ok;
   }
