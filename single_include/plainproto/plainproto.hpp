@@ -254,6 +254,7 @@ struct storage_ops {
   std::string* (*mutable_string)(void* storage);
   const void* (*get_message)(const void* storage);
   void* (*mutable_message)(void* storage);
+  void* (*unset_keeping_message)(void* storage);  // see singular::unset_keeping_value (not for oneof members)
   // repeated fields
   std::size_t (*size)(const void* storage);
   scalar (*get_at)(const void* storage, std::size_t index);
@@ -789,6 +790,13 @@ class singular<T, Label, detail::value_category::message> {
     if (has_) value_.clear();
     has_ = false;
   }
+  // Unsets the field and returns the message it held, not cleared, for a parser that reads into it again and
+  // clears what it does not read (text_parser::clear); null when the field is unset.
+  T* unset_keeping_value() noexcept {
+    if (!has_) return nullptr;
+    has_ = false;
+    return &value_;
+  }
 
  private:
   T value_;
@@ -846,9 +854,16 @@ class singular<boxed<T>, Label, detail::value_category::message> {
     has_ = true;
     return *value_;
   }
+  // (An unset field's message, if it has one, is clear.)
   void reset() {
-    if (value_) value_->clear();
+    if (has_) value_->clear();
     has_ = false;
+  }
+  // As for a sub-message held by value.
+  T* unset_keeping_value() noexcept {
+    if (!has_) return nullptr;
+    has_ = false;
+    return value_;
   }
 
  private:
@@ -1606,13 +1621,17 @@ struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
   static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
   static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
   static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static void* unset_keeping_message(void* s) { return static_cast<S*>(s)->unset_keeping_value(); }
   static const void* value_bytes(const void* s) { return &static_cast<const S*>(s)->value(); }
   static void set_bytes(void* s, const void* v) { *static_cast<S*>(s) = value_from_bytes<T>(v); }
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
     add_value_entries<T, ops_for>(ops);
-    if constexpr (!holds_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
+    if constexpr (holds_message_v<T>)
+      ops.unset_keeping_message = unset_keeping_message;
+    else
+      ops.has_explicit_default = common_ops<S>::has_explicit_default;
     return ops;
   }
 };
@@ -8693,17 +8712,10 @@ class text_parser {
   // What parse mode starts with. Clearing would destroy the elements of the message's repeated string and
   // message fields; instead, as protobuf's RepeatedPtrField does, the elements there take the values read,
   // in order (a message element cleared first), keeping their buffers, and parse() erases those left over.
-  // (Reading a message again then costs no allocation for long lists such as DistributedJobInfo.worker_ips.)
-  void clear(const message_descriptor& descriptor, void* message) {
-    descriptor.clear_keeping_lists(message);
-    for (const field_descriptor& field : descriptor) {
-      if (!field.is_repeated() || field.map || (field.type != field_type::message && field.kind() != cpp_kind::string))
-        continue;
-      void* storage = field.storage_in(message);
-      const std::size_t count = field.ops->size(storage);
-      if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
-    }
-  }
+  // The same holds for the lists of the sub-messages it holds, a few levels down (DistributedJobInfo's tables
+  // are in its strategy): such a sub-message is unset and cleared but for its lists, and read into again when
+  // the text sets it. (Reading a message again then costs no allocation for long lists.)
+  void clear(const message_descriptor& descriptor, void* message) { keep_lists(descriptor, message, kept_levels); }
 
   void parse(const message_descriptor& descriptor, void* message) {
     // However the parse ends, the elements clear() kept that no value took are erased.
@@ -8793,6 +8805,7 @@ class text_parser {
       count_ = 0;
       more_.clear();
     }
+    std::size_t size() const noexcept { return count_ + more_.size(); }
 
    private:
     static constexpr std::size_t in_place = 8;
@@ -9053,6 +9066,30 @@ class text_parser {
       tokenizer_.next();
     }
   }
+
+  // Sub-messages down to this level keep their lists, as long as fewer lists than this are kept (each value of a
+  // repeated field looks its list up among them).
+  static constexpr int kept_levels = 3;
+  static constexpr std::size_t most_kept_lists = 16;
+
+  void keep_lists(const message_descriptor& descriptor, void* message, int levels) {
+    for (const field_descriptor& field : descriptor) {
+      if (field.type != field_type::message && field.kind() != cpp_kind::string) continue;
+      void* storage = field.storage_in(message);
+      if (field.is_repeated()) {
+        if (field.map) continue;
+        const std::size_t count = field.ops->size(storage);
+        if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
+      } else if (field.type == field_type::message && levels > 0 && !field.in_oneof() &&
+                 reused_lists_.size() < most_kept_lists && keeps_lists(*field.message_type())) {
+        if (void* sub = field.ops->unset_keeping_message(storage)) keep_lists(*field.message_type(), sub, levels - 1);
+      }
+    }
+    descriptor.clear_keeping_lists(message);  // (the sub-messages kept are unset: it leaves them as they are)
+  }
+
+  // Whether the type has repeated string or message fields of its own (without, clearing keeps nothing).
+  static bool keeps_lists(const message_descriptor& type) noexcept { return type.clear_keeping_lists != type.clear; }
 
   void erase_unused_elements() {
     reused_lists_.for_each([](const reused_list& list) {

@@ -436,6 +436,83 @@ TEST_CASE("parsing again into a message reuses its repeated messages, each clear
   CHECK(config.optimizer_config.size() == 1);
 }
 
+namespace reuse_unit {
+struct Leaf : plainproto::message<Leaf> {
+  PLAINPROTO_REQUIRED(1, std::int32_t, id);
+  PLAINPROTO_REPEATED(2, std::string, names);
+};
+PLAINPROTO_MESSAGE(Leaf, "reuse_unit.Leaf", id, names);
+
+struct Middle : plainproto::message<Middle> {
+  PLAINPROTO_OPTIONAL(1, Leaf, leaf);
+  PLAINPROTO_REPEATED(2, Leaf, leaves);
+  PLAINPROTO_OPTIONAL(3, std::int32_t, count);
+  PLAINPROTO_OPTIONAL(4, plainproto::boxed<Middle>, inner);
+};
+PLAINPROTO_MESSAGE(Middle, "reuse_unit.Middle", leaf, leaves, count, inner);
+
+struct Top : plainproto::message<Top> {
+  PLAINPROTO_OPTIONAL(1, Middle, middle);
+  PLAINPROTO_OPTIONAL(2, plainproto::boxed<Middle>, boxed);
+  PLAINPROTO_REPEATED(3, std::string, tags);
+};
+PLAINPROTO_MESSAGE(Top, "reuse_unit.Top", middle, boxed, tags);
+}  // namespace reuse_unit
+
+TEST_CASE("parsing again reuses the lists of the sub-messages a message holds, and leaves nothing from before") {
+  using reuse_unit::Top;
+  const std::string long_name(40, 'n');
+  const std::string first =
+      "middle { leaf { id: 1 names: '" + long_name + "a' } leaves { id: 2 names: 'x' } leaves { id: 3 } count: 4 "
+      "inner { leaves { id: 5 names: '" + long_name + "b' } inner { leaves { id: 6 } } } } "
+      "boxed { leaves { id: 7 } leaves { id: 8 } } tags: 't'";
+  const std::string texts[] = {
+      "middle { leaves { id: 9 names: '" + long_name + "c' } }",
+      "boxed { count: 1 }",
+      "tags: 'only'",
+      "middle { inner { inner { leaves { id: 10 } } } } boxed { leaves { id: 11 names: 'y' names: 'z' } }",
+      "middle { leaf { id: 12 } leaves { id: 13 } leaves { id: 14 } leaves { id: 15 } }",
+      "",
+  };
+  for (const std::string& text : texts) {
+    CAPTURE(text);
+    Top reused = plainproto::parse_text<Top>(first);
+    const void* const first_leaf = &reused.middle->leaves[0];
+    parse_text(text, reused);
+    const Top fresh = plainproto::parse_text<Top>(text);
+    CHECK(reused == fresh);
+    CHECK(plainproto::print_text(reused) == plainproto::print_text(fresh));
+    // an unset sub-message is as a cleared one, whatever it held
+    if (!fresh.middle.has_value()) CHECK(reused.middle.value() == reuse_unit::Middle{});
+    if (!fresh.boxed.has_value()) CHECK(reused.boxed.value() == reuse_unit::Middle{});
+    // the element there took the first value (unless the list grew past what it held)
+    if (!fresh.middle->leaves.empty() && fresh.middle->leaves.size() <= 2) CHECK(&reused.middle->leaves[0] == first_leaf);
+  }
+
+  // A sub-message kept but not read again is unset: its required fields are not asked for; one read again
+  // without them is reported, as in a fresh parse.
+  Top reused = plainproto::parse_text<Top>(first);
+  const error missing = parse_error<Top>("middle { leaf { names: 'x' } }");
+  try {
+    parse_text("middle { leaf { names: 'x' } }", reused);
+    FAIL("expected an error");
+  } catch (const error& failure) {
+    CHECK(failure.message() == missing.message());
+  }
+  reused = plainproto::parse_text<Top>(first);
+  try {
+    parse_text("middle { leaves { id: 1 } leaves { names: 'x' } }", reused);
+    FAIL("expected an error");
+  } catch (const error& failure) {
+    CHECK(failure.message() == "Message missing required fields: middle.leaves[1].id");
+  }
+  // After a failed parse, what was kept and not read again is gone.
+  CHECK(reused.middle->leaves.size() == 2);
+  CHECK_FALSE(reused.boxed.has_value());
+  CHECK(reused.boxed.value() == reuse_unit::Middle{});
+  CHECK(reused.tags.empty());
+}
+
 TEST_CASE("parse rejects repeats and oneof conflicts; merge accepts them") {
   const error twice = parse_error<TrainConfig>("num_steps: 1\nnum_steps: 2");
   CHECK(twice.code() == error_code::duplicate_field);

@@ -26,6 +26,7 @@ struct storage_ops {
   std::string* (*mutable_string)(void* storage);
   const void* (*get_message)(const void* storage);
   void* (*mutable_message)(void* storage);
+  void* (*unset_keeping_message)(void* storage);  // see singular::unset_keeping_value (not for oneof members)
   // repeated fields
   std::size_t (*size)(const void* storage);
   scalar (*get_at)(const void* storage, std::size_t index);

@@ -176,6 +176,13 @@ class singular<T, Label, detail::value_category::message> {
     if (has_) value_.clear();
     has_ = false;
   }
+  // Unsets the field and returns the message it held, not cleared, for a parser that reads into it again and
+  // clears what it does not read (text_parser::clear); null when the field is unset.
+  T* unset_keeping_value() noexcept {
+    if (!has_) return nullptr;
+    has_ = false;
+    return &value_;
+  }
 
  private:
   T value_;
@@ -233,9 +240,16 @@ class singular<boxed<T>, Label, detail::value_category::message> {
     has_ = true;
     return *value_;
   }
+  // (An unset field's message, if it has one, is clear.)
   void reset() {
-    if (value_) value_->clear();
+    if (has_) value_->clear();
     has_ = false;
+  }
+  // As for a sub-message held by value.
+  T* unset_keeping_value() noexcept {
+    if (!has_) return nullptr;
+    has_ = false;
+    return value_;
   }
 
  private:

@@ -142,13 +142,17 @@ struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
   static std::string* mutable_string(void* s) { return &static_cast<S*>(s)->mutable_value(); }
   static const void* get_message(const void* s) { return &static_cast<const S*>(s)->value(); }
   static void* mutable_message(void* s) { return &static_cast<S*>(s)->mutable_value(); }
+  static void* unset_keeping_message(void* s) { return static_cast<S*>(s)->unset_keeping_value(); }
   static const void* value_bytes(const void* s) { return &static_cast<const S*>(s)->value(); }
   static void set_bytes(void* s, const void* v) { *static_cast<S*>(s) = value_from_bytes<T>(v); }
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
     add_value_entries<T, ops_for>(ops);
-    if constexpr (!holds_message_v<T>) ops.has_explicit_default = common_ops<S>::has_explicit_default;
+    if constexpr (holds_message_v<T>)
+      ops.unset_keeping_message = unset_keeping_message;
+    else
+      ops.has_explicit_default = common_ops<S>::has_explicit_default;
     return ops;
   }
 };

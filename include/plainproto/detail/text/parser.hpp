@@ -39,17 +39,11 @@ class text_parser {
   // What parse mode starts with. Clearing would destroy the elements of the message's repeated string and
   // message fields; instead, as protobuf's RepeatedPtrField does, the elements there take the values read,
   // in order (a message element cleared first), keeping their buffers, and parse() erases those left over.
-  // (Reading a message again then costs no allocation for long lists such as DistributedJobInfo.worker_ips.)
-  void clear(const message_descriptor& descriptor, void* message) {
-    descriptor.clear_keeping_lists(message);
-    for (const field_descriptor& field : descriptor) {
-      if (!field.is_repeated() || field.map || (field.type != field_type::message && field.kind() != cpp_kind::string))
-        continue;
-      void* storage = field.storage_in(message);
-      const std::size_t count = field.ops->size(storage);
-      if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
-    }
-  }
+  // The same holds for the lists of the sub-messages it holds, a few levels down (DistributedJobInfo's tables
+  // are in its strategy): such a sub-message is unset and cleared but for its lists, and read into again when
+  // the text sets it. (Reading a message again then costs no allocation for long lists.)
+  void clear(const message_descriptor& descriptor, void* message) { keep_lists(descriptor, message, kept_levels); }
+
 
   void parse(const message_descriptor& descriptor, void* message) {
     // However the parse ends, the elements clear() kept that no value took are erased.
@@ -139,6 +133,7 @@ class text_parser {
       count_ = 0;
       more_.clear();
     }
+    std::size_t size() const noexcept { return count_ + more_.size(); }
 
    private:
     static constexpr std::size_t in_place = 8;
@@ -399,6 +394,30 @@ class text_parser {
       tokenizer_.next();
     }
   }
+
+  // Sub-messages down to this level keep their lists, as long as fewer lists than this are kept (each value of a
+  // repeated field looks its list up among them).
+  static constexpr int kept_levels = 3;
+  static constexpr std::size_t most_kept_lists = 16;
+
+  void keep_lists(const message_descriptor& descriptor, void* message, int levels) {
+    for (const field_descriptor& field : descriptor) {
+      if (field.type != field_type::message && field.kind() != cpp_kind::string) continue;
+      void* storage = field.storage_in(message);
+      if (field.is_repeated()) {
+        if (field.map) continue;
+        const std::size_t count = field.ops->size(storage);
+        if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
+      } else if (field.type == field_type::message && levels > 0 && !field.in_oneof() &&
+                 reused_lists_.size() < most_kept_lists && keeps_lists(*field.message_type())) {
+        if (void* sub = field.ops->unset_keeping_message(storage)) keep_lists(*field.message_type(), sub, levels - 1);
+      }
+    }
+    descriptor.clear_keeping_lists(message);  // (the sub-messages kept are unset: it leaves them as they are)
+  }
+
+  // Whether the type has repeated string or message fields of its own (without, clearing keeps nothing).
+  static bool keeps_lists(const message_descriptor& type) noexcept { return type.clear_keeping_lists != type.clear; }
 
   void erase_unused_elements() {
     reused_lists_.for_each([](const reused_list& list) {
