@@ -44,7 +44,6 @@ class text_parser {
   // the text sets it. (Reading a message again then costs no allocation for long lists.)
   void clear(const message_descriptor& descriptor, void* message) { keep_lists(descriptor, message, kept_levels); }
 
-
   void parse(const message_descriptor& descriptor, void* message) {
     // However the parse ends, the elements clear() kept that no value took are erased.
     struct erase_unused {
