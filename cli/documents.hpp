@@ -507,53 +507,14 @@ inline std::string print_json_output(const message_descriptor& type, const void*
   return out;
 }
 
-// A file the printers write into a piece at a time, through a buffer of file_buffer_size: the output is never
-// whole in memory (for an 8.5 MB config that was 8.5 MB more RSS, and a third of the page faults of printing).
-class printed_file {
- public:
-  static constexpr std::size_t file_buffer_size = std::size_t{64} << 10;  // few write calls, few pages
-
-  explicit printed_file(std::string_view path) : file_(std::string(path)) { buffer_.reserve(file_buffer_size); }
-
-  detail::output_sink sink() noexcept { return {this, &take}; }
-  void put(std::string_view bytes) { take(this, bytes); }
-  // The last byte written (none yet: empty).
-  std::string_view end() const noexcept { return written_ == 0 ? std::string_view() : std::string_view(&last_, 1); }
-  void commit(write_sync sync) {
-    file_.write(buffer_);
-    file_.commit(sync);
-  }
-
- private:
-  static void take(void* context, std::string_view bytes) {
-    printed_file& self = *static_cast<printed_file*>(context);
-    if (bytes.empty()) return;
-    if (self.buffer_.size() + bytes.size() > file_buffer_size) {
-      self.file_.write(self.buffer_);
-      self.buffer_.clear();
-    }
-    if (bytes.size() >= file_buffer_size)
-      self.file_.write(bytes);
-    else
-      self.buffer_.append(bytes);
-    self.written_ += bytes.size();
-    self.last_ = bytes.back();
-  }
-
-  atomic_file file_;
-  std::string buffer_;
-  std::size_t written_ = 0;
-  char last_ = '\0';
-};
-
 // What print_text_output or print_json_output prints, written to OUT (standard output for none or "-").
-// A file is printed into a piece at a time (print_into, given printed_file's sink); standard output gets the
+// A file is printed into a piece at a time (print_into, given detail::printed_file's sink); standard output gets the
 // output whole (print_whole), so that a failure prints nothing.
 template <class PrintWhole, class PrintInto>
 void write_printed_output(std::optional<std::string_view> path, write_sync sync, PrintWhole print_whole,
                           PrintInto print_into) {
   if (!path || *path == "-") return write_output(path, print_whole(), sync);
-  printed_file file(*path);
+  detail::printed_file file{std::string(*path)};
   print_into(file.sink());
   if (needs_final_newline(file.end())) file.put("\n");
   file.commit(sync);

@@ -34,18 +34,19 @@
 
 // PLAINPROTO_DETAIL_ENTRY_POINTS(kind, T): every typed entry point of T, each prefixed by kind (`extern template`
 // declares, `template` defines).
-#define PLAINPROTO_DETAIL_ENTRY_POINTS(kind, T)                                                  \
-  kind T parse_text<T>(std::string_view, const text_parse_options&);                             \
-  kind void parse_text<T>(std::string_view, T&, const text_parse_options&);                      \
-  kind void merge_text<T>(std::string_view, T&, const text_parse_options&);                      \
-  kind std::string print_text<T>(const T&, const text_print_options&);                           \
-  kind std::string to_json_string<T, 0>(const T&, const json_print_options&);                    \
-  kind T parse_json<T, 0>(std::string_view, const json_parse_options&);                          \
-  kind void merge_json<T, 0>(std::string_view, T&, const json_parse_options&);                   \
-  kind void serialize_to<T, 0>(const T&, std::string&);                                          \
-  kind std::string serialize<T, 0>(const T&);                                                    \
-  kind T parse_binary<T, 0>(std::string_view, const binary_parse_options&);                      \
-  kind void parse_binary<T, 0>(std::string_view, T&, const binary_parse_options&);               \
+#define PLAINPROTO_DETAIL_ENTRY_POINTS(kind, T)                                                      \
+  kind T parse_text<T>(std::string_view, const text_parse_options&);                                 \
+  kind void parse_text<T>(std::string_view, T&, const text_parse_options&);                          \
+  kind void merge_text<T>(std::string_view, T&, const text_parse_options&);                          \
+  kind std::string print_text<T>(const T&, const text_print_options&);                               \
+  kind void detail::print_text_into<T>(const T&, detail::output_sink, const text_print_options&);    \
+  kind std::string to_json_string<T, 0>(const T&, const json_print_options&);                        \
+  kind T parse_json<T, 0>(std::string_view, const json_parse_options&);                              \
+  kind void merge_json<T, 0>(std::string_view, T&, const json_parse_options&);                       \
+  kind void serialize_to<T, 0>(const T&, std::string&);                                              \
+  kind std::string serialize<T, 0>(const T&);                                                        \
+  kind T parse_binary<T, 0>(std::string_view, const binary_parse_options&);                          \
+  kind void parse_binary<T, 0>(std::string_view, T&, const binary_parse_options&);                   \
   kind void merge_binary<T, 0>(std::string_view, T&, const binary_parse_options&)
 
 // The types compiled into the library.

@@ -28,6 +28,11 @@ template <class T>
 void merge_text(std::string_view text, T& message, const text_parse_options& options = {});
 template <class T>
 std::string print_text(const T& message, const text_print_options& options = {});
+namespace detail {
+// print_text's output handed to out a piece at a time (write_text_file's).
+template <class T>
+void print_text_into(const T& message, output_sink out, const text_print_options& options);
+}  // namespace detail
 
 // JSON (json.hpp): MessageToJsonString, JsonStringToMessage (or merged into the message).
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
@@ -106,9 +111,12 @@ std::optional<error> try_merge_text_file(const std::string& path, T& message,
   return detail::error_of([&] { merge_text_file(path, message, options); });
 }
 
+// The text goes to the file as it is printed, never whole in memory.
 template <class T>
 void write_text_file(const std::string& path, const T& message, const text_print_options& options = {}) {
-  write_file_atomically(path, print_text(message, options));
+  detail::printed_file file(path);
+  detail::print_text_into(message, file.sink(), options);
+  file.commit(write_sync::rename_only);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>

@@ -82,4 +82,11 @@ std::string print_text(const T& message, const text_print_options& options) {
   return print_text(descriptor_of<T>(), &message, options);
 }
 
+template <class T>
+void detail::print_text_into(const T& message, output_sink out, const text_print_options& options) {
+  text_printer printer(options, out);
+  printer.print_message(descriptor_of<T>(), &message);
+  printer.finish();
+}
+
 }  // namespace plainproto

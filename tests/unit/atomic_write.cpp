@@ -2,6 +2,7 @@
 // file as it was, removes its temporary file and reports the OS error; a symbolic link stays a link.
 #include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -110,6 +111,34 @@ TEST_CASE("atomic write: replaces the file, keeps its permissions, leaves no tem
   plainproto::write_text_file(target.string(), config);
   CHECK(read_all(target) == "num_steps: 7\n");
   CHECK(folder.entries() == 1);
+}
+
+TEST_CASE("write_text_file: the file holds exactly what print_text prints, however many pieces it is written in") {
+  const scratch_folder folder("printed");
+  const fs::path target = folder.path / "job.prototxt";
+  write_plain(target, "old\n");
+  // Larger than the file's 64 KB buffer, with strings that need escapes and numbers printed short.
+  plainproto::paddle::fleet::DistributedJobInfo job;
+  for (int i = 0; i < 3000; ++i) {
+    job.worker_ips.push_back("10.0.0." + std::to_string(i % 256) + ":" + std::to_string(6000 + i));
+    auto& table = job.strategy.mutable_value().downpour_table_param.emplace_back();
+    table.table_id = static_cast<std::uint32_t>(i);
+    table.table_name = "emb\t\"" + std::to_string(i) + "\"";
+    table.accessor.mutable_value().ctr_accessor_param.mutable_value().nonclk_coeff = 0.1f * static_cast<float>(i);
+  }
+  plainproto::text_print_options single_line;
+  single_line.single_line = true;
+  plainproto::text_print_options python;
+  python.style = plainproto::text_style::python;
+  for (const plainproto::text_print_options& options : {plainproto::text_print_options{}, single_line, python}) {
+    const std::string expected = plainproto::print_text(job, options);
+    REQUIRE(expected.size() > 3 * 65536);
+    plainproto::write_text_file(target.string(), job, options);
+    CHECK(read_all(target) == expected);
+    CHECK(folder.entries() == 1);
+  }
+  plainproto::write_text_file(target.string(), plainproto::paddle::fleet::DistributedJobInfo{});
+  CHECK(read_all(target).empty());
 }
 
 TEST_CASE("atomic write: a file written a piece at a time replaces the old one only when committed") {

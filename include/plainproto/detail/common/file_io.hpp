@@ -1,7 +1,9 @@
-// plainproto: reading files, and the one atomic-write helper every file the library writes goes through.
+// plainproto: reading files, and the one atomic-write helper every file the library writes goes through (whole,
+// or a piece at a time as a printer hands it over: printed_file).
 #pragma once
 
 #include <cerrno>
+#include <cstddef>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -9,6 +11,7 @@
 #include <utility>
 
 #include "../../error.hpp"
+#include "output_writer.hpp"
 
 #if defined(_WIN32)
 #include <filesystem>
@@ -225,5 +228,49 @@ inline void write_file_atomically(const std::string& path, std::string_view cont
   file.write(content);
   file.commit(sync);
 }
+
+namespace detail {
+
+// A file the printers write into a piece at a time (atomically, as atomic_file), through a buffer of file_buffer_size:
+// the output is never whole in memory (for an 8.5 MB config that was 8.5 MB more RSS, and a third of the page
+// faults of printing).
+class printed_file {
+ public:
+  static constexpr std::size_t file_buffer_size = std::size_t{64} << 10;  // few write calls, few pages
+
+  explicit printed_file(const std::string& path) : file_(path) { buffer_.reserve(file_buffer_size); }
+
+  output_sink sink() noexcept { return {this, &take}; }
+  void put(std::string_view bytes) { take(this, bytes); }
+  // The last byte written (none yet: empty).
+  std::string_view end() const noexcept { return written_ == 0 ? std::string_view() : std::string_view(&last_, 1); }
+  void commit(write_sync sync) {
+    file_.write(buffer_);
+    file_.commit(sync);
+  }
+
+ private:
+  static void take(void* context, std::string_view bytes) {
+    printed_file& self = *static_cast<printed_file*>(context);
+    if (bytes.empty()) return;
+    if (self.buffer_.size() + bytes.size() > file_buffer_size) {
+      self.file_.write(self.buffer_);
+      self.buffer_.clear();
+    }
+    if (bytes.size() >= file_buffer_size)
+      self.file_.write(bytes);
+    else
+      self.buffer_.append(bytes);
+    self.written_ += bytes.size();
+    self.last_ = bytes.back();
+  }
+
+  atomic_file file_;
+  std::string buffer_;
+  std::size_t written_ = 0;
+  char last_ = '\0';
+};
+
+}  // namespace detail
 
 }  // namespace plainproto
