@@ -4506,6 +4506,14 @@ struct blank_char {
 #endif
 };
 
+// A byte from 0x80 up: part of a multi-byte UTF-8 character, or not UTF-8.
+struct non_ascii_char {
+  bool operator()(char c) const noexcept { return static_cast<unsigned char>(c) >= 0x80; }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept { return v; }  // the movemask takes each byte's high bit
+#endif
+};
+
 // The first byte at or after p where `continues` does not hold. (find_first with the predicate's complement,
 // which would cost each block one more instruction and constant.)
 template <class Continues>
@@ -4564,6 +4572,9 @@ inline const char* skip_blanks(const char* p, const char* end) noexcept {
   if (p >= end || !is_blank(*p)) return p;
   return skip_while(p + 1, end, blank_char{});
 }
+
+// The first byte at or after p from 0x80 up.
+inline const char* skip_ascii(const char* p, const char* end) noexcept { return find_first(p, end, non_ascii_char{}); }
 
 inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {
   return find_first(p, end, string_stop{quote});
@@ -12255,7 +12266,7 @@ inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
   for (std::size_t i = 0; i < bytes.size();) {
     const unsigned lead = data[i];
     if (lead < 0x80) {
-      ++i;
+      i = static_cast<std::size_t>(skip_ascii(bytes.data() + i + 1, bytes.data() + bytes.size()) - bytes.data());
       continue;
     }
     const utf8_sequence_rule rule = strict_utf8_rule(static_cast<unsigned char>(lead));
@@ -12308,6 +12319,9 @@ class python_tokenizer {
   }
 
   std::string_view token() const noexcept { return token_; }
+  // Where the current token starts in the input (its size at the end).
+  std::size_t offset() const noexcept { return line_start_ + column_; }
+  std::size_t input_size() const noexcept { return text_.size(); }
   bool at_end() const noexcept { return token_.empty(); }
   bool looking_at(std::string_view text) const noexcept { return token_ == text; }
 
@@ -12382,9 +12396,16 @@ class python_tokenizer {
       const std::string_view line = current_line();
       const std::size_t start = column_;
       while (column_ < line.size()) {
-        if (line[column_] == '#') {
+        const char byte = line[column_];
+        if (byte == '#') {
           column_ = line.size();
           break;
+        }
+        if (static_cast<unsigned char>(byte) < 0x80) {  // (most of it: indentation)
+          if (!python_is_space(static_cast<unsigned char>(byte))) break;
+          column_ = static_cast<std::size_t>(skip_while(line.data() + column_ + 1, line.data() + line.size(),
+                                                        ascii_space{}) - line.data());
+          continue;
         }
         const utf8_character c = read_utf8_character(line, column_);
         if (!python_is_space(c.code_point)) break;
@@ -12394,28 +12415,55 @@ class python_tokenizer {
     }
   }
 
-  static bool identifier_char(char c) noexcept {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '+' ||
-           c == '-';
-  }
+  // The ASCII characters str.isspace() holds for: space, \t \n \v \f \r and \x1c to \x1f.
+  struct ascii_space {
+    bool operator()(char c) const noexcept { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f); }
+#ifdef __SSE2__
+    __m128i operator()(__m128i v) const noexcept {
+      return sse2::any(sse2::equal(v, ' '), sse2::any(sse2::in_range(v, '\t', '\r'), sse2::in_range(v, 0x1c, 0x1f)));
+    }
+#endif
+  };
+  // What continues an identifier, [0-9a-zA-Z_+-], and with `dot` a number, [0-9a-zA-Z_.+-].
+  struct word_char {
+    bool dot;
+    bool operator()(char c) const noexcept {
+      return is_letter(c) || is_digit(c) || c == '+' || c == '-' || (dot && c == '.');
+    }
+#ifdef __SSE2__
+    __m128i operator()(__m128i v) const noexcept {
+      const __m128i letter = sse2::in_range(_mm_or_si128(v, sse2::splat(0x20)), 'a', 'z');
+      const __m128i sign = sse2::any(sse2::equal(v, '+'), sse2::equal(v, '-'));
+      const __m128i other = sse2::any(sse2::equal(v, '_'), dot ? sse2::equal(v, '.') : _mm_setzero_si128());
+      return sse2::any(sse2::any(letter, sse2::in_range(v, '0', '9')), sse2::any(sign, other));
+    }
+#endif
+  };
+  // What a quoted string's scan stops at: its quote or a backslash.
+  struct quote_or_backslash {
+    char quote;
+    bool operator()(char c) const noexcept { return c == quote || c == '\\'; }
+#ifdef __SSE2__
+    __m128i operator()(__m128i v) const noexcept { return sse2::any(sse2::equal(v, quote), sse2::equal(v, '\\')); }
+#endif
+  };
 
   static std::size_t token_length(std::string_view line, std::size_t at) noexcept {
     const char c = line[at];
-    std::size_t end = at + 1;
-    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-    const bool number_start = (c >= '0' && c <= '9') || c == '+' || c == '-' ||
-                              (c == '.' && at + 1 < line.size() && line[at + 1] >= '0' && line[at + 1] <= '9');
-    if (letter) {
-      while (end < line.size() && identifier_char(line[end])) ++end;
-      return end - at;
-    }
-    if (number_start) {
-      while (end < line.size() && (identifier_char(line[end]) || line[end] == '.')) ++end;
-      return end - at;
-    }
+    const char* const begin = line.data() + at;
+    const char* const end = line.data() + line.size();
+    const bool number_start = is_digit(c) || c == '+' || c == '-' ||
+                              (c == '.' && at + 1 < line.size() && is_digit(line[at + 1]));
+    if (is_letter(c) || number_start)
+      return static_cast<std::size_t>(skip_while(begin + 1, end, word_char{!is_letter(c)}) - begin);
     if (c == '"' || c == '\'') {
-      while (end < line.size() && line[end] != c) end += line[end] == '\\' && end + 1 < line.size() ? 2 : 1;
-      return (end < line.size() ? end + 1 : end) - at;
+      const char* p = begin + 1;
+      for (;;) {
+        p = find_first(p, end, quote_or_backslash{c});
+        if (p == end) return static_cast<std::size_t>(end - begin);
+        if (*p == c) return static_cast<std::size_t>(p + 1 - begin);
+        p = end - p > 1 ? p + 2 : p + 1;  // a backslash and the character it escapes
+      }
     }
     return read_utf8_character(line, at).length;
   }
@@ -12438,6 +12486,11 @@ class python_tokenizer {
 // value), and raw_unicode_escape encodes the result (characters below 256 as that byte, any other as the text
 // \uXXXX or \UXXXXXXXX). Returns false with the codec's complaint in `problem`.
 inline bool python_c_unescape(std::string_view body, std::string& out, std::string& problem) {
+  // Without escapes each byte decodes to the character of its value, which encodes back to that byte.
+  if (body.find('\\') == std::string_view::npos) {
+    out.assign(body.data(), body.size());
+    return true;
+  }
   std::string fixed;
   for (std::size_t i = 0; i < body.size();) {
     if (body[i] != '\\') {
@@ -12719,6 +12772,7 @@ class python_text_parser {
   }
 
   void merge_message(const message_descriptor& owner, const field_descriptor& field, void* storage) {
+    const std::size_t begin = tok().offset();
     enter_nesting();
     const char* end = "}";
     if (tok().try_consume("<")) {
@@ -12743,6 +12797,8 @@ class python_text_parser {
     entry_scope_ = outer;
     entry_given_ = outer_given;
     if (field.map) field.ops->settle_entry(storage);
+    else if (field.is_repeated())
+      size_list_for_input(*field.ops, storage, tok().offset() - begin, tok().input_size() - tok().offset());
     ++depth_left_;
   }
 
@@ -12896,6 +12952,7 @@ class python_text_parser {
   std::string consume_byte_string() {
     std::string value;
     std::string piece;
+    bool first = true;
     do {
       const std::string_view text = tok().token();
       if (text.empty() || (text[0] != '"' && text[0] != '\''))
@@ -12903,8 +12960,9 @@ class python_text_parser {
       if (text.size() < 2 || text.back() != text[0])
         tok().fail("String missing ending quote: " + python_repr(text));
       std::string problem;
-      if (!python_c_unescape(text.substr(1, text.size() - 2), piece, problem)) tok().fail(problem);
-      value += piece;
+      if (!python_c_unescape(text.substr(1, text.size() - 2), first ? value : piece, problem)) tok().fail(problem);
+      if (!first) value += piece;
+      first = false;
       tok().next();
     } while (!tok().token().empty() && (tok().token()[0] == '"' || tok().token()[0] == '\''));
     return value;

@@ -1,5 +1,6 @@
 // text_style::python: the text format and JSON as Python protobuf writes and reads them, on the cases
 // docs/cli.md ("Python style") lists. (The conformance tests compare with Python protobuf itself.)
+#include <cstdint>
 #include <string>
 
 #include "test_config_json.hpp"
@@ -119,6 +120,42 @@ TEST_CASE("python style reads text as text_format.Parse and Merge") {
   CHECK(text_error("incr_save_config { kafka { server: 's' } }") == "accepted");
   CHECK(text_error("incr_save_config { fs { } }\n\xff") ==
         "2:1: the text is not UTF-8: 'utf-8' codec can't decode byte 0xff in position 28: invalid start byte");
+}
+
+TEST_CASE("python style reads long files as libprotobuf's parser does: blanks of every kind, long lists, escapes") {
+  // What Python writes (and people edit): indentation, CRLF, tabs, \x1c-\x1f and U+00A0 between tokens, comments,
+  // lists longer than a reading block and than a list's first room, strings with and without escapes.
+  plainproto::paddle::fleet::DistributedJobInfo expected;
+  for (int i = 0; i < 300; ++i) {
+    expected.worker_ips.push_back("10.0.0." + std::to_string(i) + (i % 7 == 0 ? "\t\"q\\" : ""));
+    auto& table = expected.strategy.mutable_value().downpour_table_param.emplace_back();
+    table.table_id = static_cast<std::uint32_t>(i);
+    table.table_name = std::string(static_cast<std::size_t>(i % 40), 'n') + "\xe4\xb8\xad";
+    table.accessor.mutable_value().fea_dim = static_cast<std::uint32_t>(i % 13);
+  }
+  std::string decorated;
+  for (const char c : plainproto::print_text(expected, python_print(false, true))) {
+    if (c == '\n')
+      decorated += " # note\r\n\x1c\t";
+    else if (c == '{')
+      decorated += "\xc2\xa0{ \x1f";
+    else
+      decorated += c;
+  }
+  plainproto::paddle::fleet::DistributedJobInfo parsed;
+  plainproto::parse_text(decorated, parsed, python_parse());
+  CHECK(parsed == expected);
+
+  // The same tables in list syntax, parsed into a message that held other values.
+  std::string list = "strategy { downpour_table_param: [";
+  for (int i = 0; i < 300; ++i)
+    list += (i != 0 ? ", " : "") + std::string("{ table_id: ") + std::to_string(i) + " table_name: 'x' }";
+  list += "] }";
+  plainproto::parse_text(list, parsed, python_parse());
+  REQUIRE(parsed.strategy->downpour_table_param.size() == 300u);
+  CHECK(parsed.strategy->downpour_table_param[299].table_id == 299u);
+  CHECK(parsed.strategy->downpour_table_param[299].table_name.value() == "x");
+  CHECK(parsed.worker_ips.empty());
 }
 
 TEST_CASE("python style reads a map's entries and names their type as Python does, and refuses one that is not UTF-8") {

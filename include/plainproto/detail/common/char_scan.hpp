@@ -131,6 +131,14 @@ struct blank_char {
 #endif
 };
 
+// A byte from 0x80 up: part of a multi-byte UTF-8 character, or not UTF-8.
+struct non_ascii_char {
+  bool operator()(char c) const noexcept { return static_cast<unsigned char>(c) >= 0x80; }
+#ifdef __SSE2__
+  __m128i operator()(__m128i v) const noexcept { return v; }  // the movemask takes each byte's high bit
+#endif
+};
+
 // The first byte at or after p where `continues` does not hold. (find_first with the predicate's complement,
 // which would cost each block one more instruction and constant.)
 template <class Continues>
@@ -189,6 +197,9 @@ inline const char* skip_blanks(const char* p, const char* end) noexcept {
   if (p >= end || !is_blank(*p)) return p;
   return skip_while(p + 1, end, blank_char{});
 }
+
+// The first byte at or after p from 0x80 up.
+inline const char* skip_ascii(const char* p, const char* end) noexcept { return find_first(p, end, non_ascii_char{}); }
 
 inline const char* find_string_stop(const char* p, const char* end, char quote) noexcept {
   return find_first(p, end, string_stop{quote});

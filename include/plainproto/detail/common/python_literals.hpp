@@ -16,6 +16,7 @@
 #include <string_view>
 #include <system_error>
 
+#include "char_scan.hpp"
 #include "utf8.hpp"
 
 namespace plainproto {
@@ -241,7 +242,7 @@ inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
   for (std::size_t i = 0; i < bytes.size();) {
     const unsigned lead = data[i];
     if (lead < 0x80) {
-      ++i;
+      i = static_cast<std::size_t>(skip_ascii(bytes.data() + i + 1, bytes.data() + bytes.size()) - bytes.data());
       continue;
     }
     const utf8_sequence_rule rule = strict_utf8_rule(static_cast<unsigned char>(lead));
