@@ -208,6 +208,12 @@ TEST_CASE("python style reads JSON as json_format.Parse") {
         "Failed to parse optimizer_config field: repeated field optimizer_config must be in [] which is "
         "{'adam_optimizer': {}} at TrainConfig.");
   CHECK(json_error("{\"numSteps\": 5, \"numSteps\": 6}") == "Failed to load JSON: duplicate key numSteps.");
+  // In an object of many members too, the first key (in order) that an earlier one repeats, as _DuplicateChecker.
+  const std::string many = "{\"numSteps\": 1, \"zz\": 1, \"a1\": 1, \"a2\": 1, \"a3\": 1, \"numSteps\": 2, \"a4\": 1, "
+                           "\"a5\": 1, \"a6\": 1, \"a7\": 1, \"zz\": 2, \"a8\": 1, \"zz\": 3}";
+  CHECK(json_error(many) == "Failed to load JSON: duplicate key numSteps.");
+  CHECK(json_error("{\"b\": [\"x\\ty\u00e9\"], \"c1\": 1, \"c2\": 1, \"c3\": 1, \"c4\": 1, \"c5\": 1, \"c6\": 1, \"c7\": 1, "
+                   "\"c8\": 1, \"a\": 1, \"a\": 2}") == "Failed to load JSON: duplicate key a.");
   CHECK(json_error("{\"numSteps\": 5, \"num_steps\": 6}") == "accepted");
   CHECK(json_error("{\"syncReplicas\": \"true\"}") ==
         "Failed to parse syncReplicas field: Expected true or false without quotes at TrainConfig.syncReplicas.");

@@ -13,6 +13,7 @@
 // offending JSON value starts, which Python does not report.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -22,6 +23,7 @@
 #include <vector>
 
 #include "../../error.hpp"
+#include "../common/char_scan.hpp"
 #include "../common/float_math.hpp"
 #include "../common/python_format.hpp"
 #include "../common/python_literals.hpp"
@@ -99,10 +101,19 @@ class python_json_reader {
     return count;
   }
 
-  static bool is_whitespace(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+  struct whitespace {
+    bool operator()(char c) const noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+#ifdef __SSE2__
+    __m128i operator()(__m128i v) const noexcept {
+      return sse2::any(sse2::any(sse2::equal(v, ' '), sse2::equal(v, '\t')),
+                       sse2::any(sse2::equal(v, '\n'), sse2::equal(v, '\r')));
+    }
+#endif
+  };
   std::size_t skip_whitespace(std::size_t at) const noexcept {
-    while (at < text_.size() && is_whitespace(text_[at])) ++at;
-    return at;
+    if (at >= text_.size() || !whitespace{}(text_[at])) return at;  // mostly: nothing between two tokens
+    return static_cast<std::size_t>(skip_while(text_.data() + at + 1, text_.data() + text_.size(), whitespace{}) -
+                                    text_.data());
   }
   bool starts(std::size_t at, std::string_view word) const noexcept { return text_.substr(at, word.size()) == word; }
   static bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
@@ -226,21 +237,30 @@ class python_json_reader {
   }
 
   // scanstring: at is on the opening quote; leaves at past the closing one.
+  // What ends a run of characters a string holds as they are: its quote, a backslash or a control character.
+  struct run_end {
+    bool operator()(char c) const noexcept { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; }
+#ifdef __SSE2__
+    __m128i operator()(__m128i v) const noexcept {
+      return sse2::any(sse2::any(sse2::equal(v, '"'), sse2::equal(v, '\\')), sse2::in_range(v, '\0', 0x1f));
+    }
+#endif
+  };
+
   void read_string(std::size_t& at, std::string& out, bool& unpaired_surrogate) {
     const std::size_t begin = at++;
     for (;;) {
+      const char* const run = text_.data() + at;
+      const char* const stop = find_first(run, text_.data() + text_.size(), run_end{});
+      out.append(run, static_cast<std::size_t>(stop - run));
+      at = static_cast<std::size_t>(stop - text_.data());
       if (at >= text_.size()) fail_decode("Unterminated string starting at", begin);
       const char c = text_[at];
       if (c == '"') {
         ++at;
         return;
       }
-      if (static_cast<unsigned char>(c) < 0x20) fail_decode("Invalid control character at", at);
-      if (c != '\\') {
-        out += c;
-        ++at;
-        continue;
-      }
+      if (c != '\\') fail_decode("Invalid control character at", at);
       if (at + 1 >= text_.size()) fail_decode("Unterminated string starting at", begin);
       const char e = text_[at + 1];
       char simple = 0;
@@ -318,12 +338,33 @@ class python_json_reader {
       if (at >= text_.size() || text_[at] != ',') fail_decode("Expecting ',' delimiter", at);
       at = skip_whitespace(at + 1);
     }
-    // json_format's object_pairs_hook (_DuplicateChecker), run as each object closes.
-    for (std::size_t i = 1; i < value.members.size(); ++i)
-      for (std::size_t j = 0; j < i; ++j)
-        if (value.members[j].first == value.members[i].first)
-          fail("Failed to load JSON: duplicate key " + value.members[i].first + ".", value.members[i].second.key_offset);
+    check_duplicate_keys(value.members);
     return value;
+  }
+
+  // json_format's object_pairs_hook (_DuplicateChecker), run as each object closes: the first key, in order, that
+  // an earlier one repeats. (Members sorted by key, then place, when there are many: a DistributedStrategy has 61.)
+  void check_duplicate_keys(const std::vector<std::pair<std::string, python_json_value>>& members) const {
+    std::size_t repeated = members.size();
+    if (members.size() <= 8) {
+      for (std::size_t i = 1; i < members.size() && repeated == members.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+          if (members[j].first == members[i].first) {
+            repeated = i;
+            break;
+          }
+    } else {
+      std::vector<std::size_t> order(members.size());
+      for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+      std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const int compared = members[a].first.compare(members[b].first);
+        return compared != 0 ? compared < 0 : a < b;
+      });
+      for (std::size_t i = 1; i < order.size(); ++i)  // any but the first of a run of equal keys repeats one
+        if (members[order[i]].first == members[order[i - 1]].first) repeated = std::min(repeated, order[i]);
+    }
+    if (repeated != members.size())
+      fail("Failed to load JSON: duplicate key " + members[repeated].first + ".", members[repeated].second.key_offset);
   }
 
   python_json_value read_array(std::size_t& at, int depth) {
