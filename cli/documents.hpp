@@ -536,10 +536,11 @@ inline void write_json_output(std::optional<std::string_view> path, const messag
                               const void* message, const json_print_options& options, std::size_t room,
                               write_sync sync) {
   const auto print_whole = [&] { return print_json_output(type, message, options, room); };
-  // Python's printer builds a string of its own.
-  if (options.style == text_style::python) return write_output(path, print_whole(), sync);
   write_printed_output(path, sync, print_whole, [&](detail::output_sink sink) {
-    detail::json_printer(sink, options).print_root(detail::json_info(type), message);
+    if (options.style == text_style::python)
+      detail::python_print_json(sink, detail::json_info(type), message, options);
+    else
+      detail::json_printer(sink, options).print_root(detail::json_info(type), message);
   });
 }
 

@@ -2464,7 +2464,9 @@ namespace detail {
 
 class python_json_printer {
  public:
-  python_json_printer(std::string& out, const json_print_options& options) : out_(out), options_(options) {}
+  // With a sink, what is printed goes on to it a large piece at a time (out holds the piece being printed).
+  python_json_printer(std::string& out, const json_print_options& options, const output_sink* sink = nullptr)
+      : out_(out), options_(options), sink_(sink) {}
 
   void print_message(const json_message_info& info, const void* message, int level) {
     const message_descriptor& descriptor = *info.descriptor;
@@ -2488,7 +2490,10 @@ class python_json_printer {
       const void* storage = field.field->storage_in(message);
       const bool present =
           field.field->is_repeated() ? field.field->ops->size(storage) != 0 : field.field->ops->has(storage);
-      if (present) print_member(field, storage, level, printed);
+      if (present) {
+        print_member(field, storage, level, printed);
+        hand_over_if_large();
+      }
     }
     print_extensions_below(max_field_number + std::int64_t{1});
     if (options_.always_print_primitive_fields) {
@@ -2554,9 +2559,17 @@ class python_json_printer {
     for (std::size_t i = 0; i < size; ++i) {
       separate('[', level + 2, count);
       print_value(field, storage, i, level + 2);
+      hand_over_if_large();
     }
     new_line(level + 1);
     out_ += ']';
+  }
+
+  void hand_over_if_large() {
+    constexpr std::size_t piece_size = 32768;
+    if (sink_ == nullptr || out_.size() < piece_size) return;
+    sink_->write(sink_->context, out_);
+    out_.clear();
   }
 
   // A dict, as json_format writes a map: each key as a string (str() of a number, "true" or "false"), in key order.
@@ -2593,6 +2606,7 @@ class python_json_printer {
       }
       out_ += ": ";
       print_value(value, value.field->storage_in(entry), npos, level + 2);
+      hand_over_if_large();
     }
     new_line(level + 1);
     out_ += '}';
@@ -2664,11 +2678,19 @@ class python_json_printer {
 
   std::string& out_;
   const json_print_options& options_;
+  const output_sink* sink_;
 };
 
 inline void python_print_json(std::string& out, const json_message_info& info, const void* message,
                               const json_print_options& options) {
   python_json_printer(out, options).print_message(info, message, 0);
+}
+// The same, handed to out a piece at a time.
+inline void python_print_json(output_sink out, const json_message_info& info, const void* message,
+                              const json_print_options& options) {
+  std::string piece;
+  python_json_printer(piece, options, &out).print_message(info, message, 0);
+  out.write(out.context, piece);
 }
 
 }  // namespace detail

@@ -2,6 +2,7 @@
 // docs/cli.md ("Python style") lists. (The conformance tests compare with Python protobuf itself.)
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "test_config_json.hpp"
 
@@ -257,6 +258,36 @@ TEST_CASE("python style prints JSON as MessageToJson") {
   CHECK(plainproto::to_json_string(config, options) ==
         "{\"optimizer_config\": [{\"adam_optimizer\": {}}], \"gradient_clipping_by_norm\": 10.0, \"num_steps\": 5, "
         "\"freeze_gradient\": [\"a\\u00e9\", \"b\"]}");
+}
+
+TEST_CASE("python style JSON handed to a file a piece at a time is the string it prints") {
+  python_unit::Labels labels;
+  for (int i = 0; i < 4000; ++i) labels.labels["key " + std::to_string(i)] = std::string(static_cast<std::size_t>(i % 30), 'v');
+  TrainConfig config;
+  for (int i = 0; i < 4000; ++i) config.freeze_gradient.push_back("layer_" + std::to_string(i) + "\xc3\xa9");
+  plainproto::json_print_options options;
+  options.style = text_style::python;
+  for (const bool whitespace : {true, false}) {
+    options.add_whitespace = whitespace;
+    const auto pieces_of = [&](const plainproto::message_descriptor& type, const void* message) {
+      std::vector<std::string> pieces;
+      const plainproto::detail::output_sink sink{&pieces, [](void* context, std::string_view bytes) {
+                                                   static_cast<std::vector<std::string>*>(context)->emplace_back(bytes);
+                                                 }};
+      plainproto::detail::python_print_json(sink, plainproto::detail::json_info(type), message, options);
+      return pieces;
+    };
+    const std::vector<std::string> label_pieces = pieces_of(plainproto::descriptor_of<python_unit::Labels>(), &labels);
+    const std::vector<std::string> config_pieces = pieces_of(plainproto::descriptor_of<TrainConfig>(), &config);
+    CHECK(label_pieces.size() > 2);
+    CHECK(config_pieces.size() > 2);
+    std::string joined;
+    for (const std::string& piece : label_pieces) joined += piece;
+    CHECK(joined == plainproto::to_json_string(labels, options));
+    joined.clear();
+    for (const std::string& piece : config_pieces) joined += piece;
+    CHECK(joined == plainproto::to_json_string(config, options));
+  }
 }
 
 TEST_CASE("python style get prints values as Python spells them") {
