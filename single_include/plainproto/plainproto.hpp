@@ -280,7 +280,8 @@ struct storage_ops {
   // map fields: puts the entry add_message appended in its key's place, replacing an entry of the same key (the
   // last one read wins, as in protobuf). Every parser calls it once the entry is read.
   void (*settle_entry)(void* storage);
-  // both
+  // both; none for singular and repeated message fields and oneof members holding messages, which
+  // field_values_equal compares by their descriptors
   bool (*equal)(const void* a, const void* b);
   bool (*has_explicit_default)(const void* storage);
   // numbers, strings, lists of them, and maps: a copy of source's storage, value, presence and default, as the
@@ -1573,14 +1574,27 @@ struct common_ops {
   static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
   static void erase(void* s, std::size_t first, std::size_t last) {
     S& v = *static_cast<S*>(s);
-    v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
+    using T = typename S::value_type;
+    if constexpr (holds_message_v<T>) {
+      // Not vector::erase, whose loop of move assignments compiles each message type's members into every file
+      // (for a TableParameter, 4.5 KB of code): erasing from the end destroys, and the rare erasure before the end
+      // (paths, edits) copies the elements after the range down through the descriptor.
+      const std::size_t count = last - first;
+      for (std::size_t i = first; i + count < v.size(); ++i) descriptor_of<T>().copy(&v[i], &v[i + count]);
+      for (std::size_t i = 0; i < count; ++i) v.pop_back();
+    } else {
+      v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
+    }
   }
   static void assign(void* d, const void* s) { *static_cast<S*>(d) = *static_cast<const S*>(s); }
 
   static constexpr storage_ops make_common() noexcept {
     storage_ops ops{};
-    ops.equal = equal;
-    if constexpr (!holds_message_v<typename S::value_type>) ops.assign = assign;
+    // (Fields holding messages are compared by field_values_equal, and copied by copy_fields.)
+    if constexpr (!holds_message_v<typename S::value_type>) {
+      ops.equal = equal;
+      ops.assign = assign;
+    }
     if constexpr (is_singular<S>::value) {
       ops.has = has;
       ops.clear = clear;
@@ -1778,7 +1792,7 @@ struct oneof_member_ops {
     storage_ops ops{};
     ops.has = has;
     ops.clear = clear;
-    ops.equal = equal;
+    if constexpr (!holds_message_v<T>) ops.equal = equal;
     ops.oneof_has_member = has_member;
     add_value_entries<T, oneof_member_ops>(ops);
     return ops;
@@ -1812,6 +1826,10 @@ struct extension_descriptor {
   void (*copy)(void* destination, const void* source);
   const void* (*empty)();  // storage that holds nothing, for reading an extension that is not set
 };
+
+namespace detail {
+inline bool field_values_equal(const field_descriptor& field, const void* a, const void* b);  // (core/message.hpp)
+}  // namespace detail
 
 // The extensions set on one message: their storage, by number. Copies are deep; == compares what is set.
 class extension_set {
@@ -1916,7 +1934,7 @@ class extension_set {
     for (const entry& e : entries_) {
       if (!present(*e.extension, e.storage)) continue;
       const void* theirs = other.find(*e.extension);
-      if (theirs == nullptr || !e.extension->field.ops->equal(e.storage, theirs)) return false;
+      if (theirs == nullptr || !detail::field_values_equal(e.extension->field, e.storage, theirs)) return false;
     }
     return true;
   }
@@ -2704,9 +2722,26 @@ inline unknown_fields* unknown_fields_in(const message_descriptor& descriptor, v
                                               : static_cast<unknown_fields*>(descriptor.unknown_fields(message));
 }
 
+inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b);
+
+// Sub-messages are compared here, through their descriptors, rather than by a storage_ops entry per field type,
+// which each message type would compile into every file that uses it.
+inline bool field_values_equal(const field_descriptor& field, const void* a, const void* b) {
+  if (field.type != field_type::message || field.map) return field.ops->equal(a, b);
+  const message_descriptor& type = *field.message_type();
+  const storage_ops& ops = *field.ops;
+  if (!field.is_repeated())
+    return ops.has(a) == ops.has(b) && (!ops.has(a) || messages_equal(type, ops.get_message(a), ops.get_message(b)));
+  const std::size_t count = ops.size(a);
+  if (ops.size(b) != count) return false;
+  for (std::size_t i = 0; i < count; ++i)
+    if (!messages_equal(type, ops.message_at(a, i), ops.message_at(b, i))) return false;
+  return true;
+}
+
 inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b) {
   for (const field_descriptor& field : descriptor)
-    if (!field.ops->equal(field.storage_in(a), field.storage_in(b))) return false;
+    if (!field_values_equal(field, field.storage_in(a), field.storage_in(b))) return false;
   if (descriptor.extensions != nullptr && *extensions_in(descriptor, a) != *extensions_in(descriptor, b)) return false;
   return descriptor.unknown_fields == nullptr ||
          *unknown_fields_in(descriptor, a) == *unknown_fields_in(descriptor, b);

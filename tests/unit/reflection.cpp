@@ -612,6 +612,37 @@ TEST_CASE("a descriptor's copy makes what the struct's copy assignment makes, wh
   CHECK(copied == unset);
 }
 
+TEST_CASE("a list's erase through its storage ops leaves what vector::erase leaves, at the front, middle and end") {
+  using plainproto::protos::TrainConfig;
+  const message_descriptor& type = descriptor_of<TrainConfig>();
+  const TrainConfig source = plainproto::parse_text<TrainConfig>(R"(
+    optimizer_config { adam_optimizer { beta1: 0.1 } }
+    optimizer_config { momentum_optimizer { momentum_optimizer_value: 0.2 } use_moving_average: true }
+    optimizer_config { }
+    optimizer_config { rms_prop_optimizer { decay: 0.4 } }
+    optimizer_config { adam_optimizer { beta2: 0.5 } moving_average_decay: 0.25 }
+    freeze_gradient: "a" freeze_gradient: "b" freeze_gradient: "c" freeze_gradient: "d" freeze_gradient: "e"
+  )");
+  const field_descriptor& messages = *type.find_field("optimizer_config");
+  const field_descriptor& strings = *type.find_field("freeze_gradient");
+  const std::pair<std::size_t, std::size_t> ranges[] = {{0, 0}, {0, 2}, {1, 3}, {2, 5}, {4, 5}, {0, 5}, {3, 3}, {1, 4}};
+  for (const auto& [first, last] : ranges) {
+    CAPTURE(first);
+    CAPTURE(last);
+    TrainConfig erased = source;
+    messages.ops->erase(messages.storage_in(&erased), first, last);
+    strings.ops->erase(strings.storage_in(&erased), first, last);
+    TrainConfig expected = source;
+    expected.optimizer_config.erase(expected.optimizer_config.begin() + static_cast<std::ptrdiff_t>(first),
+                                    expected.optimizer_config.begin() + static_cast<std::ptrdiff_t>(last));
+    expected.freeze_gradient.erase(expected.freeze_gradient.begin() + static_cast<std::ptrdiff_t>(first),
+                                   expected.freeze_gradient.begin() + static_cast<std::ptrdiff_t>(last));
+    CHECK(erased.optimizer_config.size() == 5 - (last - first));
+    CHECK(erased == expected);
+    CHECK(plainproto::print_text(erased) == plainproto::print_text(expected));
+  }
+}
+
 // The parser tells a field given twice (or a second oneof member) from a bit per field for a message's first
 // 64 fields and by asking the field for the others: both sides of that line are checked here.
 TEST_CASE("parse mode rejects a field given twice and a second oneof member, before and past the 64th field") {

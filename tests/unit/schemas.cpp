@@ -926,10 +926,10 @@ TEST_CASE("every singular field: set through the descriptor marks it present, cl
           default: field.ops->set(storage, plainproto::scalar::from_int(7)); break;
         }
         CHECK(field.ops->has(storage));
-        CHECK_FALSE(field.ops->equal(storage, default_storage));
+        CHECK_FALSE(plainproto::detail::field_values_equal(field, storage, default_storage));
         field.ops->clear(storage);
         CHECK_FALSE(field.ops->has(storage));
-        CHECK(field.ops->equal(storage, default_storage));
+        CHECK(plainproto::detail::field_values_equal(field, storage, default_storage));
         switch (field.kind()) {
           case plainproto::cpp_kind::message: break;
           case plainproto::cpp_kind::string:
@@ -1090,6 +1090,39 @@ TEST_CASE("== compares presence, values, repeated order and the oneof case") {
   table.sparse_table_cache_rate = std::nan("");
   const fleet::TableParameter copy = table;
   CHECK(copy == table);
+
+  // sub-messages (compared through their descriptors): presence, lists of them, oneof members holding them
+  ez::TrainConfig c;
+  ez::TrainConfig d;
+  c.incr_save_config.mutable_value();
+  CHECK(c != d);
+  CHECK(d != c);
+  d.incr_save_config.mutable_value();
+  CHECK(c == d);
+  c.incr_save_config.mutable_value().incr_update.mutable_value<ez::IncrementSaveConfig::incr_update_case::fs>();
+  CHECK(c != d);
+  d.incr_save_config.mutable_value().incr_update.mutable_value<ez::IncrementSaveConfig::incr_update_case::kafka>();
+  CHECK(c != d);
+  d.incr_save_config.mutable_value().incr_update.mutable_value<ez::IncrementSaveConfig::incr_update_case::fs>();
+  CHECK(c == d);
+  c.optimizer_config.resize(3);
+  d.optimizer_config.resize(2);
+  CHECK(c != d);
+  d.optimizer_config.resize(3);
+  CHECK(c == d);
+  d.optimizer_config[2].use_moving_average = false;
+  CHECK(c != d);
+  fleet::DistributedStrategy e;
+  fleet::DistributedStrategy f;
+  e.hybrid_configs.mutable_value().mp_configs.mutable_value().sync_mode = "all_reduce";
+  CHECK(e != f);
+  f.hybrid_configs.mutable_value().mp_configs.mutable_value().sync_mode = "all_reduce";
+  CHECK(e == f);
+  e.downpour_table_param.emplace_back().accessor.mutable_value().fea_dim = 3u;
+  f.downpour_table_param.emplace_back().accessor.mutable_value().fea_dim = 4u;
+  CHECK(e != f);
+  f.downpour_table_param[0].accessor.mutable_value().fea_dim = 3u;
+  CHECK(e == f);
 }
 
 TEST_CASE("clear() restores every default and clears all presence") {

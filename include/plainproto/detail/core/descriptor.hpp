@@ -52,7 +52,8 @@ struct storage_ops {
   // map fields: puts the entry add_message appended in its key's place, replacing an entry of the same key (the
   // last one read wins, as in protobuf). Every parser calls it once the entry is read.
   void (*settle_entry)(void* storage);
-  // both
+  // both; none for singular and repeated message fields and oneof members holding messages, which
+  // field_values_equal compares by their descriptors
   bool (*equal)(const void* a, const void* b);
   bool (*has_explicit_default)(const void* storage);
   // numbers, strings, lists of them, and maps: a copy of source's storage, value, presence and default, as the

@@ -46,6 +46,10 @@ struct extension_descriptor {
   const void* (*empty)();  // storage that holds nothing, for reading an extension that is not set
 };
 
+namespace detail {
+inline bool field_values_equal(const field_descriptor& field, const void* a, const void* b);  // (core/message.hpp)
+}  // namespace detail
+
 // The extensions set on one message: their storage, by number. Copies are deep; == compares what is set.
 class extension_set {
  public:
@@ -149,7 +153,7 @@ class extension_set {
     for (const entry& e : entries_) {
       if (!present(*e.extension, e.storage)) continue;
       const void* theirs = other.find(*e.extension);
-      if (theirs == nullptr || !e.extension->field.ops->equal(e.storage, theirs)) return false;
+      if (theirs == nullptr || !detail::field_values_equal(e.extension->field, e.storage, theirs)) return false;
     }
     return true;
   }

@@ -29,9 +29,26 @@ inline unknown_fields* unknown_fields_in(const message_descriptor& descriptor, v
                                               : static_cast<unknown_fields*>(descriptor.unknown_fields(message));
 }
 
+inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b);
+
+// Sub-messages are compared here, through their descriptors, rather than by a storage_ops entry per field type,
+// which each message type would compile into every file that uses it.
+inline bool field_values_equal(const field_descriptor& field, const void* a, const void* b) {
+  if (field.type != field_type::message || field.map) return field.ops->equal(a, b);
+  const message_descriptor& type = *field.message_type();
+  const storage_ops& ops = *field.ops;
+  if (!field.is_repeated())
+    return ops.has(a) == ops.has(b) && (!ops.has(a) || messages_equal(type, ops.get_message(a), ops.get_message(b)));
+  const std::size_t count = ops.size(a);
+  if (ops.size(b) != count) return false;
+  for (std::size_t i = 0; i < count; ++i)
+    if (!messages_equal(type, ops.message_at(a, i), ops.message_at(b, i))) return false;
+  return true;
+}
+
 inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b) {
   for (const field_descriptor& field : descriptor)
-    if (!field.ops->equal(field.storage_in(a), field.storage_in(b))) return false;
+    if (!field_values_equal(field, field.storage_in(a), field.storage_in(b))) return false;
   if (descriptor.extensions != nullptr && *extensions_in(descriptor, a) != *extensions_in(descriptor, b)) return false;
   return descriptor.unknown_fields == nullptr ||
          *unknown_fields_in(descriptor, a) == *unknown_fields_in(descriptor, b);
