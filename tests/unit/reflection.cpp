@@ -626,7 +626,9 @@ TEST_CASE("a list's erase through its storage ops leaves what vector::erase leav
   const field_descriptor& messages = *type.find_field("optimizer_config");
   const field_descriptor& strings = *type.find_field("freeze_gradient");
   const std::pair<std::size_t, std::size_t> ranges[] = {{0, 0}, {0, 2}, {1, 3}, {2, 5}, {4, 5}, {0, 5}, {3, 3}, {1, 4}};
-  for (const auto& [first, last] : ranges) {
+  for (const auto& range : ranges) {
+    const std::size_t first = range.first;
+    const std::size_t last = range.second;
     CAPTURE(first);
     CAPTURE(last);
     TrainConfig erased = source;
