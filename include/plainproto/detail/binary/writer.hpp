@@ -180,11 +180,15 @@ class backward_writer {
     copy_to(p, out);
     return out;
   }
-  // Replaces out with the bytes written, the first at p.
+  // Replaces out with the bytes written, the first at p. (Bytes as many as out holds, as when serializing the same
+  // message again, are copied over them: assign() is a call that costs more than the copy of a short message.)
   void copy_to(const char* p, std::string& out) const {
     const auto in_chunk = static_cast<std::size_t>(end_ - p);
     if (filled_.empty()) {
-      out.assign(p, in_chunk);
+      if (in_chunk != out.size())
+        out.assign(p, in_chunk);
+      else if (in_chunk != 0)
+        std::memcpy(&out[0], p, in_chunk);
       return;
     }
     out.clear();
