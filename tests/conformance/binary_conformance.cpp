@@ -426,6 +426,39 @@ TEST_CASE("serialize_to writes a large message into the bytes its string holds, 
   }
 }
 
+TEST_CASE("a run of singular numbers, given room once, written across the end of the buffer on the stack") {
+  using plainproto::paddle::fleet::DistributedStrategy;
+  DistributedStrategy strategy;
+  // Fields 1 to 42, every one a singular number and set here, are written after one test for room per 16 of them.
+  std::int64_t value = 300000;  // (three-byte varints)
+  for (const plainproto::field_descriptor& field : plainproto::descriptor_of<DistributedStrategy>()) {
+    if (field.number > 42) continue;
+    REQUIRE(!field.is_repeated());
+    void* storage = field.storage_in(&strategy);
+    if (field.type == plainproto::field_type::bool_)
+      field.ops->set(storage, plainproto::scalar::from_bool(true));
+    else if (field.type == plainproto::field_type::float_)
+      field.ops->set(storage, plainproto::scalar::from_double(2.5));
+    else if (field.type == plainproto::field_type::int32)
+      field.ops->set(storage, plainproto::scalar::from_int(value++));
+  }
+  strategy.mode = plainproto::paddle::fleet::Mode::PS;
+  // Before them (field 102 is written first) nearly 16 KB of short strings, copied into the buffer; the length of
+  // the last one moves the runs across the buffer's end, one byte at a time.
+  auto& white_list = strategy.amp_configs.mutable_value().custom_white_list;
+  for (int i = 0; i < 156; ++i) white_list.push_back(std::string(100, static_cast<char>('a' + i % 26)));
+  white_list.emplace_back();
+  for (std::size_t length = 0; length < 500; ++length) {
+    INFO("the last string is " << length << " bytes long");
+    white_list.back().assign(length, 'z');
+    const std::string expected = conformance::to_protobuf(strategy)->SerializePartialAsString();
+    REQUIRE(plainproto::serialize(strategy) == expected);
+    std::string reused(expected.size(), 'x');
+    plainproto::serialize_to(strategy, reused);
+    REQUIRE(reused == expected);
+  }
+}
+
 TEST_CASE("a message written across heap chunks: strings longer than a chunk, lengths measured across chunks") {
   using plainproto::paddle::fleet::DistributedJobInfo;
   DistributedJobInfo job = conformance::random_message<DistributedJobInfo>(3);

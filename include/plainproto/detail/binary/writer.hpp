@@ -19,6 +19,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "../../error.hpp"
@@ -129,6 +130,43 @@ inline std::vector<unknown_message_set_item> unknown_message_set_items(std::stri
 
 // --- writing, back to front -----------------------------------------------------------------------------------
 
+// Room for a tag, a ten-byte varint and a fixed64 value: what one number takes at most.
+inline constexpr std::size_t scalar_room = 5 + 10 + 8;
+
+constexpr bool is_singular_scalar(const field_descriptor& field) noexcept {
+  return !field.is_repeated() && field.type != field_type::message && field.type != field_type::string &&
+         field.type != field_type::bytes;
+}
+
+// Singular numbers that follow each other in number order are written after one test for room, made before the
+// first of them written (the highest number) for them all: room[i] is that room for field i when it starts such a
+// run, else 0. (A run is cut every 16 fields, so that a message of many numbers, few of them set, does not ask for
+// more room than it needs by much.)
+template <std::size_t N>
+struct scalar_run_rooms {
+  std::size_t room[N + 1] = {};  // (one more: an array has at least one element)
+};
+template <const message_descriptor& D>
+constexpr scalar_run_rooms<D.field_count> make_scalar_runs() noexcept {
+  constexpr std::size_t longest_run = 16;
+  scalar_run_rooms<D.field_count> runs;
+  std::size_t start = 0;  // the field that starts the current run
+  std::size_t length = 0;
+  for (std::size_t rank = D.field_count; rank-- > 0;) {
+    const std::size_t index = D.fields_by_number[rank];
+    if (!is_singular_scalar(D.fields[index])) {
+      length = 0;
+      continue;
+    }
+    if (length == longest_run) length = 0;
+    if (length++ == 0) start = index;
+    runs.room[start] = length * scalar_room;
+  }
+  return runs;
+}
+template <const message_descriptor& D>
+inline constexpr scalar_run_rooms<D.field_count> scalar_runs = make_scalar_runs<D>();
+
 // Each function writes below p and returns where its bytes start. Before writing it makes room, which may move
 // the writing on to a new chunk: a length is therefore measured as a difference of written() counts, which do not
 // change when that happens. The write position travels in a register: kept in the object, it would be reloaded
@@ -154,7 +192,16 @@ class backward_writer {
       p = put_value_bytes(unknown->bytes(), p);
     const extension_set* extensions = extensions_in(view.get(), message);
     if (extensions == nullptr || extensions->entries().empty()) {
-      view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p); });
+      if constexpr (M::is_static) {
+        // Room is made once for each run of singular numbers (scalar_runs), not by each of them.
+        view.for_each_field_by_number_reversed([&](auto field) {
+          constexpr std::size_t room = scalar_runs<M::get()>.room[decltype(field)::index];
+          if constexpr (room != 0) p = reserve(p, room);
+          p = write_field(field, message, p, std::bool_constant<is_singular_scalar(decltype(field)::get())>{});
+        });
+      } else {
+        view.for_each_field_by_number_reversed([&](auto field) { p = write_field(field, message, p); });
+      }
       return p;
     }
     // Fields and extensions in number order: going back to front, the extensions above each field first.
@@ -229,8 +276,6 @@ class backward_writer {
   }
 
  private:
-  // Room for a tag, a ten-byte varint and a fixed64 value.
-  static constexpr std::size_t scalar_room = 5 + 10 + 8;
   // The first chunk on the heap; each next one is twice the last.
   static constexpr std::size_t first_chunk_size = 65536;
   // Writing in the output string, the first chunk holds what does not fit in it: mostly the last few bytes of
@@ -279,8 +324,9 @@ class backward_writer {
     return p;
   }
 
-  template <class F>
-  char* write_field(F field, const void* message, char* p) {
+  // room_made: the caller made room for the field, a singular number (see scalar_runs).
+  template <class F, bool room_made = false>
+  char* write_field(F field, const void* message, char* p, std::bool_constant<room_made> = {}) {
     const void* storage = field.storage(message);
     const storage_ops& ops = field.ops();
     const field_type type = field.type();
@@ -310,7 +356,7 @@ class backward_writer {
       case field_type::bytes: return write_string_field(field, ops.get_string(storage), p);
       default: break;
     }
-    p = reserve(p, scalar_room);
+    if (!room_made) p = reserve(p, scalar_room);
     if (fixed_size(type) != 0)
       p = put_fixed(ops.value_bytes(storage), fixed_size(type), p);
     else
