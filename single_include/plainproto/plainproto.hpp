@@ -2730,8 +2730,10 @@ inline bool field_values_equal(const field_descriptor& field, const void* a, con
   if (field.type != field_type::message || field.map) return field.ops->equal(a, b);
   const message_descriptor& type = *field.message_type();
   const storage_ops& ops = *field.ops;
-  if (!field.is_repeated())
-    return ops.has(a) == ops.has(b) && (!ops.has(a) || messages_equal(type, ops.get_message(a), ops.get_message(b)));
+  if (!field.is_repeated()) {
+    const bool present = ops.has(a);
+    return present == ops.has(b) && (!present || messages_equal(type, ops.get_message(a), ops.get_message(b)));
+  }
   const std::size_t count = ops.size(a);
   if (ops.size(b) != count) return false;
   for (std::size_t i = 0; i < count; ++i)
@@ -5936,45 +5938,48 @@ class binary_reader {
   // malformed (its reading reports it) and at a group (not counted).
   static std::size_t run_length(const char* tag_begin, const char* value_begin, const char* end,
                                 wire_type wire) noexcept {
-    const auto tag_size = static_cast<std::size_t>(value_begin - tag_begin);
-    std::size_t count = 0;
-    for (const char* p = value_begin;; ++count) {
-      if (count != 0) {
-        if (!starts_with_tag(p, end, tag_begin, value_begin)) return count;
-        p += tag_size;
-      }
-      switch (wire) {
-        case wire_type::varint: {
+    switch (wire) {
+      case wire_type::varint:
+        return count_run(tag_begin, value_begin, end, [](const char* p, const char* end) noexcept -> const char* {
           const char* const limit = p + std::min<std::size_t>(max_varint_size, static_cast<std::size_t>(end - p));
           while (p < limit && static_cast<unsigned char>(*p) >= 0x80) ++p;
-          if (p == limit) return count;
-          ++p;
-          break;
-        }
-        case wire_type::fixed32:
-        case wire_type::fixed64: {
-          const std::size_t width = wire == wire_type::fixed64 ? 8 : 4;
-          if (static_cast<std::size_t>(end - p) < width) return count;
-          p += width;
-          break;
-        }
-        case wire_type::length_delimited: {
+          return p == limit ? nullptr : p + 1;
+        });
+      case wire_type::fixed32: return count_run(tag_begin, value_begin, end, skip_fixed<4>);
+      case wire_type::fixed64: return count_run(tag_begin, value_begin, end, skip_fixed<8>);
+      case wire_type::length_delimited:
+        return count_run(tag_begin, value_begin, end, [](const char* p, const char* end) noexcept -> const char* {
           std::uint32_t size = 0;
           p = read_size(p, end, size);
-          if (p == nullptr || size > static_cast<std::size_t>(end - p)) return count;
-          p += size;
-          break;
-        }
-        default: return count;
-      }
+          return p == nullptr || size > static_cast<std::size_t>(end - p) ? nullptr : p + size;
+        });
+      default: return 0;
     }
+  }
+  template <std::size_t width>
+  static const char* skip_fixed(const char* p, const char* end) noexcept {
+    return static_cast<std::size_t>(end - p) < width ? nullptr : p + width;
+  }
+  // (One loop per wire type, the tag compared a byte or two at a time: this runs ahead of every list read.)
+  template <class SkipValue>
+  static std::size_t count_run(const char* tag_begin, const char* value_begin, const char* end,
+                               SkipValue skip_value) noexcept {
+    const auto tag_size = static_cast<std::size_t>(value_begin - tag_begin);
+    std::size_t count = 0;
+    for (const char* p = skip_value(value_begin, end); p != nullptr; p = skip_value(p + tag_size, end)) {
+      ++count;
+      if (!starts_with_tag(p, end, tag_begin, value_begin)) break;
+    }
+    return count;
   }
 
   // Whether the bytes at p (before end) start with the tag from tag_begin to tag_end, followed by something.
   static bool starts_with_tag(const char* p, const char* end, const char* tag_begin, const char* tag_end) noexcept {
-    if (end - p <= tag_end - tag_begin) return false;
-    for (; tag_begin < tag_end; ++p, ++tag_begin)  // (a tag is mostly one or two bytes: no call to memcmp)
-      if (*p != *tag_begin) return false;
+    const auto size = tag_end - tag_begin;
+    if (end - p <= size || p[0] != tag_begin[0]) return false;
+    if (size == 1) return true;
+    for (std::ptrdiff_t i = 1; i < size; ++i)  // (a tag is mostly one or two bytes: no call to memcmp)
+      if (p[i] != tag_begin[i]) return false;
     return true;
   }
 
@@ -6433,8 +6438,7 @@ inline std::vector<unknown_message_set_item> unknown_message_set_items(std::stri
 inline constexpr std::size_t scalar_room = 5 + 10 + 8;
 
 constexpr bool is_singular_scalar(const field_descriptor& field) noexcept {
-  return !field.is_repeated() && field.type != field_type::message && field.type != field_type::string &&
-         field.type != field_type::bytes;
+  return !field.is_repeated() && field.kind() != cpp_kind::message && field.kind() != cpp_kind::string;
 }
 
 // Singular numbers that follow each other in number order are written after one test for room, made before the

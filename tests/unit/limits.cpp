@@ -413,6 +413,14 @@ TEST_CASE("a list read from binary is given room once, for the run of its elemen
   const auto tables_parsed = plainproto::parse_binary<DistributedStrategy>(plainproto::serialize(tables_then_long));
   CHECK(tables_parsed == tables_then_long);
   CHECK(tables_parsed.downpour_table_param.capacity() == 20);
+  // Nor is a field whose two-byte tag starts with the same byte: the tables' (field 115, length-delimited) is
+  // 9A 07, that of an unknown field 131 of the same wire type 9A 08.
+  DistributedStrategy tables_only;
+  tables_only.downpour_table_param.resize(20);
+  const std::string then_unknown = plainproto::serialize(tables_only) + std::string("\x9a\x08\x01x", 4);
+  const auto unknown_parsed = plainproto::parse_binary<DistributedStrategy>(then_unknown);
+  CHECK(unknown_parsed == tables_only);
+  CHECK(unknown_parsed.downpour_table_param.capacity() == 20);
 
   // A list in two runs (the message given twice is merged): the first run sizes it, the second grows it.
   const auto twice = plainproto::parse_binary<DistributedStrategy>(bytes + bytes);

@@ -134,8 +134,7 @@ inline std::vector<unknown_message_set_item> unknown_message_set_items(std::stri
 inline constexpr std::size_t scalar_room = 5 + 10 + 8;
 
 constexpr bool is_singular_scalar(const field_descriptor& field) noexcept {
-  return !field.is_repeated() && field.type != field_type::message && field.type != field_type::string &&
-         field.type != field_type::bytes;
+  return !field.is_repeated() && field.kind() != cpp_kind::message && field.kind() != cpp_kind::string;
 }
 
 // Singular numbers that follow each other in number order are written after one test for room, made before the

@@ -37,8 +37,10 @@ inline bool field_values_equal(const field_descriptor& field, const void* a, con
   if (field.type != field_type::message || field.map) return field.ops->equal(a, b);
   const message_descriptor& type = *field.message_type();
   const storage_ops& ops = *field.ops;
-  if (!field.is_repeated())
-    return ops.has(a) == ops.has(b) && (!ops.has(a) || messages_equal(type, ops.get_message(a), ops.get_message(b)));
+  if (!field.is_repeated()) {
+    const bool present = ops.has(a);
+    return present == ops.has(b) && (!present || messages_equal(type, ops.get_message(a), ops.get_message(b)));
+  }
   const std::size_t count = ops.size(a);
   if (ops.size(b) != count) return false;
   for (std::size_t i = 0; i < count; ++i)
