@@ -610,7 +610,6 @@ class binary_reader {
   static bool starts_with_tag(const char* p, const char* end, const char* tag_begin, const char* tag_end) noexcept {
     const auto size = tag_end - tag_begin;
     if (end - p <= size || p[0] != tag_begin[0]) return false;
-    if (size == 1) return true;
     for (std::ptrdiff_t i = 1; i < size; ++i)  // (a tag is mostly one or two bytes: no call to memcmp)
       if (p[i] != tag_begin[i]) return false;
     return true;
