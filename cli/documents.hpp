@@ -35,6 +35,7 @@
 #include <plainproto/detail/text/block.hpp>
 #include <plainproto/json.hpp>
 #include <plainproto/plainproto.hpp>
+#include <plainproto/python_style.hpp>
 
 #include "cli.hpp"
 #include "heap.hpp"

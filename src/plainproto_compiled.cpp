@@ -10,6 +10,9 @@
 #include <plainproto/binary.hpp>
 #include <plainproto/json.hpp>
 #include <plainproto/text.hpp>
+// The Python style installed for every program that links the library, as the entry points above may be called
+// with text_style::python.
+#include <plainproto/python_style.hpp>
 
 namespace plainproto {
 PLAINPROTO_DETAIL_COMPILED_TYPES(template);

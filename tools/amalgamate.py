@@ -10,7 +10,7 @@ Every quoted include is inlined once, where it is first included; <system> inclu
 where they are).
 The opt-in headers do not repeat what an earlier single header holds: single_include/plainproto/json.hpp
 includes "plainproto.hpp" from its own folder and inlines only the headers that
-include/plainproto/plainproto.hpp does not reach; paddle.hpp likewise reuses plainproto.hpp and json.hpp.
+include/plainproto/plainproto.hpp does not reach; python_style.hpp and paddle.hpp likewise reuse the ones before.
 An entry header that does not exist yet is skipped.
 """
 
@@ -26,7 +26,7 @@ GENERATOR = "tools/amalgamate.py"
 
 CORE = "plainproto.hpp"
 # Entry headers in dependency order: each later one reuses the single headers before it.
-ENTRIES = [CORE, "json.hpp", "nlohmann.hpp", "json_schema.hpp", "paddle.hpp"]
+ENTRIES = [CORE, "json.hpp", "python_style.hpp", "nlohmann.hpp", "json_schema.hpp", "paddle.hpp"]
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 PRAGMA_ONCE = re.compile(r"^\s*#\s*pragma\s+once\b")

@@ -20,11 +20,10 @@
 #include "entry_points.hpp"
 #include "error.hpp"
 #include "options.hpp"
+#include "detail/core/python_style_slot.hpp"
 #include "detail/json/info.hpp"
 #include "detail/json/parse.hpp"
 #include "detail/json/print.hpp"
-#include "detail/json/python_parse.hpp"
-#include "detail/json/python_print.hpp"
 #include "detail/json/values.hpp"
 
 namespace plainproto {
@@ -33,7 +32,7 @@ namespace plainproto {
 inline void print_json(const message_descriptor& descriptor, const void* message, std::string& out,
                        const json_print_options& options = {}) {
   if (options.style == text_style::python)
-    detail::python_print_json(out, detail::json_info(descriptor), message, options);
+    detail::python_style().print_json(out, detail::json_info(descriptor), message, options);
   else
     detail::print_json(out, detail::json_info(descriptor), message, options);
 }
@@ -50,7 +49,7 @@ template <class T, std::enable_if_t<is_message_v<T>, int>>
 std::string to_json_string(const T& message, const json_print_options& options) {
   std::string out;
   if (options.style == text_style::python)
-    detail::python_print_json(out, detail::json_info_of<T>(), &message, options);
+    detail::python_style().print_json(out, detail::json_info_of<T>(), &message, options);
   else
     detail::print_json(out, detail::json_info_of<T>(), &message, options);
   return out;
@@ -62,7 +61,7 @@ namespace detail {
 // for required fields as a whole; or, in Python style, json_format.Parse.
 inline void read_json(std::string_view text, const json_message_info& info, void* message,
                       const json_parse_options& options, bool merge) {
-  if (options.style == text_style::python) return python_parse_json(text, info, message, options);
+  if (options.style == text_style::python) return python_style().read_json(text, info, message, options);
   if (!merge) return json_reader(text, options, true).read_root(info, message);
   json_reader(text, options, false).read_root(info, message);
   const std::vector<std::string> missing = missing_required_fields(*info.descriptor, message);

@@ -10,7 +10,8 @@ enum class text_style {
   cpp,
   // Python protobuf (python3-protobuf 3.21, its C++-backed implementation): text_format.MessageToString,
   // Parse and Merge, json_format.MessageToJson and Parse, as EasyRec and Paddle save and load configs.
-  // docs/cli.md ("Python style") lists every difference from cpp.
+  // docs/cli.md ("Python style") lists every difference from cpp. Reading text, and JSON both ways, in this style
+  // needs <plainproto/python_style.hpp> included in one file of the program (else plainproto::error, usage).
   python,
 };
 

@@ -46,6 +46,7 @@
 #include "detail/paddle/overview.hpp"
 #include "detail/paddle/python.hpp"
 #include "detail/paddle/tables.hpp"
+#include "detail/text/python_parser.hpp"
 #include "schemas/paddle/distributed_strategy.hpp"
 #include "text.hpp"
 
@@ -406,7 +407,11 @@ class distributed_strategy {
   void load_from_prototxt(const std::string& path) {
     text_parse_options options;
     options.style = text_style::python;
-    merge_text_file(path, proto_, options);
+    // The Python parser called directly: the facade needs no python_style.hpp (nor the JSON it brings).
+    const std::string text = read_file(path);
+    detail::reporting_file(path, [&] {
+      detail::read_python_text(descriptor_of<fleet::DistributedStrategy>(), &proto_, text, options, true);
+    });
   }
 
   // Python's _enable_env(): the flags it would set, with the values spelled as Python's str() spells them.

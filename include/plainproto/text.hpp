@@ -17,7 +17,7 @@
 #include "detail/text/block.hpp"  // the top-level blocks of a larger file (the CLI's --at), for detail users
 #include "detail/text/parser.hpp"
 #include "detail/text/printer.hpp"
-#include "detail/text/python_parser.hpp"
+#include "detail/core/python_style_slot.hpp"
 
 namespace plainproto {
 
@@ -27,11 +27,8 @@ namespace plainproto {
 // merge mode keeps what is there, lets the last value win and appends to repeated fields.
 inline void read_text(const message_descriptor& descriptor, void* message, std::string_view text,
                       const text_parse_options& options = {}, bool merge = false) {
-  if (options.style == text_style::python) {
-    if (!merge) descriptor.clear(message);
-    detail::python_text_parser(text, options, merge).parse(descriptor, message);
-    return;
-  }
+  if (options.style == text_style::python)
+    return detail::python_style().read_text(descriptor, message, text, options, merge);
   detail::text_parser parser(text, options, merge);
   if (!merge) parser.clear(descriptor, message);
   parser.parse(descriptor, message);

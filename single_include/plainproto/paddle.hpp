@@ -1181,6 +1181,7 @@ inline std::optional<std::string> py_set_fleet_desc_configs(paddle::fleet::Distr
 
 }  // namespace detail
 }  // namespace plainproto
+#include "python_style.hpp"
 
 namespace plainproto {
 namespace paddle {
@@ -1539,7 +1540,11 @@ class distributed_strategy {
   void load_from_prototxt(const std::string& path) {
     text_parse_options options;
     options.style = text_style::python;
-    merge_text_file(path, proto_, options);
+    // The Python parser called directly: the facade needs no python_style.hpp (nor the JSON it brings).
+    const std::string text = read_file(path);
+    detail::reporting_file(path, [&] {
+      detail::read_python_text(descriptor_of<fleet::DistributedStrategy>(), &proto_, text, options, true);
+    });
   }
 
   // Python's _enable_env(): the flags it would set, with the values spelled as Python's str() spells them.

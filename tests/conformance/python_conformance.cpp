@@ -30,6 +30,7 @@
 #include "plainproto/json.hpp"
 #include "plainproto/paddle.hpp"
 #include "plainproto/plainproto.hpp"
+#include "plainproto/python_style.hpp"
 // After plainproto/paddle.hpp:
 #include "../unit/paddle_strategies.hpp"
 

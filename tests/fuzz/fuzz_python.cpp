@@ -9,6 +9,7 @@
 
 #include "common.hpp"
 #include "plainproto/json.hpp"
+#include "plainproto/python_style.hpp"
 
 namespace {
 

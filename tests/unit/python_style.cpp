@@ -6,6 +6,12 @@
 
 #include "test_config_json.hpp"
 
+#ifdef PLAINPROTO_TEST_SINGLE_HEADER
+#include <single_include/plainproto/python_style.hpp>
+#else
+#include <plainproto/python_style.hpp>
+#endif
+
 using plainproto::text_style;
 using plainproto::protos::Optimizer;
 using plainproto::protos::TrainConfig;

@@ -787,5 +787,12 @@ class python_text_parser {
   unsigned entry_given_ = 0;  // the members of the entry being read given so far (bit 1: key, bit 2: value)
 };
 
+// text_format.Parse (merge = false: the message is cleared first) or text_format.Merge.
+inline void read_python_text(const message_descriptor& descriptor, void* message, std::string_view text,
+                             const text_parse_options& options, bool merge) {
+  if (!merge) descriptor.clear(message);
+  python_text_parser(text, options, merge).parse(descriptor, message);
+}
+
 }  // namespace detail
 }  // namespace plainproto
