@@ -4,6 +4,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "../common/function_attributes.hpp"
 #include "descriptor.hpp"
 
 namespace plainproto {
@@ -84,6 +85,8 @@ constexpr const detail::descriptor_type_of<T>& descriptor_of() noexcept {
 namespace detail {
 template <class T>
 void* create_message();  // (core/macros.hpp)
+template <class T>
+PLAINPROTO_DETAIL_NOINLINE void clear_message(void* message);  // (core/macros.hpp)
 }  // namespace detail
 
 template <class T>

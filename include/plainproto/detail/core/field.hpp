@@ -236,7 +236,7 @@ class singular<boxed<T>, Label, detail::value_category::message> {
   const T& operator*() const noexcept { return value(); }
   const T* operator->() const noexcept { return &value(); }
   T& mutable_value() {
-    if (!value_) value_ = new T();
+    if (!value_) value_ = static_cast<T*>(detail::create_message<T>());
     has_ = true;
     return *value_;
   }

@@ -536,10 +536,10 @@ constexpr std::array<std::uint16_t, std::size_t{1} << name_slot_bits_for(N)> ind
   return slots;
 }
 
-// Made for messages whose type is known only at run time (paths, the CLI, extensions), and once for a default
-// instance: seldom called, and compiled for size, so that the compilers do not inline every sub-message's
-// constructor and destructor into each (for DistributedStrategy, thousands of stores): a file that uses both
-// built-in schemas compiles 1.0 G instructions faster.
+// Made for messages whose type is known only at run time (paths, the CLI, extensions), for a boxed sub-message
+// when it is first written, and once for a default instance: seldom called, and compiled for size, so that the
+// compilers do not inline every sub-message's constructor and destructor into each (for DistributedStrategy,
+// thousands of stores): a file that uses both built-in schemas compiles 1.0 G instructions faster.
 template <class T>
 PLAINPROTO_DETAIL_COLD void* create_message() {
   return new T;
@@ -552,9 +552,11 @@ template <class T>
 void copy_message(void* destination, const void* source) {
   copy_fields(descriptor_of<T>(), destination, source);
 }
+// Message::clear() and the clearing of a set sub-message field call it: each type's clearing is compiled once, not
+// again into every message that holds it (0.8 G of the 36.1 G instructions of a file that uses both schemas).
 template <class T>
-void clear_message(void* message) {
-  static_cast<T*>(message)->clear();
+PLAINPROTO_DETAIL_NOINLINE void clear_message(void* message) {
+  clear_fields<false>(*static_cast<T*>(message), std::make_index_sequence<descriptor_of<T>().field_count>{});
 }
 template <class T>
 void clear_message_keeping_lists(void* message) {

@@ -260,9 +260,7 @@ struct message {
   static constexpr std::string_view plainproto_doc() noexcept { return {}; }
 
   // Restores every field to its default and clears all presence.
-  void clear() {
-    detail::clear_fields<false>(static_cast<T&>(*this), std::make_index_sequence<descriptor_of<T>().field_count>{});
-  }
+  void clear() { detail::clear_message<T>(this); }
 
   friend bool operator==(const T& a, const T& b) { return detail::messages_equal(descriptor_of<T>(), &a, &b); }
   friend bool operator!=(const T& a, const T& b) { return !(a == b); }
