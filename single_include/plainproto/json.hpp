@@ -136,7 +136,7 @@ class json_info_registry {
   }
 
  private:
-  json_message_info& build(const message_descriptor& descriptor) {
+  PLAINPROTO_DETAIL_COLD json_message_info& build(const message_descriptor& descriptor) {
     const auto found = infos_.find(&descriptor);
     if (found != infos_.end()) return *found->second;
     json_message_info& info = *infos_.emplace(&descriptor, std::make_unique<json_message_info>()).first->second;
@@ -1436,8 +1436,9 @@ class json_printer {
 
   // The extensions set from entry `next` on whose numbers are below `number`, as `"[package.name]": value` (in
   // number order among the fields, as Python's json_format writes them; libprotobuf 3.21 writes no extensions).
-  std::size_t print_extensions_below(const json_message_info& info, const extension_set& extensions, std::size_t next,
-                                     std::int64_t number, int level, bool& first) {
+  PLAINPROTO_DETAIL_COLD std::size_t print_extensions_below(const json_message_info& info,
+                                                            const extension_set& extensions, std::size_t next,
+                                                            std::int64_t number, int level, bool& first) {
     const auto& entries = extensions.entries();
     for (; next < entries.size() && entries[next].extension->field.number < number; ++next)
       if (const json_field_info* field = info.find_extension(*entries[next].extension))

@@ -2063,7 +2063,8 @@ inline extension_registry& extensions() {
 
 // The extension of a message type that text format names `[name]`: by its full name, or for a MessageSet by its
 // message type (text_format_type_of); null when there is none.
-inline const extension_descriptor* find_extension_by_text_name(const message_descriptor& extendee, std::string_view name) {
+PLAINPROTO_DETAIL_COLD inline const extension_descriptor* find_extension_by_text_name(
+    const message_descriptor& extendee, std::string_view name) {
   if (extendee.extensions == nullptr) return nullptr;
   const extension_descriptor* found = extensions().find(extendee, name);
   return found != nullptr ? found : extensions().find_by_message_type(extendee, name, false);
@@ -2610,7 +2611,7 @@ struct field_path_frame {
   const field_path_frame* outer;
 };
 
-inline std::string field_path(const field_path_frame* innermost) {
+PLAINPROTO_DETAIL_COLD inline std::string field_path(const field_path_frame* innermost) {
   std::vector<const field_path_frame*> frames;
   for (const field_path_frame* frame = innermost; frame != nullptr; frame = frame->outer) frames.push_back(frame);
   std::string path;
@@ -2867,7 +2868,7 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
 }
 
 // libprotobuf's error for required fields left unset (missing_required_fields lists them), at the first one.
-inline error missing_required_error(const std::vector<std::string>& missing) {
+PLAINPROTO_DETAIL_COLD inline error missing_required_error(const std::vector<std::string>& missing) {
   return error(error_code::missing_required, "Message missing required fields: " + join(missing, ", "), 0, 0,
                missing.front());
 }
@@ -5023,7 +5024,7 @@ class raw_printer {
 
   // Prints the fields from p to the end or to an end-group tag (for a group's fields); returns where they
   // stopped. The input is known to be valid.
-  const char* print_fields(const char* p, const char* end, int recursion_budget, int indent) {
+  PLAINPROTO_DETAIL_COLD const char* print_fields(const char* p, const char* end, int recursion_budget, int indent) {
     while (p < end) {
       std::uint32_t tag = 0;
       p = read_varint32_coded(p, end, tag);
@@ -9108,7 +9109,7 @@ class text_parser {
   }
 
   // `[pkg.name]` has been read: the extension's value, into its storage in the message's extension_set.
-  void consume_extension(const extension_descriptor& extension, extension_set* set) {
+  PLAINPROTO_DETAIL_COLD void consume_extension(const extension_descriptor& extension, extension_set* set) {
     const field_descriptor& field = extension.field;
     void* storage = set->find_or_create(extension);
     if (!merge_ && !field.is_repeated() && field.ops->has(storage))
@@ -9144,7 +9145,8 @@ class text_parser {
     return nullptr;
   }
 
-  [[noreturn]] void report_unknown_field(const message_descriptor& descriptor, std::string_view name) const {
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_unknown_field(const message_descriptor& descriptor,
+                                                              std::string_view name) const {
     std::string message =
         "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" + std::string(name) + "\".";
     const std::string_view suggestion = closest_field_name(descriptor, name);
@@ -9599,7 +9601,8 @@ class text_printer {
 
   // The extensions from entry `next` on whose numbers are below `number` (libprotobuf prints fields and extensions
   // in number order); returns the first not printed.
-  std::size_t print_extensions_below(const extension_set& extensions, std::size_t next, std::int64_t number) {
+  PLAINPROTO_DETAIL_COLD std::size_t print_extensions_below(const extension_set& extensions, std::size_t next,
+                                                            std::int64_t number) {
     const auto& entries = extensions.entries();
     for (; next < entries.size() && entries[next].extension->field.number < number; ++next) {
       const field_descriptor& field = entries[next].extension->field;

@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "c_escape.hpp"
+#include "function_attributes.hpp"
 #include "varint.hpp"
 #include "wire_tags.hpp"
 
@@ -98,7 +99,7 @@ class raw_printer {
 
   // Prints the fields from p to the end or to an end-group tag (for a group's fields); returns where they
   // stopped. The input is known to be valid.
-  const char* print_fields(const char* p, const char* end, int recursion_budget, int indent) {
+  PLAINPROTO_DETAIL_COLD const char* print_fields(const char* p, const char* end, int recursion_budget, int indent) {
     while (p < end) {
       std::uint32_t tag = 0;
       p = read_varint32_coded(p, end, tag);

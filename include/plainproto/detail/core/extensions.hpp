@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "../common/function_attributes.hpp"
 #include "describe.hpp"
 #include "descriptor.hpp"
 #include "field.hpp"
@@ -265,7 +266,8 @@ inline extension_registry& extensions() {
 
 // The extension of a message type that text format names `[name]`: by its full name, or for a MessageSet by its
 // message type (text_format_type_of); null when there is none.
-inline const extension_descriptor* find_extension_by_text_name(const message_descriptor& extendee, std::string_view name) {
+PLAINPROTO_DETAIL_COLD inline const extension_descriptor* find_extension_by_text_name(
+    const message_descriptor& extendee, std::string_view name) {
   if (extendee.extensions == nullptr) return nullptr;
   const extension_descriptor* found = extensions().find(extendee, name);
   return found != nullptr ? found : extensions().find_by_message_type(extendee, name, false);

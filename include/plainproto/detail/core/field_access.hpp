@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "../common/function_attributes.hpp"
 #include "descriptor.hpp"
 
 namespace plainproto {
@@ -43,7 +44,7 @@ struct field_path_frame {
   const field_path_frame* outer;
 };
 
-inline std::string field_path(const field_path_frame* innermost) {
+PLAINPROTO_DETAIL_COLD inline std::string field_path(const field_path_frame* innermost) {
   std::vector<const field_path_frame*> frames;
   for (const field_path_frame* frame = innermost; frame != nullptr; frame = frame->outer) frames.push_back(frame);
   std::string path;

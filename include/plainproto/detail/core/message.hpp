@@ -169,7 +169,7 @@ inline void collect_missing_required(const message_descriptor& descriptor, const
 }
 
 // libprotobuf's error for required fields left unset (missing_required_fields lists them), at the first one.
-inline error missing_required_error(const std::vector<std::string>& missing) {
+PLAINPROTO_DETAIL_COLD inline error missing_required_error(const std::vector<std::string>& missing) {
   return error(error_code::missing_required, "Message missing required fields: " + join(missing, ", "), 0, 0,
                missing.front());
 }

@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "../common/function_attributes.hpp"
 #include "../common/char_scan.hpp"
 #include "../core/describe.hpp"
 #include "../core/descriptor.hpp"
@@ -117,7 +118,7 @@ class json_info_registry {
   }
 
  private:
-  json_message_info& build(const message_descriptor& descriptor) {
+  PLAINPROTO_DETAIL_COLD json_message_info& build(const message_descriptor& descriptor) {
     const auto found = infos_.find(&descriptor);
     if (found != infos_.end()) return *found->second;
     json_message_info& info = *infos_.emplace(&descriptor, std::make_unique<json_message_info>()).first->second;

@@ -23,6 +23,7 @@
 #include <string>
 #include <string_view>
 
+#include "../common/function_attributes.hpp"
 #include "../common/c_escape.hpp"
 #include "../common/char_scan.hpp"
 #include "../common/float_math.hpp"
@@ -301,8 +302,9 @@ class json_printer {
 
   // The extensions set from entry `next` on whose numbers are below `number`, as `"[package.name]": value` (in
   // number order among the fields, as Python's json_format writes them; libprotobuf 3.21 writes no extensions).
-  std::size_t print_extensions_below(const json_message_info& info, const extension_set& extensions, std::size_t next,
-                                     std::int64_t number, int level, bool& first) {
+  PLAINPROTO_DETAIL_COLD std::size_t print_extensions_below(const json_message_info& info,
+                                                            const extension_set& extensions, std::size_t next,
+                                                            std::int64_t number, int level, bool& first) {
     const auto& entries = extensions.entries();
     for (; next < entries.size() && entries[next].extension->field.number < number; ++next)
       if (const json_field_info* field = info.find_extension(*entries[next].extension))

@@ -278,7 +278,7 @@ class text_parser {
   }
 
   // `[pkg.name]` has been read: the extension's value, into its storage in the message's extension_set.
-  void consume_extension(const extension_descriptor& extension, extension_set* set) {
+  PLAINPROTO_DETAIL_COLD void consume_extension(const extension_descriptor& extension, extension_set* set) {
     const field_descriptor& field = extension.field;
     void* storage = set->find_or_create(extension);
     if (!merge_ && !field.is_repeated() && field.ops->has(storage))
@@ -314,7 +314,8 @@ class text_parser {
     return nullptr;
   }
 
-  [[noreturn]] void report_unknown_field(const message_descriptor& descriptor, std::string_view name) const {
+  [[noreturn]] PLAINPROTO_DETAIL_COLD void report_unknown_field(const message_descriptor& descriptor,
+                                                              std::string_view name) const {
     std::string message =
         "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" + std::string(name) + "\".";
     const std::string_view suggestion = closest_field_name(descriptor, name);

@@ -176,7 +176,8 @@ class text_printer {
 
   // The extensions from entry `next` on whose numbers are below `number` (libprotobuf prints fields and extensions
   // in number order); returns the first not printed.
-  std::size_t print_extensions_below(const extension_set& extensions, std::size_t next, std::int64_t number) {
+  PLAINPROTO_DETAIL_COLD std::size_t print_extensions_below(const extension_set& extensions, std::size_t next,
+                                                            std::int64_t number) {
     const auto& entries = extensions.entries();
     for (; next < entries.size() && entries[next].extension->field.number < number; ++next) {
       const field_descriptor& field = entries[next].extension->field;
