@@ -2623,6 +2623,17 @@ PLAINPROTO_DETAIL_COLD inline std::string field_path(const field_path_frame* inn
   return path;
 }
 
+// The member of field's oneof that is set in the message, or null.
+inline const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
+                                                const field_descriptor& field) {
+  const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
+  for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i) {
+    const field_descriptor& member = descriptor.fields[i];
+    if (member.ops->has(member.storage_in(message))) return &member;
+  }
+  return nullptr;
+}
+
 // A value converted to a field's type: numbers, bools and enums in `number`, strings and bytes in `text`.
 struct field_value {
   scalar number;
@@ -9135,16 +9146,6 @@ class text_parser {
     consume_separator();
   }
 
-  static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
-                                                  const field_descriptor& field) {
-    const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
-    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i) {
-      const field_descriptor& member = descriptor.fields[i];
-      if (member.ops->has(member.storage_in(message))) return &member;
-    }
-    return nullptr;
-  }
-
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_unknown_field(const message_descriptor& descriptor,
                                                               std::string_view name) const {
     std::string message =
@@ -11312,7 +11313,8 @@ class document_editor {
       const std::vector<occurrence>& occurrences = found[slot_of(&field)];
       const void* old_storage = field_storage_in(field, old_message);
       const void* new_storage = field_storage_in(field, new_message);
-      if (field.in_oneof() && oneof_member(type, field, old_message) != oneof_member(type, field, new_message)) {
+      if (field.in_oneof() &&
+          set_oneof_member(type, old_message, field) != set_oneof_member(type, new_message, field)) {
         remove_all(occurrences, pending);
         if (field.ops->has(new_storage)) pending.inserted.push_back(&field);
         return;
@@ -11350,14 +11352,6 @@ class document_editor {
     std::vector<const syntax_entry*> removed;
     std::vector<const field_descriptor*> inserted;
   };
-
-  static const field_descriptor* oneof_member(const message_descriptor& type, const field_descriptor& field,
-                                              const void* message) {
-    const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
-    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i)
-      if (type.fields[i].ops->has(type.fields[i].storage_in(message))) return &type.fields[i];
-    return nullptr;
-  }
 
   // The occurrences of a singular message field that make its value: in merge mode, a oneof member given
   // after another member starts afresh, so only the ones after the last occurrence of another member count.

@@ -1824,16 +1824,6 @@ class python_text_parser {
     return extension != nullptr ? &extension->field : nullptr;
   }
 
-  static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
-                                                  const field_descriptor& field) {
-    const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
-    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i) {
-      const field_descriptor& member = descriptor.fields[i];
-      if (member.ops->has(member.storage_in(message))) return &member;
-    }
-    return nullptr;
-  }
-
   void merge_value(const message_descriptor& owner, const field_descriptor& field, void* storage) {
     path_.emplace_back(field.name, field.is_repeated() ? field.ops->size(storage) : no_index);
     if (field.type == field_type::message)

@@ -56,6 +56,17 @@ PLAINPROTO_DETAIL_COLD inline std::string field_path(const field_path_frame* inn
   return path;
 }
 
+// The member of field's oneof that is set in the message, or null.
+inline const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
+                                                const field_descriptor& field) {
+  const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
+  for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i) {
+    const field_descriptor& member = descriptor.fields[i];
+    if (member.ops->has(member.storage_in(message))) return &member;
+  }
+  return nullptr;
+}
+
 // A value converted to a field's type: numbers, bools and enums in `number`, strings and bytes in `text`.
 struct field_value {
   scalar number;

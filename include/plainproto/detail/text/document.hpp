@@ -19,6 +19,7 @@
 #include "../core/compare.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
+#include "../core/field_access.hpp"
 #include "../core/message.hpp"
 #include "../core/owned_message.hpp"
 #include "parser.hpp"
@@ -195,7 +196,8 @@ class document_editor {
       const std::vector<occurrence>& occurrences = found[slot_of(&field)];
       const void* old_storage = field_storage_in(field, old_message);
       const void* new_storage = field_storage_in(field, new_message);
-      if (field.in_oneof() && oneof_member(type, field, old_message) != oneof_member(type, field, new_message)) {
+      if (field.in_oneof() &&
+          set_oneof_member(type, old_message, field) != set_oneof_member(type, new_message, field)) {
         remove_all(occurrences, pending);
         if (field.ops->has(new_storage)) pending.inserted.push_back(&field);
         return;
@@ -233,14 +235,6 @@ class document_editor {
     std::vector<const syntax_entry*> removed;
     std::vector<const field_descriptor*> inserted;
   };
-
-  static const field_descriptor* oneof_member(const message_descriptor& type, const field_descriptor& field,
-                                              const void* message) {
-    const oneof_descriptor& oneof = type.oneofs[field.oneof_index];
-    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i)
-      if (type.fields[i].ops->has(type.fields[i].storage_in(message))) return &type.fields[i];
-    return nullptr;
-  }
 
   // The occurrences of a singular message field that make its value: in merge mode, a oneof member given
   // after another member starts afresh, so only the ones after the last occurrence of another member count.

@@ -304,16 +304,6 @@ class text_parser {
     consume_separator();
   }
 
-  static const field_descriptor* set_oneof_member(const message_descriptor& descriptor, const void* message,
-                                                  const field_descriptor& field) {
-    const oneof_descriptor& oneof = descriptor.oneofs[field.oneof_index];
-    for (std::size_t i = oneof.first_field; i < oneof.first_field + oneof.field_count; ++i) {
-      const field_descriptor& member = descriptor.fields[i];
-      if (member.ops->has(member.storage_in(message))) return &member;
-    }
-    return nullptr;
-  }
-
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_unknown_field(const message_descriptor& descriptor,
                                                               std::string_view name) const {
     std::string message =
