@@ -14,10 +14,10 @@
 #include "entry_points.hpp"
 #include "error.hpp"
 #include "options.hpp"
+#include "detail/core/python_style_slot.hpp"
 #include "detail/text/block.hpp"  // the top-level blocks of a larger file (the CLI's --at), for detail users
 #include "detail/text/parser.hpp"
 #include "detail/text/printer.hpp"
-#include "detail/core/python_style_slot.hpp"
 
 namespace plainproto {
 
