@@ -8918,10 +8918,10 @@ class text_parser {
     std::size_t used;  // values read so far (past kept: elements added)
   };
 
-  // The singular fields of one message block read so far, in parse mode. That mode starts from a cleared
-  // message, and a message block can only be read into an unset field or a new element, so a field read
-  // before is a field set: testing a bit costs a fraction of asking the field's storage_ops (an indirect
-  // call per field read). Fields past a message's tracked_fields-th are asked.
+  // The fields of one message block read so far: which singular ones, in parse mode, and where the last one is
+  // declared. Parse mode starts from a cleared message, and a message block can only be read into an unset field
+  // or a new element, so a field read before is a field set: testing a bit costs a fraction of asking the field's
+  // storage_ops (an indirect call per field read). Fields past a message's tracked_fields-th are asked.
   class fields_read {
    public:
     // One bit of a word per field.
@@ -8944,8 +8944,29 @@ class text_parser {
       return (bits_ & members & ~(std::uint64_t{1} << index)) != 0;
     }
 
+    // The index of the field a name names (text_field_index), first looked for where the last field read leaves
+    // off: fields are mostly written in the order they are declared, and a repeated field's values one after
+    // another. Comparing one name there costs less than the hash lookup's loads.
+    std::size_t field_index(const message_descriptor& descriptor, std::string_view name) noexcept {
+      std::size_t index = named_at(descriptor, name, next_);
+      if (index == message_descriptor::no_field && next_ != 0) index = named_at(descriptor, name, next_ - 1);
+      if (index == message_descriptor::no_field) index = text_field_index(descriptor, name);
+      next_ = index + 1;  // (0 after a name no field has)
+      return index;
+    }
+
    private:
+    // (A group is named by its type's name, never by the field's.)
+    static std::size_t named_at(const message_descriptor& descriptor, std::string_view name, std::size_t index) noexcept {
+      if (index >= descriptor.field_count) return message_descriptor::no_field;
+      const field_descriptor& field = descriptor.fields[index];
+      return field.name.size() == name.size() && !field.group && same_name(field.name.data(), name.data(), name.size())
+                 ? index
+                 : message_descriptor::no_field;
+    }
+
     std::uint64_t bits_ = 0;
+    std::size_t next_ = 0;  // the index after the last field read
   };
 
   // The lists clear() kept. A message has a few long lists at most, so the first ones are kept in the parser
@@ -9071,7 +9092,7 @@ class text_parser {
       colon = try_consume(':');
     } else {
       field_name = current_identifier();
-      index = text_field_index(descriptor, field_name);
+      index = read.field_index(descriptor, field_name);
       if (index != message_descriptor::no_field) field = &descriptor.fields[index];
       if (field == nullptr) {
         tokenizer_.next();

@@ -1,6 +1,7 @@
 // Text-format parsing: every liberty of the grammar, parse vs merge, options, and errors.
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -36,6 +37,23 @@ error parse_error(std::string_view text, const text_parse_options& options = {})
 }
 
 }  // namespace
+
+namespace text_parse_unit {
+
+// The parser looks for a name first where the last field read leaves off: a group sits there under its field name.
+struct Ordered : plainproto::message<Ordered> {
+  struct Retry : plainproto::message<Retry> {
+    PLAINPROTO_OPTIONAL(11, std::int32_t, limit);
+  };
+  PLAINPROTO_OPTIONAL(1, std::int32_t, first);
+  PLAINPROTO_REPEATED(2, std::int32_t, values);
+  PLAINPROTO_OPTIONAL(3, plainproto::group<Retry>, retry);
+  PLAINPROTO_OPTIONAL(4, std::string, last);
+};
+PLAINPROTO_MESSAGE(Ordered::Retry, "text_parse_unit.Ordered.Retry", limit);
+PLAINPROTO_MESSAGE(Ordered, "text_parse_unit.Ordered", first, values, retry, last);
+
+}  // namespace text_parse_unit
 
 TEST_CASE("fields, comments and separators") {
   const auto config = parse_text<TrainConfig>(
@@ -677,4 +695,26 @@ TEST_CASE("a comment between a message field's name and its ':' (libprotobuf acc
   REQUIRE(config.optimizer_config.size() == 1);
   CHECK(config.optimizer_config[0].optimizer.get<Optimizer::optimizer_case::adam_optimizer>().beta1 == 0.5f);
   CHECK_FALSE(config.incr_save_config.value().incr_update.get<IncrementSaveConfig::incr_update_case::fs>().relative);
+}
+
+TEST_CASE("fields are found in any order, repeated or not, and a group only by its type's name") {
+  using text_parse_unit::Ordered;
+  const auto check = [](const Ordered& message) {
+    CHECK(message.first == 1);
+    CHECK(message.values == std::vector<std::int32_t>{2, 3});
+    CHECK(message.retry.value().limit == 4);
+    CHECK(message.last.value() == "x");
+  };
+  check(parse_text<Ordered>("first: 1 values: 2 values: 3 Retry { limit: 4 } last: 'x'"));
+  check(parse_text<Ordered>("last: 'x' Retry { limit: 4 } values: 2 values: 3 first: 1"));
+  check(parse_text<Ordered>("values: 2 last: 'x' first: 1 values: 3 Retry { limit: 4 }"));
+  text_parse_options lenient;
+  lenient.allow_unknown_fields = true;
+  check(parse_text<Ordered>("first: 1 unknown: 0 values: 2 values: 3 Retry { limit: 4 } other { } last: 'x'", lenient));
+
+  // `retry` is where the lookup looks first after `values`, and still names no field.
+  const error by_field_name = parse_error<Ordered>("first: 1 values: 2 retry { limit: 4 }");
+  CHECK(by_field_name.code() == error_code::unknown_field);
+  CHECK(by_field_name.message().rfind("Message type \"text_parse_unit.Ordered\" has no field named \"retry\".", 0) == 0);
+  CHECK(parse_error<Ordered>("first: 1 first: 2").code() == error_code::duplicate_field);
 }
