@@ -53,6 +53,12 @@ struct Ordered : plainproto::message<Ordered> {
 PLAINPROTO_MESSAGE(Ordered::Retry, "text_parse_unit.Ordered.Retry", limit);
 PLAINPROTO_MESSAGE(Ordered, "text_parse_unit.Ordered", first, values, retry, last);
 
+struct Numbers : plainproto::message<Numbers> {
+  PLAINPROTO_REPEATED(1, float, floats);
+  PLAINPROTO_REPEATED(2, std::int64_t, wide);
+};
+PLAINPROTO_MESSAGE(Numbers, "text_parse_unit.Numbers", floats, wide);
+
 }  // namespace text_parse_unit
 
 TEST_CASE("fields, comments and separators") {
@@ -717,4 +723,14 @@ TEST_CASE("fields are found in any order, repeated or not, and a group only by i
   CHECK(by_field_name.code() == error_code::unknown_field);
   CHECK(by_field_name.message().rfind("Message type \"text_parse_unit.Ordered\" has no field named \"retry\".", 0) == 0);
   CHECK(parse_error<Ordered>("first: 1 first: 2").code() == error_code::duplicate_field);
+}
+
+TEST_CASE("a list of numbers takes one allocation for its first 24 bytes of values") {
+  // push_back alone would have made room for 1, 2, 4, then 8 values.
+  const auto numbers = parse_text<text_parse_unit::Numbers>(
+      "floats: 1 floats: 2 floats: 3 floats: 4 floats: 5 floats: 6 wide: 1 wide: 2 wide: 3");
+  CHECK(numbers.floats == std::vector<float>{1, 2, 3, 4, 5, 6});
+  CHECK(numbers.floats.capacity() == 6);
+  CHECK(numbers.wide == std::vector<std::int64_t>{1, 2, 3});
+  CHECK(numbers.wide.capacity() == 3);
 }

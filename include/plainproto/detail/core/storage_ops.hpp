@@ -176,7 +176,16 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
   using S = std::vector<T>;
   static scalar get_at(const void* s, std::size_t i) { return to_scalar<T>((*static_cast<const S*>(s))[i]); }
   static void set_at(void* s, std::size_t i, scalar v) { (*static_cast<S*>(s))[i] = from_scalar<T>(v); }
-  static void add(void* s, scalar v) { static_cast<S*>(s)->push_back(from_scalar<T>(v)); }
+  // A list of numbers gets, with its first value, room for as many as the allocator's smallest block holds
+  // (glibc's: 24 bytes), where push_back makes room for one, then two, then four: a list of two or three values
+  // then takes one allocation instead of two or three, for the same memory.
+  static constexpr std::size_t first_capacity = sizeof(T) < 24 ? 24 / sizeof(T) : 1;
+  static S& with_room(void* s) {
+    S& list = *static_cast<S*>(s);
+    if (list.capacity() == 0) list.reserve(first_capacity);
+    return list;
+  }
+  static void add(void* s, scalar v) { with_room(s).push_back(from_scalar<T>(v)); }
   static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
   static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
   static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
@@ -188,7 +197,7 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
     if (v.size() == v.capacity()) v.reserve(count);
   }
   static const void* values(const void* s) { return static_cast<const S*>(s)->data(); }
-  static void add_bytes(void* s, const void* v) { static_cast<S*>(s)->push_back(value_from_bytes<T>(v)); }
+  static void add_bytes(void* s, const void* v) { with_room(s).push_back(value_from_bytes<T>(v)); }
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
