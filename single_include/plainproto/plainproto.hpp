@@ -447,6 +447,33 @@ inline std::size_t text_field_index(const message_descriptor& descriptor, std::s
     if (descriptor.fields[i].group && descriptor.fields[i].message_type()->name() == name) return i;
   return message_descriptor::no_field;
 }
+// text_field_index for the fields of one message block read in turn: a name is first compared with the field
+// declared after the last one found, then with that one again. Printers write fields in declaration order and a
+// list's values one after another, so most names of a printed file are found by one comparison, with no load of
+// the name index.
+class text_field_cursor {
+ public:
+  std::size_t find(const message_descriptor& descriptor, std::string_view name) noexcept {
+    std::size_t index = named_at(descriptor, name, next_);
+    if (index == message_descriptor::no_field && next_ != 0) index = named_at(descriptor, name, next_ - 1);
+    if (index == message_descriptor::no_field) index = text_field_index(descriptor, name);
+    next_ = index + 1;  // (0 after a name no field has)
+    return index;
+  }
+
+ private:
+  // (A group is named by its type's name, never by the field's.)
+  static std::size_t named_at(const message_descriptor& descriptor, std::string_view name, std::size_t index) noexcept {
+    if (index >= descriptor.field_count) return message_descriptor::no_field;
+    const field_descriptor& field = descriptor.fields[index];
+    return field.name.size() == name.size() && !field.group && same_name(field.name.data(), name.data(), name.size())
+               ? index
+               : message_descriptor::no_field;
+  }
+
+  std::size_t next_ = 0;  // the index after the last field found
+};
+
 inline const field_descriptor* find_text_field(const message_descriptor& descriptor, std::string_view name) noexcept {
   const std::size_t index = text_field_index(descriptor, name);
   return index == message_descriptor::no_field ? nullptr : &descriptor.fields[index];
@@ -8371,18 +8398,30 @@ inline std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
-// The field name closest to `name`, when it is close enough to be a likely typo; empty otherwise.
-inline std::string_view closest_field_name(const message_descriptor& descriptor, std::string_view name) {
+// The name, of those name_of gives the fields, closest to `name`, when it is close enough to be a likely typo;
+// empty otherwise.
+template <class NameOf>
+std::string_view closest_name(const message_descriptor& descriptor, std::string_view name, NameOf name_of) {
   std::string_view best;
   std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
   for (const field_descriptor& field : descriptor) {
-    const std::size_t distance = edit_distance(name, field.name);
+    const std::string_view candidate = name_of(field);
+    const std::size_t distance = edit_distance(name, candidate);
     if (distance < best_distance) {
-      best = field.name;
+      best = candidate;
       best_distance = distance;
     }
   }
   return best;
+}
+
+// For paths, which name every field by its name.
+inline std::string_view closest_field_name(const message_descriptor& descriptor, std::string_view name) {
+  return closest_name(descriptor, name, [](const field_descriptor& field) { return field.name; });
+}
+// For the text format, which names a group by its type's name (`Retry { }` for the group field `retry`).
+inline std::string_view closest_text_field_name(const message_descriptor& descriptor, std::string_view name) {
+  return closest_name(descriptor, name, [](const field_descriptor& field) { return field.text_name(); });
 }
 
 }  // namespace detail
@@ -8953,29 +8992,14 @@ class text_parser {
       return (bits_ & members & ~(std::uint64_t{1} << index)) != 0;
     }
 
-    // The index of the field a name names (text_field_index), first looked for where the last field read leaves
-    // off: fields are mostly written in the order they are declared, and a repeated field's values one after
-    // another. Comparing one name there costs less than the hash lookup's loads.
+    // The index of the field a name names (text_field_index), looked for first where the last one read leaves off.
     std::size_t field_index(const message_descriptor& descriptor, std::string_view name) noexcept {
-      std::size_t index = named_at(descriptor, name, next_);
-      if (index == message_descriptor::no_field && next_ != 0) index = named_at(descriptor, name, next_ - 1);
-      if (index == message_descriptor::no_field) index = text_field_index(descriptor, name);
-      next_ = index + 1;  // (0 after a name no field has)
-      return index;
+      return cursor_.find(descriptor, name);
     }
 
    private:
-    // (A group is named by its type's name, never by the field's.)
-    static std::size_t named_at(const message_descriptor& descriptor, std::string_view name, std::size_t index) noexcept {
-      if (index >= descriptor.field_count) return message_descriptor::no_field;
-      const field_descriptor& field = descriptor.fields[index];
-      return field.name.size() == name.size() && !field.group && same_name(field.name.data(), name.data(), name.size())
-                 ? index
-                 : message_descriptor::no_field;
-    }
-
     std::uint64_t bits_ = 0;
-    std::size_t next_ = 0;  // the index after the last field read
+    text_field_cursor cursor_;
   };
 
   // The lists clear() kept. A message has a few long lists at most, so the first ones are kept in the parser
@@ -9180,7 +9204,7 @@ class text_parser {
                                                               std::string_view name) const {
     std::string message =
         "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" + std::string(name) + "\".";
-    const std::string_view suggestion = closest_field_name(descriptor, name);
+    const std::string_view suggestion = closest_text_field_name(descriptor, name);
     if (!suggestion.empty()) message += " Did you mean \"" + std::string(suggestion) + "\"?";
     report(std::move(message), error_code::unknown_field);
   }

@@ -1700,7 +1700,8 @@ class python_text_parser {
     }
     tokenizer_.emplace(text_);
     try {
-      while (!tok().at_end()) merge_field(descriptor, message);
+      text_field_cursor fields;
+      while (!tok().at_end()) merge_field(descriptor, message, fields);
     } catch (const python_text_failure& failure) {
       const auto [line, column] = tok().position_of(failure);
       throw error(failure.code, failure.message, line, column, path_string());
@@ -1750,17 +1751,18 @@ class python_text_parser {
                  error_code::recursion_limit);
   }
 
-  void merge_field(const message_descriptor& descriptor, void* message) {
+  void merge_field(const message_descriptor& descriptor, void* message, text_field_cursor& fields) {
     const field_descriptor* field = nullptr;
     if (tok().try_consume("[")) {
       field = consume_extension_name(descriptor);
     } else {
       const std::string_view name = consume_identifier_or_number();
-      field = find_text_field(descriptor, name);
+      const std::size_t index = fields.find(descriptor, name);
+      if (index != message_descriptor::no_field) field = &descriptor.fields[index];
       if (field == nullptr && !options_.allow_unknown_fields) {
         std::string text = "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" +
                            std::string(name) + "\".";
-        const std::string_view suggestion = closest_field_name(descriptor, name);
+        const std::string_view suggestion = closest_text_field_name(descriptor, name);
         if (!suggestion.empty()) text += " Did you mean \"" + std::string(suggestion) + "\"?";
         tok().fail_at_previous(std::move(text), error_code::unknown_field);
       }
@@ -1870,9 +1872,10 @@ class python_text_parser {
     const message_descriptor& sub_descriptor = *field.message_type();
     const map_entry_scope outer = field.map ? std::exchange(entry_scope_, {&owner, &field}) : entry_scope_;
     const unsigned outer_given = field.map ? std::exchange(entry_given_, 0) : entry_given_;
+    text_field_cursor fields;
     while (!tok().try_consume(end)) {
       if (tok().at_end()) tok().fail_at_previous("Expected \"" + std::string(end) + "\".");
-      merge_field(sub_descriptor, sub);
+      merge_field(sub_descriptor, sub, fields);
     }
     entry_scope_ = outer;
     entry_given_ = outer_given;

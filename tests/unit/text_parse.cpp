@@ -721,7 +721,8 @@ TEST_CASE("fields are found in any order, repeated or not, and a group only by i
   // `retry` is where the lookup looks first after `values`, and still names no field.
   const error by_field_name = parse_error<Ordered>("first: 1 values: 2 retry { limit: 4 }");
   CHECK(by_field_name.code() == error_code::unknown_field);
-  CHECK(by_field_name.message().rfind("Message type \"text_parse_unit.Ordered\" has no field named \"retry\".", 0) == 0);
+  CHECK(by_field_name.message() ==
+        "Message type \"text_parse_unit.Ordered\" has no field named \"retry\". Did you mean \"Retry\"?");
   CHECK(parse_error<Ordered>("first: 1 first: 2").code() == error_code::duplicate_field);
 }
 

@@ -219,6 +219,33 @@ inline std::size_t text_field_index(const message_descriptor& descriptor, std::s
     if (descriptor.fields[i].group && descriptor.fields[i].message_type()->name() == name) return i;
   return message_descriptor::no_field;
 }
+// text_field_index for the fields of one message block read in turn: a name is first compared with the field
+// declared after the last one found, then with that one again. Printers write fields in declaration order and a
+// list's values one after another, so most names of a printed file are found by one comparison, with no load of
+// the name index.
+class text_field_cursor {
+ public:
+  std::size_t find(const message_descriptor& descriptor, std::string_view name) noexcept {
+    std::size_t index = named_at(descriptor, name, next_);
+    if (index == message_descriptor::no_field && next_ != 0) index = named_at(descriptor, name, next_ - 1);
+    if (index == message_descriptor::no_field) index = text_field_index(descriptor, name);
+    next_ = index + 1;  // (0 after a name no field has)
+    return index;
+  }
+
+ private:
+  // (A group is named by its type's name, never by the field's.)
+  static std::size_t named_at(const message_descriptor& descriptor, std::string_view name, std::size_t index) noexcept {
+    if (index >= descriptor.field_count) return message_descriptor::no_field;
+    const field_descriptor& field = descriptor.fields[index];
+    return field.name.size() == name.size() && !field.group && same_name(field.name.data(), name.data(), name.size())
+               ? index
+               : message_descriptor::no_field;
+  }
+
+  std::size_t next_ = 0;  // the index after the last field found
+};
+
 inline const field_descriptor* find_text_field(const message_descriptor& descriptor, std::string_view name) noexcept {
   const std::size_t index = text_field_index(descriptor, name);
   return index == message_descriptor::no_field ? nullptr : &descriptor.fields[index];

@@ -26,18 +26,30 @@ inline std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
-// The field name closest to `name`, when it is close enough to be a likely typo; empty otherwise.
-inline std::string_view closest_field_name(const message_descriptor& descriptor, std::string_view name) {
+// The name, of those name_of gives the fields, closest to `name`, when it is close enough to be a likely typo;
+// empty otherwise.
+template <class NameOf>
+std::string_view closest_name(const message_descriptor& descriptor, std::string_view name, NameOf name_of) {
   std::string_view best;
   std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
   for (const field_descriptor& field : descriptor) {
-    const std::size_t distance = edit_distance(name, field.name);
+    const std::string_view candidate = name_of(field);
+    const std::size_t distance = edit_distance(name, candidate);
     if (distance < best_distance) {
-      best = field.name;
+      best = candidate;
       best_distance = distance;
     }
   }
   return best;
+}
+
+// For paths, which name every field by its name.
+inline std::string_view closest_field_name(const message_descriptor& descriptor, std::string_view name) {
+  return closest_name(descriptor, name, [](const field_descriptor& field) { return field.name; });
+}
+// For the text format, which names a group by its type's name (`Retry { }` for the group field `retry`).
+inline std::string_view closest_text_field_name(const message_descriptor& descriptor, std::string_view name) {
+  return closest_name(descriptor, name, [](const field_descriptor& field) { return field.text_name(); });
 }
 
 }  // namespace detail

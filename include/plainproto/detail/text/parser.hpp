@@ -102,29 +102,14 @@ class text_parser {
       return (bits_ & members & ~(std::uint64_t{1} << index)) != 0;
     }
 
-    // The index of the field a name names (text_field_index), first looked for where the last field read leaves
-    // off: fields are mostly written in the order they are declared, and a repeated field's values one after
-    // another. Comparing one name there costs less than the hash lookup's loads.
+    // The index of the field a name names (text_field_index), looked for first where the last one read leaves off.
     std::size_t field_index(const message_descriptor& descriptor, std::string_view name) noexcept {
-      std::size_t index = named_at(descriptor, name, next_);
-      if (index == message_descriptor::no_field && next_ != 0) index = named_at(descriptor, name, next_ - 1);
-      if (index == message_descriptor::no_field) index = text_field_index(descriptor, name);
-      next_ = index + 1;  // (0 after a name no field has)
-      return index;
+      return cursor_.find(descriptor, name);
     }
 
    private:
-    // (A group is named by its type's name, never by the field's.)
-    static std::size_t named_at(const message_descriptor& descriptor, std::string_view name, std::size_t index) noexcept {
-      if (index >= descriptor.field_count) return message_descriptor::no_field;
-      const field_descriptor& field = descriptor.fields[index];
-      return field.name.size() == name.size() && !field.group && same_name(field.name.data(), name.data(), name.size())
-                 ? index
-                 : message_descriptor::no_field;
-    }
-
     std::uint64_t bits_ = 0;
-    std::size_t next_ = 0;  // the index after the last field read
+    text_field_cursor cursor_;
   };
 
   // The lists clear() kept. A message has a few long lists at most, so the first ones are kept in the parser
@@ -329,7 +314,7 @@ class text_parser {
                                                               std::string_view name) const {
     std::string message =
         "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" + std::string(name) + "\".";
-    const std::string_view suggestion = closest_field_name(descriptor, name);
+    const std::string_view suggestion = closest_text_field_name(descriptor, name);
     if (!suggestion.empty()) message += " Did you mean \"" + std::string(suggestion) + "\"?";
     report(std::move(message), error_code::unknown_field);
   }
