@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "test_config.hpp"
+#include "field_order.hpp"
 
 using plainproto::error;
 using plainproto::error_code;
@@ -40,19 +41,7 @@ error parse_error(std::string_view text, const text_parse_options& options = {})
 
 namespace text_parse_unit {
 
-// The parser looks for a name first where the last field read leaves off: a group sits there under its field name.
-struct Ordered : plainproto::message<Ordered> {
-  struct Retry : plainproto::message<Retry> {
-    PLAINPROTO_OPTIONAL(11, std::int32_t, limit);
-  };
-  PLAINPROTO_OPTIONAL(1, std::int32_t, first);
-  PLAINPROTO_REPEATED(2, std::int32_t, values);
-  PLAINPROTO_OPTIONAL(3, plainproto::group<Retry>, retry);
-  PLAINPROTO_OPTIONAL(4, std::string, last);
-};
-PLAINPROTO_MESSAGE(Ordered::Retry, "text_parse_unit.Ordered.Retry", limit);
-PLAINPROTO_MESSAGE(Ordered, "text_parse_unit.Ordered", first, values, retry, last);
-
+// Lists of 4- and 8-byte numbers, for the room a list gets with its first value.
 struct Numbers : plainproto::message<Numbers> {
   PLAINPROTO_REPEATED(1, float, floats);
   PLAINPROTO_REPEATED(2, std::int64_t, wide);
@@ -704,25 +693,16 @@ TEST_CASE("a comment between a message field's name and its ':' (libprotobuf acc
 }
 
 TEST_CASE("fields are found in any order, repeated or not, and a group only by its type's name") {
-  using text_parse_unit::Ordered;
-  const auto check = [](const Ordered& message) {
-    CHECK(message.first == 1);
-    CHECK(message.values == std::vector<std::int32_t>{2, 3});
-    CHECK(message.retry.value().limit == 4);
-    CHECK(message.last.value() == "x");
-  };
-  check(parse_text<Ordered>("first: 1 values: 2 values: 3 Retry { limit: 4 } last: 'x'"));
-  check(parse_text<Ordered>("last: 'x' Retry { limit: 4 } values: 2 values: 3 first: 1"));
-  check(parse_text<Ordered>("values: 2 last: 'x' first: 1 values: 3 Retry { limit: 4 }"));
+  using field_order::Ordered;
+  for (const char* text : field_order::orders) field_order::check_values(parse_text<Ordered>(text));
   text_parse_options lenient;
   lenient.allow_unknown_fields = true;
-  check(parse_text<Ordered>("first: 1 unknown: 0 values: 2 values: 3 Retry { limit: 4 } other { } last: 'x'", lenient));
+  field_order::check_values(
+      parse_text<Ordered>("first: 1 unknown: 0 values: 2 values: 3 Retry { limit: 4 } other { } last: 'x'", lenient));
 
-  // `retry` is where the lookup looks first after `values`, and still names no field.
-  const error by_field_name = parse_error<Ordered>("first: 1 values: 2 retry { limit: 4 }");
+  const error by_field_name = parse_error<Ordered>(field_order::group_by_field_name);
   CHECK(by_field_name.code() == error_code::unknown_field);
-  CHECK(by_field_name.message() ==
-        "Message type \"text_parse_unit.Ordered\" has no field named \"retry\". Did you mean \"Retry\"?");
+  CHECK(by_field_name.message() == field_order::group_by_field_name_error);
   CHECK(parse_error<Ordered>("first: 1 first: 2").code() == error_code::duplicate_field);
 }
 
