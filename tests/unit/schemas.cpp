@@ -841,6 +841,35 @@ TEST_CASE("setting a field marks it present, even to its default; reset() clears
   CHECK(strategy.mode == fleet::Mode::COLLECTIVE);
 }
 
+// An unset field always holds its default: a string moved from counts as set, so that clearing and parsing again,
+// which leave unset fields alone, restore it.
+TEST_CASE("a string field moved from counts as set; clearing it or parsing without it restores the default") {
+  ez::TrainConfig train;
+  REQUIRE_FALSE(train.sparse_accumulator_type.has_value());
+  const auto moved = std::move(train.sparse_accumulator_type);
+  CHECK(moved == "multi_map");
+  CHECK_FALSE(moved.has_value());
+  CHECK(train.sparse_accumulator_type.has_value());  // NOLINT(bugprone-use-after-move): what a move leaves is documented
+
+  ez::TrainConfig parsed = train;
+  plainproto::parse_binary(plainproto::serialize(ez::TrainConfig{}), parsed);
+  CHECK(parsed == ez::TrainConfig{});
+  CHECK(parsed.sparse_accumulator_type == "multi_map");
+
+  plainproto::parse_text("num_steps: 5", train);
+  CHECK_FALSE(train.sparse_accumulator_type.has_value());
+  CHECK(train.sparse_accumulator_type == "multi_map");
+
+  ez::TrainConfig assigned;
+  assigned.sparse_accumulator_type = "hash";
+  ez::TrainConfig target;
+  target.sparse_accumulator_type = std::move(assigned.sparse_accumulator_type);
+  CHECK(target.sparse_accumulator_type == "hash");
+  CHECK(assigned.sparse_accumulator_type.has_value());  // NOLINT(bugprone-use-after-move)
+  assigned.sparse_accumulator_type.reset();
+  CHECK(assigned.sparse_accumulator_type == "multi_map");
+}
+
 // DistributedStrategy's singular sub-messages are boxed (allocated when first set); they behave as the by-value ones.
 TEST_CASE("paddle.fleet.DistributedStrategy: a sub-message is allocated when set and reads its defaults until then") {
   static_assert(std::is_same_v<decltype(fleet::DistributedStrategy::amp_configs),
