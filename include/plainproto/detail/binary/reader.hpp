@@ -197,7 +197,8 @@ class binary_reader {
     });
     for (std::size_t word = 0; word < State::words; ++word)
       for (std::uint64_t unread = state.held[word] & ~state.read[word]; unread != 0; unread &= unread - 1) {
-        const field_descriptor& field = view.get().fields[64 * word + static_cast<std::size_t>(__builtin_ctzll(unread))];
+        const std::size_t index = 64 * word + static_cast<std::size_t>(__builtin_ctzll(unread));
+        const field_descriptor& field = view.get().fields[index];
         field.ops->clear(field.storage_in(message));
       }
   }
@@ -455,8 +456,8 @@ class binary_reader {
                                                                    [[maybe_unused]] State* state, const char* p,
                                                                    [[maybe_unused]] const char* end,
                                                                    std::index_sequence<N...>) {
-    static_cast<void>(
-        std::initializer_list<int>{(p = read_if_next(static_field<D, D.fields_by_number[N]>{}, message, state, p, end), 0)...});
+    static_cast<void>(std::initializer_list<int>{
+        (p = read_if_next(static_field<D, D.fields_by_number[N]>{}, message, state, p, end), 0)...});
     return p;
   }
 
