@@ -8519,6 +8519,16 @@ inline std::string_view closest_text_field_name(const message_descriptor& descri
   return closest_name(descriptor, name, [](const field_descriptor& field) { return field.text_name(); });
 }
 
+// libprotobuf's error for a name the text format does not know, with a suggestion when one is close. type_name is
+// the message type's name as the parser reports it (a map entry's by its map field).
+inline std::string unknown_text_field_message(const message_descriptor& descriptor, const std::string& type_name,
+                                              std::string_view name) {
+  std::string message = "Message type \"" + type_name + "\" has no field named \"" + std::string(name) + "\".";
+  const std::string_view suggestion = closest_text_field_name(descriptor, name);
+  if (!suggestion.empty()) message += " Did you mean \"" + std::string(suggestion) + "\"?";
+  return message;
+}
+
 }  // namespace detail
 }  // namespace plainproto
 
@@ -9297,11 +9307,7 @@ class text_parser {
 
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_unknown_field(const message_descriptor& descriptor,
                                                               std::string_view name) const {
-    std::string message =
-        "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" + std::string(name) + "\".";
-    const std::string_view suggestion = closest_text_field_name(descriptor, name);
-    if (!suggestion.empty()) message += " Did you mean \"" + std::string(suggestion) + "\"?";
-    report(std::move(message), error_code::unknown_field);
+    report(unknown_text_field_message(descriptor, entry_scope_.type_name(descriptor), name), error_code::unknown_field);
   }
 
   void consume_value(const field_descriptor& field, void* storage) {

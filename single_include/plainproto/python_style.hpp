@@ -1759,13 +1759,9 @@ class python_text_parser {
       const std::string_view name = consume_identifier_or_number();
       const std::size_t index = fields.find(descriptor, name);
       if (index != message_descriptor::no_field) field = &descriptor.fields[index];
-      if (field == nullptr && !options_.allow_unknown_fields) {
-        std::string text = "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" +
-                           std::string(name) + "\".";
-        const std::string_view suggestion = closest_text_field_name(descriptor, name);
-        if (!suggestion.empty()) text += " Did you mean \"" + std::string(suggestion) + "\"?";
-        tok().fail_at_previous(std::move(text), error_code::unknown_field);
-      }
+      if (field == nullptr && !options_.allow_unknown_fields)
+        tok().fail_at_previous(unknown_text_field_message(descriptor, entry_scope_.type_name(descriptor), name),
+                               error_code::unknown_field);
     }
     if (field == nullptr) {
       skip_field_contents();

@@ -183,6 +183,10 @@ TEST_CASE("python style reads a map's entries and names their type as Python doe
   REQUIRE_FALSE(unknown.ok());
   CHECK(unknown.get_error().message() ==
         "Message type \"python_unit.Labels.LabelsEntry\" has no field named \"size\".");
+  const auto misspelled = plainproto::try_parse_text<Labels>("labels { key: 'a' vlue: 'x' }", python_parse());
+  REQUIRE_FALSE(misspelled.ok());
+  CHECK(misspelled.get_error().message() ==
+        "Message type \"python_unit.Labels.LabelsEntry\" has no field named \"vlue\". Did you mean \"value\"?");
 
   // Python makes each entry a message of Python strings to print it: bytes that are not UTF-8 (which only the wire
   // format brings) fail there, and nothing is printed.

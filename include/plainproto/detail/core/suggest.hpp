@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -50,6 +51,16 @@ inline std::string_view closest_field_name(const message_descriptor& descriptor,
 // For the text format, which names a group by its type's name (`Retry { }` for the group field `retry`).
 inline std::string_view closest_text_field_name(const message_descriptor& descriptor, std::string_view name) {
   return closest_name(descriptor, name, [](const field_descriptor& field) { return field.text_name(); });
+}
+
+// libprotobuf's error for a name the text format does not know, with a suggestion when one is close. type_name is
+// the message type's name as the parser reports it (a map entry's by its map field).
+inline std::string unknown_text_field_message(const message_descriptor& descriptor, const std::string& type_name,
+                                              std::string_view name) {
+  std::string message = "Message type \"" + type_name + "\" has no field named \"" + std::string(name) + "\".";
+  const std::string_view suggestion = closest_text_field_name(descriptor, name);
+  if (!suggestion.empty()) message += " Did you mean \"" + std::string(suggestion) + "\"?";
+  return message;
 }
 
 }  // namespace detail

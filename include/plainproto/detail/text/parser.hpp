@@ -312,11 +312,7 @@ class text_parser {
 
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_unknown_field(const message_descriptor& descriptor,
                                                               std::string_view name) const {
-    std::string message =
-        "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field named \"" + std::string(name) + "\".";
-    const std::string_view suggestion = closest_text_field_name(descriptor, name);
-    if (!suggestion.empty()) message += " Did you mean \"" + std::string(suggestion) + "\"?";
-    report(std::move(message), error_code::unknown_field);
+    report(unknown_text_field_message(descriptor, entry_scope_.type_name(descriptor), name), error_code::unknown_field);
   }
 
   void consume_value(const field_descriptor& field, void* storage) {
