@@ -51,8 +51,7 @@ class binary_reader {
   // Replaces the message with the input. What the message held is reused, as protobuf's Clear() keeps a
   // message's sub-objects for the next parse: the elements of repeated string and message fields take the
   // values read in order (keeping their buffers, and for messages their own lists), sub-messages are read
-  // into in place; what the input does not fill is cleared at the end of each message. On error the message
-  // is cleared.
+  // into in place, and what the input does not fill is cleared (read_reusing). On error the message is cleared.
   template <class M>
   void parse(M view, void* message) {
     try {
@@ -99,146 +98,68 @@ class binary_reader {
   }
 
   // --- reuse in parse mode ---------------------------------------------------------------------------------
-  // Parsing into a message that held values reuses them, field by field, for a message read through a static
-  // view (up to 256 fields): prepare() clears its oneofs, its singular numbers and its repeated scalars (keeping
-  // their capacity), notes which singular strings and sub-messages are set, and how many elements its repeated
-  // string and message fields hold; as values are read, those elements take them in order, a string of the same
-  // length is overwritten in place and sub-messages are read into in place, each reusing its own contents the
-  // first time it is met in the body; finish() then clears the singular strings and sub-messages that were set
-  // and that the body did not set, and erases the elements no value took. Both are straight-line code, without a
-  // branch per field: a test per field cost more time than its instructions (a fifth of a DistributedStrategy
-  // parse for prepare's numbers, another fifth for finish's strings and messages). The descriptor-based path
-  // clears the message and merges.
+  // Parsing into a message that held values reuses them, for a message read through a static view (up to 256
+  // fields). The pass that reads the fields in number order (read_in_number_order) replaces each field where it
+  // stands in that order: a field whose values come next is read over what it held (a string of the same length
+  // overwritten in place, a sub-message read into in place, the elements of a list of strings or messages taking
+  // the values in order, the elements left over then erased); a field whose values do not come next is cleared, a
+  // list keeping its room. What is left of the body (fields out of order, given again, unknown) is then merged into
+  // the message, as MergeFromString merges. Each field is met once: clearing every field before the body and the
+  // ones it had not set after it took a DistributedStrategy's parse 18% more instructions. Dynamic views, and types
+  // of more than 256 fields, are cleared and merged into.
 
-  struct no_reuse {};
-
-  template <const message_descriptor& D>
-  struct reuse_state {
-    static constexpr std::size_t words = std::max<std::size_t>((D.field_count + 63) / 64, 1);
-    std::uint64_t read[words] = {};  // singular strings and sub-messages set by this body
-    std::uint64_t held[words] = {};  // ... and set before it
-    std::size_t kept[D.field_count + 1];  // repeated string and message fields: elements there before
-    std::size_t used[D.field_count + 1];  // ... and values read so far
+  // The elements of a list of strings or messages being replaced: how many it held, how many values took one so
+  // far. Null where a field is merged into.
+  struct list_reuse {
+    std::size_t kept = 0;
+    std::size_t used = 0;
   };
-
   template <class M>
-  struct reuse_state_for {
-    using type = no_reuse;
-  };
+  struct replaced_by_pass : std::false_type {};
   template <const message_descriptor& D>
-  struct reuse_state_for<static_message_view<D>> {
-    using type = std::conditional_t<(D.field_count <= 256), reuse_state<D>, no_reuse>;
-  };
+  struct replaced_by_pass<static_message_view<D>> : std::bool_constant<(D.field_count <= 256)> {};
 
-  // Notes that the body sets a singular string or sub-message (not a oneof member); true the first time.
-  template <class F, class State>
-  static bool note_set(F field, State* state) noexcept {
-    if constexpr (std::is_same_v<State, no_reuse>) {
-      return false;
-    } else {
-      if (state == nullptr || field.get().in_oneof()) return false;
-      std::uint64_t& word = state->read[F::index / 64];
-      const std::uint64_t bit = std::uint64_t{1} << (F::index % 64);
-      const bool first = (word & bit) == 0;
-      word |= bit;
-      return first;
-    }
-  }
-
-  // The element of a repeated string or message field a value read goes to, when it reuses one (else null).
-  template <class F, class State>
-  static std::size_t* reused_count(F, State* state) noexcept {
-    if constexpr (std::is_same_v<State, no_reuse>)
-      return nullptr;
-    else
-      return state != nullptr ? &state->used[F::index] : nullptr;
-  }
-  template <class F, class State>
-  static bool reuses_element(F, State* state, std::size_t used) noexcept {
-    if constexpr (std::is_same_v<State, no_reuse>)
-      return false;
-    else
-      return state != nullptr && used < state->kept[F::index];
-  }
-
-  template <class M, class State>
-  static void prepare(M view, void* message, State& state) {
-    view.for_each_field_by_number([&](auto field) {
-      void* storage = field.storage(message);
-      const storage_ops& ops = field.ops();
-      const field_type type = field.type();
-      if (field.is_repeated()) {
-        const std::size_t size = ops.size(storage);
-        // (A map's entries are not reused: each entry read is put in its key's place.)
-        const bool reused = !field.get().map && reused_in_place(type);
-        state.kept[decltype(field)::index] = reused ? size : 0;
-        state.used[decltype(field)::index] = 0;
-        if (!reused && size != 0) ops.erase(storage, 0, size);
-      } else if (field.get().in_oneof() || !reused_in_place(type)) {
-        ops.clear(storage);
-      } else {
-        constexpr std::size_t index = decltype(field)::index;
-        state.held[index / 64] |= std::uint64_t{ops.has(storage)} << (index % 64);
-      }
-    });
-  }
-  // Strings and messages keep what they hold (a string's buffer, a message's contents) for the values read.
-  static constexpr bool reused_in_place(field_type type) noexcept {
-    return type == field_type::message || type == field_type::string || type == field_type::bytes;
-  }
-
-  template <class M, class State>
-  static void finish(M view, void* message, const State& state) {
-    view.for_each_field_by_number([&](auto field) {
-      constexpr std::size_t index = decltype(field)::index;
-      if (field.is_repeated() && !field.get().map && reused_in_place(field.type()) &&
-          state.used[index] < state.kept[index])
-        field.ops().erase(field.storage(message), state.used[index], state.kept[index]);
-    });
-    for (std::size_t word = 0; word < State::words; ++word)
-      for (std::uint64_t unread = state.held[word] & ~state.read[word]; unread != 0; unread &= unread - 1) {
-        const std::size_t index = 64 * word + static_cast<std::size_t>(__builtin_ctzll(unread));
-        const field_descriptor& field = view.get().fields[index];
-        field.ops->clear(field.storage_in(message));
-      }
+  // Strings and messages keep what they hold (a string's buffer, a message's contents) for the values read. (A
+  // map's entries are not reused: each entry read is put in its key's place.)
+  template <class F>
+  static constexpr bool reused_in_place(F field) noexcept {
+    return !field.get().map && (field.type() == field_type::message || field.type() == field_type::string ||
+                                field.type() == field_type::bytes);
   }
 
   // Reads one message body into a message whose contents it replaces, reusing them where it can.
   template <class M>
   void read_reusing(M view, void* message, const char* p, const char* end) {
-    using State = typename reuse_state_for<M>::type;
-    if constexpr (std::is_same_v<State, no_reuse>) {
-      view.get().clear(message);
-      read_fields(view, message, p, end, static_cast<no_reuse*>(nullptr));
-    } else {
-      State state;
-      prepare(view, message, state);
+    if constexpr (replaced_by_pass<M>::value) {
       if (unknown_fields* unknown = unknown_fields_in(view.get(), message)) unknown->clear();
       if (extension_set* extensions = extensions_in(view.get(), message)) extensions->clear_all();
-      read_fields(view, message, p, end, &state);
-      finish(view, message, state);
+      read_fields(view, message, p, end, std::true_type{});
+    } else {
+      view.get().clear(message);
+      read_fields(view, message, p, end, std::false_type{});
     }
   }
   // Reads one message body into a message left as it is (merged into).
   template <class M>
   void read_merging(M view, void* message, const char* p, const char* end) {
-    read_fields(view, message, p, end, static_cast<typename reuse_state_for<M>::type*>(nullptr));
+    read_fields(view, message, p, end, std::false_type{});
   }
 
   // The message field being read, linked to the one around it; lives on the stack of read_message_field.
   using path_frame = field_path_frame;
 
-  template <class M, class State>
-  void read_fields(M view, void* message, const char* p, const char* end, State* state) {
+  // replacing: the fields the pass meets are replaced (read_reusing), else merged into.
+  template <class M, bool replacing>
+  void read_fields(M view, void* message, const char* p, const char* end, std::bool_constant<replacing> replace) {
     const message_descriptor* const outer = owner_;
     owner_ = &view.get();
-    p = read_in_number_order(view, message, state, p, end);
+    p = read_in_number_order(view, message, replace, p, end);
     while (p < end) {
       const char* const tag_begin = p;
       std::uint32_t tag = 0;
       p = read_tag(p, end, tag);
       if (p == nullptr) report_varint(tag_begin, end, 5, "tag", nullptr);
-      const char* const next = dispatch(view, message, state, tag_begin, p, end, tag);
+      const char* const next = dispatch(view, message, tag_begin, p, end, tag);
       p = next != nullptr ? next : read_unknown_field(view.get(), message, tag_begin, tag, p, end);
     }
     owner_ = outer;
@@ -280,7 +201,7 @@ class binary_reader {
     void* storage = set->find_or_create(extension);
     const message_descriptor* const outer = owner_;
     owner_ = &keeps_nothing;
-    p = read_field(dynamic_field{&extension.field}, storage, static_cast<no_reuse*>(nullptr), tag_begin, p, end, tag);
+    p = read_field(dynamic_field{&extension.field}, storage, nullptr, tag_begin, p, end, tag);
     owner_ = outer;
     return p;
   }
@@ -360,7 +281,7 @@ class binary_reader {
       void* storage = extensions_in(set_type, message)->find_or_create(*extension);
       const message_descriptor* const outer = owner_;
       owner_ = &keeps_nothing;
-      read_message_field(dynamic_field{&extension->field}, message, storage, static_cast<no_reuse*>(nullptr), tag_begin,
+      read_message_field(dynamic_field{&extension->field}, message, storage, nullptr, tag_begin,
                          length_begin, p, end);
       owner_ = outer;
       return end;
@@ -442,22 +363,24 @@ class binary_reader {
   // the loop that dispatches on the number. The dispatch's jump through a table, from one place for every field,
   // was mispredicted once in every few fields; each comparison here is a branch of its own, which the processor
   // predicts by the field.
-  template <const message_descriptor& D, class State>
+  template <const message_descriptor& D, class Replace>
   PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_in_number_order(static_message_view<D>, void* message,
-                                                                   State* state, const char* p, const char* end) {
+                                                                   Replace replace, const char* p, const char* end) {
     if constexpr (D.field_count <= 256)
-      return read_in_number_order<D>(message, state, p, end, std::make_index_sequence<D.field_count>{});
+      return read_in_number_order<D>(message, replace, p, end, std::make_index_sequence<D.field_count>{});
     else
       return p;
   }
-  const char* read_in_number_order(dynamic_message_view, void*, no_reuse*, const char* p, const char*) { return p; }
-  template <const message_descriptor& D, class State, std::size_t... N>
+  const char* read_in_number_order(dynamic_message_view, void*, std::false_type, const char* p, const char*) {
+    return p;
+  }
+  template <const message_descriptor& D, class Replace, std::size_t... N>
   PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_in_number_order([[maybe_unused]] void* message,
-                                                                   [[maybe_unused]] State* state, const char* p,
+                                                                   [[maybe_unused]] Replace replace, const char* p,
                                                                    [[maybe_unused]] const char* end,
                                                                    std::index_sequence<N...>) {
     static_cast<void>(std::initializer_list<int>{
-        (p = read_if_next(static_field<D, D.fields_by_number[N]>{}, message, state, p, end), 0)...});
+        (p = read_if_next(static_field<D, D.fields_by_number[N]>{}, message, replace, p, end), 0)...});
     return p;
   }
 
@@ -483,37 +406,61 @@ class binary_reader {
     }
   };
 
-  template <class F, class State>
-  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_if_next(F field, void* message, State* state, const char* p,
+  template <class F>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_if_next(F field, void* message, std::false_type, const char* p,
                                                            const char* end) {
     static constexpr expected_tag tag{F::descriptor};
     while (tag.starts(p, end)) {
-      p = read_field(field, message, state, p, p + tag.size, end, tag.value);
+      p = read_field(field, message, nullptr, p, p + tag.size, end, tag.value);
       if constexpr (!F::is_repeated()) break;
     }
     return p;
+  }
+  // Replacing: the field is read over, or cleared.
+  template <class F>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_if_next(F field, void* message, std::true_type, const char* p,
+                                                           const char* end) {
+    static constexpr expected_tag tag{F::descriptor};
+    void* const storage = field.storage(message);
+    const storage_ops& ops = field.ops();
+    if constexpr (F::is_repeated()) {
+      list_reuse list;
+      if (reused_in_place(field))
+        list.kept = ops.size(storage);
+      else if (ops.size(storage) != 0)
+        ops.erase(storage, 0, ops.size(storage));
+      while (tag.starts(p, end)) p = read_field(field, message, &list, p, p + tag.size, end, tag.value);
+      if (list.used < list.kept) ops.erase(storage, list.used, list.kept);
+      return p;
+    } else {
+      if (!tag.starts(p, end)) {
+        ops.clear(storage);
+        return p;
+      }
+      list_reuse replacing;
+      return read_field(field, message, &replacing, p, p + tag.size, end, tag.value);
+    }
   }
 
   // A field of a static view is read by code inlined here, chosen by its number in an if-chain the compiler
   // turns into a jump table: a call through a table of handlers cost more than most fields' reading. (A fold of
   // more than 256 terms is past clang's limit: such messages take the table.) Null for a number no field has.
-  template <const message_descriptor& D, class State>
-  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch(static_message_view<D> view, void* message, State* state,
+  template <const message_descriptor& D>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch(static_message_view<D> view, void* message,
                                                        const char* tag_begin, const char* p, const char* end,
                                                        std::uint32_t tag) {
     if constexpr (D.field_count <= 256) {
-      return dispatch_inline<D>(tag_number(tag), message, state, tag_begin, p, end, tag,
+      return dispatch_inline<D>(tag_number(tag), message, tag_begin, p, end, tag,
                                 std::make_index_sequence<D.field_count>{});
     } else {
       const std::size_t index = view.find(tag_number(tag));
       return index != no_field_index ? handlers_of<D>[index](*this, message, tag_begin, p, end, tag) : nullptr;
     }
   }
-  template <const message_descriptor& D, class State, std::size_t... I>
+  template <const message_descriptor& D, std::size_t... I>
   // (The parameters are unused for a message without fields.)
   PLAINPROTO_DETAIL_ALWAYS_INLINE const char* dispatch_inline([[maybe_unused]] std::uint32_t number,
                                                               [[maybe_unused]] void* message,
-                                                              [[maybe_unused]] State* state,
                                                               [[maybe_unused]] const char* tag_begin,
                                                               [[maybe_unused]] const char* p,
                                                               [[maybe_unused]] const char* end,
@@ -521,20 +468,20 @@ class binary_reader {
                                                               std::index_sequence<I...>) {
     const char* next = nullptr;
     static_cast<void>(((number == static_cast<std::uint32_t>(D.fields[I].number) &&
-                        (next = read_field(static_field<D, I>{}, message, state, tag_begin, p, end, tag), true)) ||
+                        (next = read_field(static_field<D, I>{}, message, nullptr, tag_begin, p, end, tag), true)) ||
                        ...));
     return next;
   }
-  const char* dispatch(dynamic_message_view view, void* message, no_reuse* state, const char* tag_begin,
-                       const char* p, const char* end, std::uint32_t tag) {
+  const char* dispatch(dynamic_message_view view, void* message, const char* tag_begin, const char* p,
+                       const char* end, std::uint32_t tag) {
     const std::size_t index = view.find(tag_number(tag));
-    return index != no_field_index ? read_field(view.field(index), message, state, tag_begin, p, end, tag) : nullptr;
+    return index != no_field_index ? read_field(view.field(index), message, nullptr, tag_begin, p, end, tag) : nullptr;
   }
 
   template <const message_descriptor& D, std::size_t I>
   static const char* static_handler(binary_reader& reader, void* message, const char* tag_begin, const char* p,
                                     const char* end, std::uint32_t tag) {
-    return reader.read_field(static_field<D, I>{}, message, static_cast<no_reuse*>(nullptr), tag_begin, p, end, tag);
+    return reader.read_field(static_field<D, I>{}, message, nullptr, tag_begin, p, end, tag);
   }
   template <const message_descriptor& D, std::size_t... I>
   static constexpr std::array<handler, sizeof...(I)> static_handlers(std::index_sequence<I...>) noexcept {
@@ -543,18 +490,21 @@ class binary_reader {
   template <const message_descriptor& D>
   static inline constexpr auto handlers_of = static_handlers<D>(std::make_index_sequence<D.field_count>{});
 
-  template <class F, class State>
-  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_field(F field, void* message, State* state, const char* tag_begin,
-                                                         const char* p, const char* end, std::uint32_t tag) {
+  // replacing: null where the field is merged into, else (the pass replacing the field) where the elements of its
+  // list stand.
+  template <class F>
+  PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_field(F field, void* message, list_reuse* replacing,
+                                                         const char* tag_begin, const char* p, const char* end,
+                                                         std::uint32_t tag) {
     void* storage = field.storage(message);
     const field_type type = field.type();
     const wire_type wire = tag_wire_type(tag);
     if (wire != (field.group() ? wire_type::start_group : natural_wire_type(type))) {
       if (field.is_repeated() && is_packable(type) && wire == wire_type::length_delimited)
-        return read_packed(field, storage, message, state, p, end);
+        return read_packed(field, storage, message, replacing, p, end);
       return read_with_other_wire_type(field.get(), message, tag_begin, p, end, tag);
     }
-    if (field.is_repeated() && !field.get().map) size_list_for_run(field, storage, state, tag_begin, p, end, wire);
+    if (field.is_repeated() && !field.get().map) size_list_for_run(field, storage, replacing, tag_begin, p, end, wire);
     switch (wire) {
       case wire_type::varint: {
         std::uint64_t value = 0;
@@ -579,26 +529,23 @@ class binary_reader {
         }
         return p + width;
       }
-      case wire_type::start_group: return read_group_field(field, message, storage, state, tag_begin, p, end, tag);
+      case wire_type::start_group:
+        return read_group_field(field, message, storage, replacing, tag_begin, p, end, tag);
       default: break;
     }
     const char* const length_begin = p;
     const std::size_t size = read_length(p, end, &field.get());
     if (type == field_type::message) {
-      const char* const next = read_message_field(field, message, storage, state, tag_begin, length_begin, p, p + size);
+      const char* const next =
+          read_message_field(field, message, storage, replacing, tag_begin, length_begin, p, p + size);
       // (Only when another element follows: a list sized for its run is full at its end.)
       if (field.is_repeated() && !field.get().map && starts_with_tag(next, end, tag_begin, length_begin))
         size_list_for_input(field.ops(), storage, static_cast<std::size_t>(next - tag_begin),
                             static_cast<std::size_t>(end - next));
       return next;
     }
-    std::string* target;
-    if (field.is_repeated()) {
-      target = add_string(field, storage, state);
-    } else {
-      target = field.ops().mutable_string(storage);
-      note_set(field, state);
-    }
+    std::string* const target =
+        field.is_repeated() ? add_string(field, storage, replacing) : field.ops().mutable_string(storage);
     // A string of the same length (parsing again into a used message) is overwritten without a call.
     if (size != target->size())
       target->assign(p, size);
@@ -624,10 +571,10 @@ class binary_reader {
   // An empty list (not one being reused, which keeps its room) is first given room for the run of fields with
   // this element's tag: writers put a list's elements one after the other, so one allocation replaces the
   // doubling, which for strings and messages also moves every element each time.
-  template <class F, class State>
-  static void size_list_for_run(F field, void* storage, State* state, const char* tag_begin, const char* value_begin,
-                                const char* end, wire_type wire) {
-    if (state != nullptr || field.ops().size(storage) != 0) return;
+  template <class F>
+  static void size_list_for_run(F field, void* storage, const list_reuse* replacing, const char* tag_begin,
+                                const char* value_begin, const char* end, wire_type wire) {
+    if (replacing != nullptr || field.ops().size(storage) != 0) return;
     const std::size_t count = run_length(tag_begin, value_begin, end, wire);
     if (count > 1) field.ops().grow(storage, count);
   }
@@ -680,47 +627,46 @@ class binary_reader {
     return true;
   }
 
-  template <class F, class State>
-  std::string* add_string(F field, void* storage, State* state) {
-    std::size_t* const used = reused_count(field, state);
-    if (used == nullptr) return field.ops().add_string(storage);
-    const std::size_t index = (*used)++;
-    return reuses_element(field, state, index) ? field.ops().mutable_string_at(storage, index)
-                                               : field.ops().add_string(storage);
+  // The element a string read goes to: the next one kept, when the list is being replaced and has one left.
+  template <class F>
+  static std::string* add_string(F field, void* storage, list_reuse* replacing) {
+    if (replacing != nullptr && replacing->used < replacing->kept)
+      return field.ops().mutable_string_at(storage, replacing->used++);
+    return field.ops().add_string(storage);
   }
 
   // A group's fields run to the end-group tag of its number, found first; they are then read as a message body.
-  template <class F, class State>
-  const char* read_group_field(F field, void* message, void* storage, State* state, const char* tag_begin,
+  template <class F>
+  const char* read_group_field(F field, void* message, void* storage, list_reuse* replacing, const char* tag_begin,
                                const char* p, const char* end, std::uint32_t tag) {
     const char* body_end = nullptr;
     const char* const after = skip_group(tag_begin, tag_number(tag), p, end, &body_end);
-    read_message_field(field, message, storage, state, tag_begin, tag_begin, p, body_end);
+    read_message_field(field, message, storage, replacing, tag_begin, tag_begin, p, body_end);
     return after;
   }
 
   // A map entry whose enum value the enum does not declare is kept whole as an unknown field, as libprotobuf keeps it.
-  template <class F, class State>
-  const char* read_message_field(F field, void* message, void* storage, State* state, const char* tag_begin,
-                                 const char* length_begin, const char* p, const char* end) {
+  // The sub-message is read over (replaced) where the pass replaces the field: the field's own, or the next element
+  // its list kept; else merged into (a new element, or a message given again or out of order).
+  template <class F>
+  const char* read_message_field(F field, void* message, void* storage, list_reuse* replacing,
+                                 const char* tag_begin, const char* length_begin, const char* p, const char* end) {
     const storage_ops& ops = field.ops();
     void* sub;
     std::size_t index = whole_field;
     bool reuse;
     if (field.is_repeated()) {
-      std::size_t* const used = reused_count(field, state);
-      reuse = used != nullptr && reuses_element(field, state, *used);
+      reuse = replacing != nullptr && replacing->used < replacing->kept;
       if (reuse) {
-        index = (*used)++;
+        index = replacing->used++;
         sub = ops.mutable_message_at(storage, index);
       } else {
-        if (used != nullptr) ++*used;
         sub = ops.add_message(storage);
         index = ops.size(storage) - 1;
       }
     } else {
       sub = ops.mutable_message(storage);
-      reuse = note_set(field, state);
+      reuse = replacing != nullptr;
     }
     const path_frame frame{&field.get(), index, path_};
     path_ = &frame;
@@ -811,12 +757,13 @@ class binary_reader {
     return true;
   }
 
-  template <class F, class State>
-  const char* read_packed(F field, void* storage, void* message, State* state, const char* p, const char* end) {
+  template <class F>
+  const char* read_packed(F field, void* storage, void* message, const list_reuse* replacing, const char* p,
+                          const char* end) {
     const std::size_t size = read_length(p, end, &field.get());
     const char* const run_end = p + size;
-    // As size_list_for_run: a list being reused keeps its room, and its varints are not counted again.
-    const bool sizing = state == nullptr && field.ops().size(storage) == 0;
+    // As size_list_for_run: a list being replaced keeps its room, and its varints are not counted again.
+    const bool sizing = replacing == nullptr && field.ops().size(storage) == 0;
     const std::size_t width = fixed_size(field.type());
     if (width != 0) return read_packed_fixed(field, storage, sizing, p, run_end, width);
     if (sizing)
