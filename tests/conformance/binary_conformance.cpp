@@ -459,6 +459,25 @@ TEST_CASE("fields in any order are read as libprotobuf reads them, into a new, a
   }
 }
 
+TEST_CASE("an enum value its enum does not declare, parsed into a message that holds the field, clears it") {
+  using conformance::kitchen_sink::AllTypes;
+  using conformance::kitchen_sink::Color;
+  const pb::LogSilencer quiet;
+  const std::string input = tag(16, 0) + varint(97) + tag(3, 0) + varint(5);  // f_enum: 97 (Color has no 97); f_int32
+  AllTypes ours;
+  ours.f_enum = Color::GREEN;
+  ours.f_int32 = 7;
+  const std::unique_ptr<pb::Message> theirs = conformance::to_protobuf(ours);
+  REQUIRE(theirs->ParsePartialFromString(input));  // (AllTypes has required fields)
+  theirs->DiscardUnknownFields();
+  plainproto::binary_parse_options partial;
+  partial.allow_partial = true;
+  plainproto::parse_binary(input, ours, partial);
+  CHECK_FALSE(ours.f_enum.has_value());
+  CHECK(ours.f_enum == Color::RED);  // the default: the first value declared
+  CHECK(plainproto::serialize(ours) == theirs->SerializePartialAsString());
+}
+
 TEST_CASE("random messages serialize byte-identical to libprotobuf, and each side parses the other's bytes") {
   check_random_messages<plainproto::protos::TrainConfig>();
   check_random_messages<plainproto::paddle::fleet::DistributedStrategy>();

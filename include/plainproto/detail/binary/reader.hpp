@@ -433,10 +433,10 @@ class binary_reader {
       if (list.used < list.kept) ops.erase(storage, list.used, list.kept);
       return p;
     } else {
-      if (!tag.starts(p, end)) {
-        ops.clear(storage);
-        return p;
-      }
+      const bool next = tag.starts(p, end);
+      // (An enum value its enum does not declare is kept as an unknown field, not stored: the field is cleared first.)
+      if (!next || field.type() == field_type::enum_) ops.clear(storage);
+      if (!next) return p;
       list_reuse replacing;
       return read_field(field, message, &replacing, p, p + tag.size, end, tag.value);
     }
