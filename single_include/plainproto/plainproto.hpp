@@ -5876,10 +5876,10 @@ class binary_reader {
       if (list.used < list.kept) ops.erase(storage, list.used, list.kept);
       return p;
     } else {
-      const bool next = tag.starts(p, end);
-      // (An enum value its enum does not declare is kept as an unknown field, not stored: the field is cleared first.)
-      if (!next || field.type() == field_type::enum_) ops.clear(storage);
-      if (!next) return p;
+      if (!tag.starts(p, end)) {
+        ops.clear(storage);
+        return p;
+      }
       list_reuse replacing;
       return read_field(field, message, &replacing, p, p + tag.size, end, tag.value);
     }
@@ -5933,8 +5933,8 @@ class binary_reader {
   template <const message_descriptor& D>
   static inline constexpr auto handlers_of = static_handlers<D>(std::make_index_sequence<D.field_count>{});
 
-  // replacing: null where the field is merged into, else (the pass replacing the field) where the elements of its
-  // list stand.
+  // replacing: null where the field is merged into; else the pass is replacing the field, and for a list it counts
+  // the elements kept and taken (a singular field's keeps none: only its being non-null matters).
   template <class F>
   PLAINPROTO_DETAIL_ALWAYS_INLINE const char* read_field(F field, void* message, list_reuse* replacing,
                                                          const char* tag_begin, const char* p, const char* end,
@@ -5955,6 +5955,8 @@ class binary_reader {
         p = read_varint(p, end, value);
         if (p == nullptr) report_varint(value_begin, end, 10, "varint", &field.get());
         if (!store_varint(field, storage, value, value_begin)) {
+          // (A singular field being replaced would keep its old value: it is cleared, as Clear() would leave it.)
+          if (replacing != nullptr && !field.is_repeated()) field.ops().clear(storage);
           dropped_enum_in_ = owner_;
           keep_unknown(*owner_, message, tag_begin, p);
         }
