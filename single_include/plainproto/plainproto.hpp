@@ -5597,6 +5597,13 @@ class binary_reader {
     const message_descriptor* const outer = owner_;
     owner_ = &view.get();
     p = read_in_number_order(view, message, replace, p, end);
+    if (p < end) read_rest(view, message, p, end);
+    owner_ = outer;
+  }
+  // What the pass left of a body (fields out of order, given again, unknown), merged field by field. The same in
+  // both modes, so compiled once per type: not inlined into the replacing and the merging read_fields both.
+  template <class M>
+  PLAINPROTO_DETAIL_NOINLINE void read_rest(M view, void* message, const char* p, const char* end) {
     while (p < end) {
       const char* const tag_begin = p;
       std::uint32_t tag = 0;
@@ -5605,7 +5612,6 @@ class binary_reader {
       const char* const next = dispatch(view, message, tag_begin, p, end, tag);
       p = next != nullptr ? next : read_unknown_field(view.get(), message, tag_begin, tag, p, end);
     }
-    owner_ = outer;
   }
 
   const char* read_unknown_field(const message_descriptor& descriptor, void* message, const char* tag_begin,
