@@ -1130,7 +1130,7 @@ class json_reader {
         if (descriptor.type == field_type::bytes) {
           if (!base64_decode(value.text, *target)) fail_value(field, describe(value), start);
         } else {
-          target->assign(value.text.data(), value.text.size());
+          replace_string(*target, value.text.data(), value.text.size());
         }
         return;
       }

@@ -556,7 +556,7 @@ class binary_reader {
         field.is_repeated() ? add_string(field, storage, replacing) : field.ops().mutable_string(storage);
     // A string of the same length (parsing again into a used message) is overwritten without a call.
     if (size != target->size())
-      target->assign(p, size);
+      replace_string(*target, p, size);
     else if (size != 0)
       copy_small(&(*target)[0], p, size);
     return p + size;

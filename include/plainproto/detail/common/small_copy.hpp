@@ -1,9 +1,10 @@
-// plainproto: copying a few bytes without a call. Field values are mostly short strings, where a call to
-// memcpy costs more than the copy.
+// plainproto: copying a few bytes without a call (field values are mostly short strings, where a call to
+// memcpy costs more than the copy), and filling a string with fewer calls than assign().
 #pragma once
 
 #include <cstddef>
 #include <cstring>
+#include <string>
 
 #include "function_attributes.hpp"
 
@@ -36,6 +37,15 @@ PLAINPROTO_DETAIL_ALWAYS_INLINE void copy_small(char* to, const char* from, std:
   } else {
     std::memcpy(to, from, count);
   }
+}
+
+// Replaces text's bytes with count bytes at `bytes` (not in text). Fewer instructions than assign(), which tests
+// whether they overlap; an empty string that must grow, as in a new message, is reserved first, which skips
+// append()'s growth path (a fifth of a DistributedStrategy's strings' cost in a binary parse).
+inline void replace_string(std::string& text, const char* bytes, std::size_t count) {
+  text.clear();
+  if (count > text.capacity()) text.reserve(count);
+  text.append(bytes, count);
 }
 
 }  // namespace detail

@@ -28,6 +28,7 @@
 
 #include "../common/char_scan.hpp"
 #include "../common/source_position.hpp"
+#include "../common/small_copy.hpp"
 #include "../common/utf8.hpp"
 #include "../../error.hpp"
 #include "../../options.hpp"
@@ -677,7 +678,7 @@ class json_reader {
         if (descriptor.type == field_type::bytes) {
           if (!base64_decode(value.text, *target)) fail_value(field, describe(value), start);
         } else {
-          target->assign(value.text.data(), value.text.size());
+          replace_string(*target, value.text.data(), value.text.size());
         }
         return;
       }
