@@ -536,6 +536,34 @@ TEST_CASE("a run of singular numbers, given room once, written across the end of
   }
 }
 
+TEST_CASE("strings of every length to 300 bytes, each byte placed, are written and read back byte for byte") {
+  using plainproto::paddle::fleet::DistributedStrategy;
+  // Short strings are copied in blocks that overlap (small_copy.hpp): bytes that differ from their neighbours show
+  // one copied to the wrong place. Read back into a new message, into one holding strings of the same lengths
+  // (copied over them) and into one holding the last lengths' (filled anew).
+  const auto strategy_with = [](std::size_t length, std::size_t shift) {
+    std::string text(length, ' ');
+    for (std::size_t i = 0; i < length; ++i) text[i] = static_cast<char>('!' + (i * 7 + shift) % 90);
+    DistributedStrategy strategy;
+    strategy.sharding_configs.mutable_value().sharding_segment_strategy = text;
+    strategy.amp_configs.mutable_value().custom_white_list = {text, text.substr(length / 3)};
+    return strategy;
+  };
+  DistributedStrategy previous;
+  for (std::size_t length = 0; length <= 300; ++length) {
+    INFO("strings of " << length << " bytes");
+    const DistributedStrategy strategy = strategy_with(length, length);
+    const std::string expected = conformance::to_protobuf(strategy)->SerializePartialAsString();
+    REQUIRE(plainproto::serialize(strategy) == expected);
+    CHECK(plainproto::parse_binary<DistributedStrategy>(expected) == strategy);
+    DistributedStrategy same_lengths = strategy_with(length, length + 1);
+    plainproto::parse_binary(expected, same_lengths);
+    CHECK(same_lengths == strategy);
+    plainproto::parse_binary(expected, previous);
+    CHECK(previous == strategy);
+  }
+}
+
 TEST_CASE("a message written across heap chunks: strings longer than a chunk, lengths measured across chunks") {
   using plainproto::paddle::fleet::DistributedJobInfo;
   DistributedJobInfo job = conformance::random_message<DistributedJobInfo>(3);
