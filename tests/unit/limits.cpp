@@ -389,7 +389,7 @@ TEST_CASE("a long list of messages is sized from the rest of the input, not grow
   CHECK(short_from_binary.downpour_table_param.capacity() == 20);
 }
 
-TEST_CASE("a list read from binary is given room once, for the run of its elements") {
+TEST_CASE("a list of strings or messages read from binary is given room once, for the run of its elements") {
   using plainproto::paddle::fleet::DistributedStrategy;
   DistributedStrategy strategy;
   auto& recompute = strategy.recompute_configs.mutable_value();
@@ -403,8 +403,9 @@ TEST_CASE("a list read from binary is given room once, for the run of its elemen
   const auto parsed = plainproto::parse_binary<DistributedStrategy>(bytes);
   CHECK(parsed == strategy);
   CHECK(parsed.recompute_configs->checkpoints.capacity() == 37);
-  CHECK(parsed.recompute_configs->checkpoint_shape.capacity() == 37);
-  CHECK(parsed.dgc_configs->sparsity.capacity() == 37);
+  // A list of numbers is not counted first: from room for 24 bytes of values (6 here) it doubles, 6, 12, 24, 48.
+  CHECK(parsed.recompute_configs->checkpoint_shape.capacity() == 48);
+  CHECK(parsed.dgc_configs->sparsity.capacity() == 48);
 
   // A long field after the list is not taken for more of its elements.
   DistributedStrategy tables_then_long;
