@@ -4921,12 +4921,30 @@ inline std::uint32_t read_fixed32(const char* p) noexcept { return read_little_e
 inline std::uint64_t read_fixed64(const char* p) noexcept { return read_little_endian<std::uint64_t>(p); }
 
 // A varint of at most `max_bytes` bytes (libprotobuf: ten for a value, five for a tag); the bits past the
-// width of the result are dropped, as libprotobuf drops them.
+// width of the result are dropped, as libprotobuf drops them. With max_bytes left in the input, the bytes are read
+// without testing for its end, and a two-byte varint (a length of 128 bytes to 16 KB, such as a table's in a
+// DistributedJobInfo, or a number below 16,384) without the loop.
 template <class Unsigned, int max_bytes>
 inline const char* read_varint_slow(const char* p, const char* end, Unsigned& value) noexcept {
-  const char* const limit = end - p > max_bytes ? p + max_bytes : end;
+  if (end - p >= max_bytes) {
+    if (static_cast<unsigned char>(p[0]) >= 0x80 && static_cast<unsigned char>(p[1]) < 0x80) {
+      value = static_cast<Unsigned>((static_cast<unsigned char>(p[0]) & 0x7fu) |
+                                    (static_cast<unsigned>(static_cast<unsigned char>(p[1])) << 7));
+      return p + 2;
+    }
+    std::uint64_t result = 0;
+    for (int i = 0; i < max_bytes; ++i) {
+      const auto byte = static_cast<unsigned char>(p[i]);
+      result |= static_cast<std::uint64_t>(byte & 0x7f) << (7 * i);
+      if (byte < 0x80) {
+        value = static_cast<Unsigned>(result);
+        return p + i + 1;
+      }
+    }
+    return nullptr;
+  }
   Unsigned result = 0;
-  for (unsigned shift = 0; p < limit; shift += 7) {
+  for (unsigned shift = 0; p < end; shift += 7) {
     const auto byte = static_cast<unsigned char>(*p++);
     if (shift < 8 * sizeof(Unsigned)) result |= static_cast<Unsigned>(static_cast<Unsigned>(byte & 0x7f) << shift);
     if (byte < 0x80) {

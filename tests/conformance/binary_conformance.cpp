@@ -295,6 +295,30 @@ std::vector<std::string> hand_written_inputs() {
       length_delimited(f_message, length_delimited(2, "no id")) + length_delimited(f_message, tag(1, 0) + varint(1)),
       length_delimited(r_message, length_delimited(2, "no id")) + length_delimited(r_message, tag(1, 0) + varint(1)),
   };
+  // Varints and lengths of every size, last in the input or followed by more, and cut short at every byte: the
+  // reader takes a varint without testing for the input's end when ten bytes (five for a tag or length) are left.
+  const std::string more = tag(f_fixed64, 1) + std::string(8, '\x07') + tag(f_bool, 0) + varint(1);
+  const std::uint64_t numbers[] = {f_uint32, f_int64, f_sint64, r_int32, max_number};  // max_number: unknown
+  for (int bytes = 1; bytes <= 10; ++bytes) {
+    const std::uint64_t smallest = bytes == 1 ? 1 : std::uint64_t{1} << (7 * (bytes - 1));
+    const std::uint64_t largest = bytes == 10 ? ~std::uint64_t{0} : (std::uint64_t{1} << (7 * bytes)) - 1;
+    for (const std::uint64_t number : numbers) {
+      for (const std::uint64_t value : {smallest, largest}) {
+        const std::string field = tag(number, 0) + varint(value);
+        for (std::size_t cut = 1; cut < field.size(); ++cut) inputs.push_back(field.substr(0, cut));
+        inputs.push_back(field);
+        inputs.push_back(field + more);
+        inputs.push_back(more + field);
+      }
+    }
+  }
+  for (const std::size_t size : {127, 128, 200, 16383, 16384, 20000}) {
+    const std::string field = length_delimited(f_bytes, std::string(size, 'b'));
+    inputs.push_back(field);
+    inputs.push_back(field + more);
+    inputs.push_back(field.substr(0, field.size() - 1));
+    inputs.push_back(field.substr(0, 3));
+  }
   const std::size_t count = inputs.size();
   for (std::size_t i = 0; i < count; ++i) inputs.push_back(required_fields + inputs[i]);
   return inputs;
