@@ -8,7 +8,7 @@
 #
 # With taskset (Debian: util-linux), each compilation runs pinned to one CPU, every CPU the script may use in
 # turn, and each CPU has its own column. On a shared virtual machine one virtual CPU can run half as fast as the
-# other while another guest keeps its physical core busy, and which one it is changes from hour to hour: a
+# other while another guest keeps its physical core busy, and which one it is changes within minutes: a
 # compilation left to the scheduler then takes either time, or a mix. The faster column is the figure to compare.
 set -euo pipefail
 
@@ -28,7 +28,7 @@ if command -v taskset >/dev/null; then
   done
 fi
 
-# median_row LABEL < "CPU MB" lines: prints the median of each.
+# median_row < "CPU MB" lines: prints the median CPU time and the peak memory of that run, as two cells.
 median_row() {
   sort -n | awk '{ cpu[NR] = $1; mb[NR] = $2 } END { m = int((NR + 1) / 2); printf " %.2f s | %d MB |", cpu[m], mb[m] }'
 }
