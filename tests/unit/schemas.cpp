@@ -913,6 +913,41 @@ TEST_CASE("paddle.fleet.DistributedStrategy: a sub-message is allocated when set
   CHECK(strategy == fleet::DistributedStrategy{});
 }
 
+// An SGDParameter holds its adagrad rule by value and its naive and adam rules boxed (distributed_strategy.hpp says
+// why): a table then fits the block sizes glibc's per-thread cache serves (up to 1,032 bytes), which a table by
+// value past them (1,376 bytes) cost a cold parse of a strategy.
+TEST_CASE("paddle.fleet.SGDParameter: naive and adam are boxed, adagrad is held by value") {
+  static_assert(
+      std::is_same_v<decltype(fleet::SGDParameter::adagrad), plainproto::optional<fleet::SparseAdagradSGDRuleParameter>>);
+  static_assert(std::is_same_v<decltype(fleet::SGDParameter::naive),
+                               plainproto::optional<plainproto::boxed<fleet::SparseNaiveSGDRuleParameter>>>);
+  static_assert(std::is_same_v<decltype(fleet::SGDParameter::adam),
+                               plainproto::optional<plainproto::boxed<fleet::SparseAdamSGDParameter>>>);
+  if constexpr (sizeof(void*) == 8) CHECK(sizeof(fleet::TableParameter) <= 1032);
+
+  fleet::TableAccessorParameter accessor;
+  CHECK(&accessor.embed_sgd_param->adam.value() == &plainproto::default_instance<fleet::SparseAdamSGDParameter>());
+  CHECK(accessor.embed_sgd_param->adam->beta1_decay_rate == 0.9);
+  plainproto::parse_text("embed_sgd_param { name: \"SparseAdamSGDRule\" adam { learning_rate: 0.002 } }\n"
+                         "embedx_sgd_param { name: \"SparseNaiveSGDRule\" naive { weight_bounds: [-10, 10] } }",
+                         accessor);
+  CHECK(accessor.embed_sgd_param->adam.has_value());
+  CHECK(accessor.embed_sgd_param->adam->learning_rate == 0.002);
+  CHECK(accessor.embed_sgd_param->adam->beta2_decay_rate == 0.999);
+  CHECK_FALSE(accessor.embed_sgd_param->naive.has_value());
+  CHECK(accessor.embedx_sgd_param->naive->weight_bounds == std::vector<float>{-10.0f, 10.0f});
+  CHECK(accessor.embedx_sgd_param->naive->learning_rate == 0.05);
+
+  fleet::TableAccessorParameter copy = accessor;
+  copy.embed_sgd_param.mutable_value().adam.mutable_value().learning_rate = 0.5;
+  CHECK(accessor.embed_sgd_param->adam->learning_rate == 0.002);
+  CHECK(plainproto::parse_binary<fleet::TableAccessorParameter>(plainproto::serialize(accessor)) == accessor);
+  plainproto::parse_text("embed_sgd_param { adagrad { initial_g2sum: 1 } }", accessor);
+  CHECK_FALSE(accessor.embed_sgd_param->adam.has_value());
+  CHECK(accessor.embed_sgd_param->adam->learning_rate == 0.001);
+  CHECK(accessor.embed_sgd_param->adagrad->initial_g2sum == 1.0);
+}
+
 // Mode has no 0 value: a Mode field without a default reads the first value, COLLECTIVE (1).
 TEST_CASE("paddle.fleet.Mode has no zero value") {
   constexpr const plainproto::enum_descriptor& mode = descriptor_of<fleet::Mode>();
