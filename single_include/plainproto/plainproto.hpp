@@ -29,8 +29,31 @@
 //-------- include/plainproto/detail/core/descriptor.hpp ---------------------------------------------------------------
 // plainproto: the constexpr description of messages, fields, oneofs and enums.
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+
+//-------- include/plainproto/detail/common/function_attributes.hpp ----------------------------------------------------
+// plainproto: PLAINPROTO_DETAIL_ALWAYS_INLINE, for a function whose calls must be inlined;
+// PLAINPROTO_DETAIL_NOINLINE, for one whose body is compiled once rather than into each caller; and
+// PLAINPROTO_DETAIL_COLD, for one that is seldom called: compiled for size and kept out of its callers.
+
+#if defined(__GNUC__)
+#define PLAINPROTO_DETAIL_COLD __attribute__((cold, noinline))
+#define PLAINPROTO_DETAIL_NOINLINE __attribute__((noinline))
+#else
+#define PLAINPROTO_DETAIL_COLD
+#define PLAINPROTO_DETAIL_NOINLINE
+#endif
+
+// Inlining is forced only where the compiler optimizes: an unoptimized (debug or sanitizer) build gains nothing from
+// it but a longer compile (the binary reader inlines every field's reading into its message's, twice: the unit
+// tests' schemas.cpp with ASan at -O0 took 27.9 s forced, 17.1 s not).
+#if defined(__GNUC__) && defined(__OPTIMIZE__)
+#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline
+#endif
 
 //-------- include/plainproto/detail/core/field_type.hpp ---------------------------------------------------------------
 // plainproto: proto field types and labels, and the mapping from C++ storage types to them.
@@ -372,11 +395,13 @@ struct message_descriptor {
   // lifecycle of an instance, for code that only has the descriptor
   void* (*create)();
   void (*destroy)(void* message);
-  void (*copy)(void* destination, const void* source);
   void (*clear)(void* message);
   // clear() but for the elements of repeated string and message fields, which parsing reuses.
   void (*clear_keeping_lists)(void* message);
-  const void* (*default_instance)();
+  // The default instance once made (default_instance()), one per type, shared with plainproto::default_instance<T>:
+  // a slot, not a function per type holding a guarded static, which cost a file that uses both built-in schemas 4%
+  // of its compile time.
+  std::atomic<const void*>* default_instance_slot;
   bool has_required_fields;  // any of its own fields required (not counting sub-messages)
   // Open addressing by field_name_slot: 2^name_slot_bits entries, each a field index + 1, or 0 when free.
   const std::uint16_t* name_index;
@@ -392,6 +417,11 @@ struct message_descriptor {
   // `option message_set_wire_format = true;` (PLAINPROTO_MESSAGE_SET): its extensions travel in the binary format as
   // MessageSet items (group 1 holding type_id = 2 and message = 3) instead of as fields.
   bool message_set_wire_format;
+
+  // Makes destination a copy of source, two messages of this type (core/message.hpp).
+  void copy(void* destination, const void* source) const;
+  // The shared, never-modified instance an unset field of this type reads as.
+  const void* default_instance() const;
 
   constexpr std::string_view name() const noexcept {
     const std::size_t dot = full_name.rfind('.');
@@ -430,6 +460,25 @@ struct message_descriptor {
     return nullptr;
   }
 };
+
+namespace detail {
+// Made on the heap and never destroyed, as protobuf's default instances are: a static instance would compile a
+// second destructor of each message type, and its registration at exit, into every file that uses the type. Two
+// threads may both make one; the one stored first stays.
+PLAINPROTO_DETAIL_COLD inline const void* make_default_instance(std::atomic<const void*>& slot, void* (*create)(),
+                                                                void (*destroy)(void*)) {
+  void* const made = create();
+  const void* stored = nullptr;
+  if (slot.compare_exchange_strong(stored, made, std::memory_order_acq_rel, std::memory_order_acquire)) return made;
+  destroy(made);
+  return stored;
+}
+}  // namespace detail
+
+inline const void* message_descriptor::default_instance() const {
+  const void* const instance = default_instance_slot->load(std::memory_order_acquire);
+  return instance != nullptr ? instance : detail::make_default_instance(*default_instance_slot, create, destroy);
+}
 
 inline std::string_view field_descriptor::text_name() const noexcept {
   return group ? message_type()->name() : name;
@@ -519,28 +568,6 @@ struct enum_descriptor {
 
 #include <utility>
 
-//-------- include/plainproto/detail/common/function_attributes.hpp ----------------------------------------------------
-// plainproto: PLAINPROTO_DETAIL_ALWAYS_INLINE, for a function whose calls must be inlined;
-// PLAINPROTO_DETAIL_NOINLINE, for one whose body is compiled once rather than into each caller; and
-// PLAINPROTO_DETAIL_COLD, for one that is seldom called: compiled for size and kept out of its callers.
-
-#if defined(__GNUC__)
-#define PLAINPROTO_DETAIL_COLD __attribute__((cold, noinline))
-#define PLAINPROTO_DETAIL_NOINLINE __attribute__((noinline))
-#else
-#define PLAINPROTO_DETAIL_COLD
-#define PLAINPROTO_DETAIL_NOINLINE
-#endif
-
-// Inlining is forced only where the compiler optimizes: an unoptimized (debug or sanitizer) build gains nothing from
-// it but a longer compile (the binary reader inlines every field's reading into its message's, twice: the unit
-// tests' schemas.cpp with ASan at -O0 took 27.9 s forced, 17.1 s not).
-#if defined(__GNUC__) && defined(__OPTIMIZE__)
-#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define PLAINPROTO_DETAIL_ALWAYS_INLINE inline
-#endif
-
 namespace plainproto {
 namespace detail {
 
@@ -612,21 +639,26 @@ constexpr const detail::descriptor_type_of<T>& descriptor_of() noexcept {
     return plainproto_describe(static_cast<const T*>(nullptr));
 }
 
-// The shared, never-modified instance every unset message field reads as. Made on the heap and never destroyed, as
-// protobuf's default instances are: a static instance would compile a second destructor of each message type, and
-// its registration at exit, into every file that uses the type. Made by the descriptor's own create function, so
-// that the type's constructor is compiled once.
+// The shared, never-modified instance every unset message field reads as (message_descriptor::default_instance).
+// Made by the descriptor's own create function, so that the type's constructor is compiled once.
 namespace detail {
 template <class T>
 void* create_message();  // (core/macros.hpp)
 template <class T>
+void destroy_message(void* message);  // (core/macros.hpp)
+template <class T>
 PLAINPROTO_DETAIL_NOINLINE void clear_message(void* message);  // (core/macros.hpp)
+template <class T>
+inline std::atomic<const void*> default_instance_slot{nullptr};
 }  // namespace detail
 
 template <class T>
 const T& default_instance() {
-  static const T* const instance = static_cast<const T*>(detail::create_message<T>());
-  return *instance;
+  const void* instance = detail::default_instance_slot<T>.load(std::memory_order_acquire);
+  if (instance == nullptr)
+    instance = detail::make_default_instance(detail::default_instance_slot<T>, &detail::create_message<T>,
+                                             &detail::destroy_message<T>);
+  return *static_cast<const T*>(instance);
 }
 
 namespace detail {
@@ -1826,13 +1858,17 @@ struct entry_member_ops {
   static bool equal(const void* a, const void* b) {
     return values_equal(*static_cast<const T*>(a), *static_cast<const T*>(b));
   }
+  static void assign(void* to, const void* from) { *static_cast<T*>(to) = *static_cast<const T*>(from); }
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops{};
     ops.has = has;
     ops.clear = clear;
     ops.equal = equal;
-    if constexpr (!holds_message_v<T>) ops.has_explicit_default = has_explicit_default;
+    if constexpr (!holds_message_v<T>) {
+      ops.has_explicit_default = has_explicit_default;
+      ops.assign = assign;
+    }
     add_value_entries<T, entry_member_ops>(ops);
     return ops;
   }
@@ -2369,17 +2405,11 @@ struct map_entry_info {
 
   static void* create() { return new entry(implicit_default<K>(), implicit_default<V>()); }
   static void destroy(void* e) { delete static_cast<entry*>(e); }
-  static void copy(void* destination, const void* source) {
-    *static_cast<entry*>(destination) = *static_cast<const entry*>(source);
-  }
   static void clear(void* e) {
     entry_member_ops<K>::clear(key(e));
     entry_member_ops<V>::clear(value(e));
   }
-  static const void* default_instance() {
-    static const entry instance(implicit_default<K>(), implicit_default<V>());
-    return &instance;
-  }
+  static inline std::atomic<const void*> default_slot{nullptr};
 
   static constexpr std::array<field_descriptor, 2> fields = {
       {member<KeyDeclared>("key", 1, offsetof(entry, first)),
@@ -2401,10 +2431,9 @@ struct map_entry_info {
                                                       0,
                                                       &create,
                                                       &destroy,
-                                                      &copy,
                                                       &clear,
                                                       &clear,
-                                                      &default_instance,
+                                                      &default_slot,
                                                       false,
                                                       name_index.data(),
                                                       2,
@@ -2877,6 +2906,13 @@ inline void copy_fields(const message_descriptor& type, void* destination, const
   if (type.extensions != nullptr) *extensions_in(type, destination) = *extensions_in(type, source);
   if (type.unknown_fields != nullptr) *unknown_fields_in(type, destination) = *unknown_fields_in(type, source);
 }
+}  // namespace detail
+
+inline void message_descriptor::copy(void* destination, const void* source) const {
+  detail::copy_fields(*this, destination, source);
+}
+
+namespace detail {
 
 // Calls visit(field, sub_message, index) for every message held by the extensions set on the message (index is
 // whole_field for a singular one).
@@ -3560,10 +3596,6 @@ template <class T>
 PLAINPROTO_DETAIL_COLD void destroy_message(void* message) {
   delete static_cast<T*>(message);
 }
-template <class T>
-void copy_message(void* destination, const void* source) {
-  copy_fields(descriptor_of<T>(), destination, source);
-}
 // Message::clear() and the clearing of a set sub-message field call it: each type's clearing is compiled once, not
 // again into every message that holds it (0.8 G of the 36.1 G instructions of a file that uses both schemas).
 template <class T>
@@ -3588,10 +3620,6 @@ constexpr auto clearing_keeping_lists() noexcept -> void (*)(void*) {
     return &clear_message_keeping_lists<T>;
   else
     return &clear_message<T>;
-}
-template <class T>
-PLAINPROTO_DETAIL_COLD const void* default_instance_of() {
-  return &default_instance<T>();
 }
 
 template <class T, class = void>
@@ -3662,10 +3690,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             K,
                             &create_message<T>,
                             &destroy_message<T>,
-                            &copy_message<T>,
                             &clear_message<T>,
                             clearing_keeping_lists<T, KeepsSomeList>(),
-                            &default_instance_of<T>,
+                            &default_instance_slot<T>,
                             any_required(fields),
                             name_index.data(),
                             name_slot_bits_for(N),

@@ -4,6 +4,7 @@
 // Each document edit is checked against plainproto::set on the message alone, on LF and CRLF copies.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "test_config.hpp"
@@ -264,4 +265,29 @@ TEST_CASE("a descriptor's copy carries maps, groups, extensions, MessageSet item
   plainproto::descriptor_of<Kept>().copy(&copied_kept, &kept);
   CHECK(copied_kept.n == 1);
   CHECK(plainproto::serialize(copied_kept) == bytes);
+}
+
+TEST_CASE("a map entry's descriptor copies an entry, and its default instance has key and value unset") {
+  const plainproto::message_descriptor& job_type = plainproto::descriptor_of<Job>();
+  const Job source = plainproto::parse_text<Job>(R"(counts { key: "a" value: 1 } inners { key: 2 value { n: 3 } })");
+  Job copied = plainproto::parse_text<Job>(R"(counts { key: "z" value: 9 } inners { key: 7 value { } })");
+  for (const char* name : {"counts", "inners"}) {
+    CAPTURE(name);
+    const plainproto::field_descriptor& field = *job_type.find_field(name);
+    const plainproto::message_descriptor& entry = *field.message_type();
+    entry.copy(field.ops->mutable_message_at(field.storage_in(&copied), 0),
+               field.ops->message_at(field.storage_in(&source), 0));
+    CHECK(entry.default_instance() == entry.default_instance());
+  }
+  CHECK(copied == source);
+  CHECK(plainproto::print_text(copied) == plainproto::print_text(source));
+
+  const auto& no_count = *static_cast<const std::pair<std::string, std::int32_t>*>(
+      job_type.find_field("counts")->message_type()->default_instance());
+  CHECK(no_count.first.empty());
+  CHECK(no_count.second == 0);
+  const auto& no_inner = *static_cast<const std::pair<std::int32_t, edits_unit::Inner>*>(
+      job_type.find_field("inners")->message_type()->default_instance());
+  CHECK(no_inner.first == 0);
+  CHECK(no_inner.second == edits_unit::Inner{});
 }

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <thread>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -405,6 +406,13 @@ PLAINPROTO_MESSAGE(Documented, "reflection_test.Documented", shade, deltas, shad
 struct Nothing : plainproto::message<Nothing> {};
 PLAINPROTO_MESSAGE(Nothing, "reflection_test.Nothing");
 
+// Used by one test only, so that its default instance is first asked for there.
+struct AskedOnce : plainproto::message<AskedOnce> {
+  PLAINPROTO_OPTIONAL(1, std::string, label) = "default";
+  PLAINPROTO_OPTIONAL(2, plainproto::boxed<Part>, part);
+};
+PLAINPROTO_MESSAGE(AskedOnce, "reflection_test.AskedOnce", label, part);
+
 // Every kind of storage a message can hold: a field is found at its member's offset in each.
 struct Tree : plainproto::message<Tree> {
   PLAINPROTO_OPTIONAL(1, std::string, label);
@@ -610,6 +618,28 @@ TEST_CASE("a descriptor's copy makes what the struct's copy assignment makes, wh
 
   type.copy(&copied, &copied);
   CHECK(copied == unset);
+}
+
+TEST_CASE("a type's default instance is made once, shared by typed and untyped code, whichever thread asks first") {
+  using reflection_test::AskedOnce;
+  constexpr std::size_t thread_count = 8;
+  std::vector<const void*> seen(thread_count);
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < thread_count; ++i)
+    threads.emplace_back([&seen, i] {
+      seen[i] = i % 2 == 0 ? static_cast<const void*>(&plainproto::default_instance<AskedOnce>())
+                           : descriptor_of<AskedOnce>().default_instance();
+    });
+  for (std::thread& thread : threads) thread.join();
+  for (const void* instance : seen) CHECK(instance == seen[0]);
+  CHECK(descriptor_of<AskedOnce>().default_instance() == seen[0]);
+  const AskedOnce& instance = *static_cast<const AskedOnce*>(seen[0]);
+  CHECK(instance == AskedOnce{});
+  CHECK(instance.label == "default");
+  CHECK_FALSE(instance.label.has_value());
+  // an unset boxed field reads as its type's one default instance
+  CHECK(&instance.part.value() == descriptor_of<Part>().default_instance());
+  CHECK(&plainproto::default_instance<Part>() == descriptor_of<Part>().default_instance());
 }
 
 TEST_CASE("a list's erase through its storage ops leaves what vector::erase leaves, at the front, middle and end") {

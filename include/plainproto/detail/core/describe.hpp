@@ -1,6 +1,7 @@
 // plainproto: finding the descriptor of a described C++ type, and default instances.
 #pragma once
 
+#include <atomic>
 #include <type_traits>
 #include <utility>
 
@@ -78,21 +79,26 @@ constexpr const detail::descriptor_type_of<T>& descriptor_of() noexcept {
     return plainproto_describe(static_cast<const T*>(nullptr));
 }
 
-// The shared, never-modified instance every unset message field reads as. Made on the heap and never destroyed, as
-// protobuf's default instances are: a static instance would compile a second destructor of each message type, and
-// its registration at exit, into every file that uses the type. Made by the descriptor's own create function, so
-// that the type's constructor is compiled once.
+// The shared, never-modified instance every unset message field reads as (message_descriptor::default_instance).
+// Made by the descriptor's own create function, so that the type's constructor is compiled once.
 namespace detail {
 template <class T>
 void* create_message();  // (core/macros.hpp)
 template <class T>
+void destroy_message(void* message);  // (core/macros.hpp)
+template <class T>
 PLAINPROTO_DETAIL_NOINLINE void clear_message(void* message);  // (core/macros.hpp)
+template <class T>
+inline std::atomic<const void*> default_instance_slot{nullptr};
 }  // namespace detail
 
 template <class T>
 const T& default_instance() {
-  static const T* const instance = static_cast<const T*>(detail::create_message<T>());
-  return *instance;
+  const void* instance = detail::default_instance_slot<T>.load(std::memory_order_acquire);
+  if (instance == nullptr)
+    instance = detail::make_default_instance(detail::default_instance_slot<T>, &detail::create_message<T>,
+                                             &detail::destroy_message<T>);
+  return *static_cast<const T*>(instance);
 }
 
 namespace detail {

@@ -548,10 +548,6 @@ template <class T>
 PLAINPROTO_DETAIL_COLD void destroy_message(void* message) {
   delete static_cast<T*>(message);
 }
-template <class T>
-void copy_message(void* destination, const void* source) {
-  copy_fields(descriptor_of<T>(), destination, source);
-}
 // Message::clear() and the clearing of a set sub-message field call it: each type's clearing is compiled once, not
 // again into every message that holds it (0.8 G of the 36.1 G instructions of a file that uses both schemas).
 template <class T>
@@ -576,10 +572,6 @@ constexpr auto clearing_keeping_lists() noexcept -> void (*)(void*) {
     return &clear_message_keeping_lists<T>;
   else
     return &clear_message<T>;
-}
-template <class T>
-PLAINPROTO_DETAIL_COLD const void* default_instance_of() {
-  return &default_instance<T>();
 }
 
 template <class T, class = void>
@@ -650,10 +642,9 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             K,
                             &create_message<T>,
                             &destroy_message<T>,
-                            &copy_message<T>,
                             &clear_message<T>,
                             clearing_keeping_lists<T, KeepsSomeList>(),
-                            &default_instance_of<T>,
+                            &default_instance_slot<T>,
                             any_required(fields),
                             name_index.data(),
                             name_slot_bits_for(N),

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -63,17 +64,11 @@ struct map_entry_info {
 
   static void* create() { return new entry(implicit_default<K>(), implicit_default<V>()); }
   static void destroy(void* e) { delete static_cast<entry*>(e); }
-  static void copy(void* destination, const void* source) {
-    *static_cast<entry*>(destination) = *static_cast<const entry*>(source);
-  }
   static void clear(void* e) {
     entry_member_ops<K>::clear(key(e));
     entry_member_ops<V>::clear(value(e));
   }
-  static const void* default_instance() {
-    static const entry instance(implicit_default<K>(), implicit_default<V>());
-    return &instance;
-  }
+  static inline std::atomic<const void*> default_slot{nullptr};
 
   static constexpr std::array<field_descriptor, 2> fields = {
       {member<KeyDeclared>("key", 1, offsetof(entry, first)),
@@ -95,10 +90,9 @@ struct map_entry_info {
                                                       0,
                                                       &create,
                                                       &destroy,
-                                                      &copy,
                                                       &clear,
                                                       &clear,
-                                                      &default_instance,
+                                                      &default_slot,
                                                       false,
                                                       name_index.data(),
                                                       2,

@@ -109,6 +109,13 @@ inline void copy_fields(const message_descriptor& type, void* destination, const
   if (type.extensions != nullptr) *extensions_in(type, destination) = *extensions_in(type, source);
   if (type.unknown_fields != nullptr) *unknown_fields_in(type, destination) = *unknown_fields_in(type, source);
 }
+}  // namespace detail
+
+inline void message_descriptor::copy(void* destination, const void* source) const {
+  detail::copy_fields(*this, destination, source);
+}
+
+namespace detail {
 
 // Calls visit(field, sub_message, index) for every message held by the extensions set on the message (index is
 // whole_field for a singular one).

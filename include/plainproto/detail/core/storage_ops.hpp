@@ -280,13 +280,17 @@ struct entry_member_ops {
   static bool equal(const void* a, const void* b) {
     return values_equal(*static_cast<const T*>(a), *static_cast<const T*>(b));
   }
+  static void assign(void* to, const void* from) { *static_cast<T*>(to) = *static_cast<const T*>(from); }
 
   static constexpr storage_ops make() noexcept {
     storage_ops ops{};
     ops.has = has;
     ops.clear = clear;
     ops.equal = equal;
-    if constexpr (!holds_message_v<T>) ops.has_explicit_default = has_explicit_default;
+    if constexpr (!holds_message_v<T>) {
+      ops.has_explicit_default = has_explicit_default;
+      ops.assign = assign;
+    }
     add_value_entries<T, entry_member_ops>(ops);
     return ops;
   }
