@@ -473,11 +473,16 @@ PLAINPROTO_DETAIL_COLD inline const void* make_default_instance(std::atomic<cons
   destroy(made);
   return stored;
 }
+// The instance in slot, made by create the first time; the typed plainproto::default_instance<T> and the descriptor
+// both read it so.
+inline const void* default_instance_in(std::atomic<const void*>& slot, void* (*create)(), void (*destroy)(void*)) {
+  const void* const instance = slot.load(std::memory_order_acquire);
+  return instance != nullptr ? instance : make_default_instance(slot, create, destroy);
+}
 }  // namespace detail
 
 inline const void* message_descriptor::default_instance() const {
-  const void* const instance = default_instance_slot->load(std::memory_order_acquire);
-  return instance != nullptr ? instance : detail::make_default_instance(*default_instance_slot, create, destroy);
+  return detail::default_instance_in(*default_instance_slot, create, destroy);
 }
 
 inline std::string_view field_descriptor::text_name() const noexcept {
@@ -654,11 +659,8 @@ inline std::atomic<const void*> default_instance_slot{nullptr};
 
 template <class T>
 const T& default_instance() {
-  const void* instance = detail::default_instance_slot<T>.load(std::memory_order_acquire);
-  if (instance == nullptr)
-    instance = detail::make_default_instance(detail::default_instance_slot<T>, &detail::create_message<T>,
-                                             &detail::destroy_message<T>);
-  return *static_cast<const T*>(instance);
+  return *static_cast<const T*>(detail::default_instance_in(detail::default_instance_slot<T>,
+                                                            &detail::create_message<T>, &detail::destroy_message<T>));
 }
 
 namespace detail {

@@ -94,11 +94,8 @@ inline std::atomic<const void*> default_instance_slot{nullptr};
 
 template <class T>
 const T& default_instance() {
-  const void* instance = detail::default_instance_slot<T>.load(std::memory_order_acquire);
-  if (instance == nullptr)
-    instance = detail::make_default_instance(detail::default_instance_slot<T>, &detail::create_message<T>,
-                                             &detail::destroy_message<T>);
-  return *static_cast<const T*>(instance);
+  return *static_cast<const T*>(detail::default_instance_in(detail::default_instance_slot<T>,
+                                                            &detail::create_message<T>, &detail::destroy_message<T>));
 }
 
 namespace detail {

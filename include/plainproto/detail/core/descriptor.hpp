@@ -224,11 +224,16 @@ PLAINPROTO_DETAIL_COLD inline const void* make_default_instance(std::atomic<cons
   destroy(made);
   return stored;
 }
+// The instance in slot, made by create the first time; the typed plainproto::default_instance<T> and the descriptor
+// both read it so.
+inline const void* default_instance_in(std::atomic<const void*>& slot, void* (*create)(), void (*destroy)(void*)) {
+  const void* const instance = slot.load(std::memory_order_acquire);
+  return instance != nullptr ? instance : make_default_instance(slot, create, destroy);
+}
 }  // namespace detail
 
 inline const void* message_descriptor::default_instance() const {
-  const void* const instance = default_instance_slot->load(std::memory_order_acquire);
-  return instance != nullptr ? instance : detail::make_default_instance(*default_instance_slot, create, destroy);
+  return detail::default_instance_in(*default_instance_slot, create, destroy);
 }
 
 inline std::string_view field_descriptor::text_name() const noexcept {
