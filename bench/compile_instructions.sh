@@ -6,8 +6,9 @@
 #
 #   bench/compile_instructions.sh [INCLUDE_DIR]    (default: this tree's include/)
 #
-# Files: the umbrella header alone; bench/compile/both_schemas.cpp header-only; and the two parts of its cost,
-# the parsers and printers (one_field.cpp) and the schemas' own code (descriptors_only.cpp).
+# Files: the umbrella header alone; bench/compile/both_schemas.cpp and train_config_text.cpp (a TrainConfig read
+# and printed in text format) header-only; and the two parts of both_schemas.cpp's cost, the parsers and printers
+# (one_field.cpp) and the schemas' own code (descriptors_only.cpp).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -31,5 +32,6 @@ echo "| g++ -O2, $include | instructions |"
 echo "|---|---|"
 count "#include <plainproto/plainproto.hpp>" "$work/umbrella.cpp"
 count "both schemas, header-only" "$root/bench/compile/both_schemas.cpp"
+count "a TrainConfig read and printed in text format, header-only" "$root/bench/compile/train_config_text.cpp"
 count "parsers and printers: one field through text and JSON" "$root/bench/compile/one_field.cpp"
 count "the two schemas' descriptors alone" "$root/bench/compile/descriptors_only.cpp"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Compile time of a file that parses and prints both built-in schemas in text format and JSON
-# (bench/compile/both_schemas.cpp), header-only and in compiled mode, and of the compiled library's own file
+# (bench/compile/both_schemas.cpp) and of a launcher's file that reads and prints a TrainConfig in text format
+# (bench/compile/train_config_text.cpp), header-only and in compiled mode, and of the compiled library's own file
 # (src/plainproto_compiled.cpp, paid once per build). CPU seconds (user + system) and peak compiler memory, the
 # median of RUNS compilations each (default 3), with CXX (default g++) at -O2.
 #
@@ -77,4 +78,6 @@ echo "$header"
 echo "$rule"
 measure "both schemas, header-only" "$root/bench/compile/both_schemas.cpp"
 measure "both schemas, compiled mode" "$root/bench/compile/both_schemas.cpp" -DPLAINPROTO_HEADER_ONLY=0
+measure "a TrainConfig in text format, header-only" "$root/bench/compile/train_config_text.cpp"
+measure "a TrainConfig in text format, compiled mode" "$root/bench/compile/train_config_text.cpp" -DPLAINPROTO_HEADER_ONLY=0
 measure "src/plainproto_compiled.cpp (once per build)" "$root/src/plainproto_compiled.cpp" -DPLAINPROTO_HEADER_ONLY=0
