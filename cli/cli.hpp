@@ -85,9 +85,10 @@ class arguments {
         continue;
       }
       const std::size_t equals = arg.find('=');
-      const std::string_view name = arg.substr(0, equals);
+      const std::string_view written = arg.substr(0, equals);
+      const std::string_view name = written == "--type" ? "-t" : written;  // -t's long spelling
       const option_spec* spec = find(options, name);
-      if (spec == nullptr) throw failure::usage("unknown option " + std::string(name));
+      if (spec == nullptr) throw failure::usage("unknown option " + std::string(written));
       if (!spec->takes_value) {
         if (equals != std::string_view::npos) throw failure::usage("option " + std::string(name) + " takes no value");
         options_.emplace_back(name, std::string_view());

@@ -249,24 +249,33 @@ inline std::size_t caret_offset(std::string_view line, std::size_t column, forma
   return offset;
 }
 
+// The source line of a 1-based line number, without its line break; none past the end.
+inline std::optional<std::string_view> source_line(std::string_view text, std::size_t number) {
+  std::size_t begin = 0;
+  for (std::size_t line = 1; line < number; ++line) {
+    begin = text.find('\n', begin);
+    if (begin == std::string_view::npos) return std::nullopt;
+    ++begin;
+  }
+  std::size_t end = text.find('\n', begin);
+  if (end == std::string_view::npos) end = text.size();
+  if (end > begin && text[end - 1] == '\r') --end;
+  return text.substr(begin, end - begin);
+}
+
 // The failure that shows an error in the input: `FILE:LINE:COL: error: MESSAGE`, then the source line and a
-// caret under the column.
+// caret under the column, then `  in field PATH` where the error is inside a field and the message does not say
+// which (text-format messages are libprotobuf's, which name no path; JSON's and binary's name it).
 inline failure input_error(const error& wrong, const source& input, format kind) {
   std::string lines = input.name;
   if (wrong.line() != 0) lines += ':' + std::to_string(wrong.line()) + ':' + std::to_string(wrong.column());
   lines += ": error: " + wrong.message() + '\n';
-  if (wrong.line() == 0) return failure::shown(lines);
-  std::size_t begin = 0;
-  for (std::size_t line = 1; line < wrong.line(); ++line) {
-    begin = input.text.find('\n', begin);
-    if (begin == std::string::npos) return failure::shown(lines);
-    ++begin;
+  if (wrong.line() != 0) {
+    if (const auto line = source_line(input.text, wrong.line()))
+      lines += expand_tabs(*line) + '\n' + std::string(caret_offset(*line, wrong.column(), kind), ' ') + "^\n";
   }
-  std::size_t end = input.text.find('\n', begin);
-  if (end == std::string::npos) end = input.text.size();
-  if (end > begin && input.text[end - 1] == '\r') --end;
-  const std::string_view line = std::string_view(input.text).substr(begin, end - begin);
-  lines += expand_tabs(line) + '\n' + std::string(caret_offset(line, wrong.column(), kind), ' ') + "^\n";
+  const std::string& path = wrong.field_path();
+  if (!path.empty() && wrong.message().find(path) == std::string::npos) lines += "  in field " + path + '\n';
   return failure::shown(lines);
 }
 

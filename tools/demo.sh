@@ -48,7 +48,7 @@ shell() {
 step "1. check: an EasyRec train_config parses as protos.TrainConfig, every required field set"
 run check -t TrainConfig train_config.config
 
-step "2. check a broken copy: the error names file, line and column, under a caret"
+step "2. check a broken copy: the error names file, line and column, under a caret, and the field it is in"
 sed 's/^    beta2: 0.999$/    beta_2: 0.999/' train_config.config >broken.config
 run check -t TrainConfig broken.config
 

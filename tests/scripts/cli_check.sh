@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # plainproto check end to end: good files, every kind of bad one, the FILE:LINE:COL display with the source
-# line and a caret (tabs expanded as the tokenizer counts columns), standard input, --merge and --at.
+# line and a caret (tabs expanded as the tokenizer counts columns) and the field path, standard input, --type,
+# --merge and --at.
 source "$(dirname "${BASH_SOURCE[0]}")/cli_helpers.bash"
 
 cp "$examples/easyrec/train_config.config" "$examples/paddle/strategy.prototxt" "$examples/easyrec/pipeline.config" .
@@ -22,6 +23,29 @@ stdin=train_config.config run 0 check -t TrainConfig -
 expect_out <<'OUT'
 <stdin>: ok
 OUT
+# --type is -t's long spelling
+run 0 check --type TrainConfig train_config.config
+expect_out <<'OUT'
+train_config.config: ok
+OUT
+run 0 check --type=TrainConfig train_config.config
+expect_out <<'OUT'
+train_config.config: ok
+OUT
+
+# the field an error is in, as a path, where libprotobuf's message does not name it
+printf 'optimizer_config {}
+optimizer_config {
+  adam_optimizer { beta1: "x" }
+}
+' >deep.config
+run 1 check -t TrainConfig deep.config
+expect_err <<'ERR'
+deep.config:3:27: error: Expected double, got: "x"
+  adam_optimizer { beta1: "x" }
+                          ^
+  in field optimizer_config[1].adam_optimizer.beta1
+ERR
 
 # several files: each is reported, and one bad file fails the run
 printf 'num_steps: 10\n\tsync_replicas: maybe\nlog_step_count_steps: 1\n' >bad_bool.config
@@ -42,6 +66,7 @@ log_step_count_steps: 1
 tabs.config:4:22: error: Message type "protos.AdamOptimizer" has no field named "beta3". Did you mean "beta1"?
                 beta3: 0.1
                      ^
+  in field optimizer_config[0].adam_optimizer
 twice.config:2:10: error: Non-repeated field "num_steps" is specified multiple times.
 num_steps: 2
          ^
@@ -52,6 +77,7 @@ fine_tune_checkpoint: "unterminated
 range.config:1:12: error: Integer out of range (99999999999)
 num_steps: 99999999999
            ^
+  in field num_steps
 plainproto: cannot open missing.config: No such file or directory
 ERR
 
@@ -69,6 +95,7 @@ expect_err <<'ERR'
 bad_pipeline.config:34:14: error: Expected integer, got: -
   num_steps: -1
              ^
+  in field num_steps
 ERR
 # ... and a syntax error elsewhere in the file is still found
 printf 'train_config { num_steps: 1 }\nmodel_config { x: 1\n' >unclosed.config

@@ -163,6 +163,7 @@ expect_err <<'ERR'
 bad.config:3:25: error: Message type "protos.AdamOptimizer" has no field named "beta3". Did you mean "beta1"?
   adam_optimizer { beta3: 1 }
                         ^
+  in field optimizer_config[0].adam_optimizer
 ERR
 printf '{"numSteps": 1,\n "syncReplicas": maybe}\n' >bad.json
 run 1 diff -t TrainConfig bad.json a.config

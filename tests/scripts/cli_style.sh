@@ -50,6 +50,7 @@ expect_err <<'ERR'
 sign.config:1:12: error: Couldn't parse integer: -
 num_steps:      - 5
                 ^
+  in field num_steps
 ERR
 printf 'fine_tune_checkpoint: "\303\251" num_steps: x\n' >utf8.config
 run 1 check -t TrainConfig --style python utf8.config
@@ -57,6 +58,7 @@ expect_err <<'ERR'
 utf8.config:1:38: error: Couldn't parse integer: x
 fine_tune_checkpoint: "é" num_steps: x
                                      ^
+  in field num_steps
 ERR
 # Python's loaders check no required fields
 printf 'incr_save_config { kafka { server: "s" } }\n' >partial.config
