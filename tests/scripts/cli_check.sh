@@ -33,6 +33,16 @@ expect_out <<'OUT'
 train_config.config: ok
 OUT
 
+# a UTF-8 byte order mark is rejected, as libprotobuf rejects it, and named
+printf '\357\273\277num_steps: 5\n' >bom.config
+run 1 check -t TrainConfig bom.config
+expect_err <<'ERR'
+bom.config:1:1: error: Interpreting non ascii codepoint 239.
+﻿num_steps: 5
+^
+  the file starts with a UTF-8 byte order mark (EF BB BF); save it without one
+ERR
+
 # the field an error is in, as a path, where libprotobuf's message does not name it
 printf 'optimizer_config {}
 optimizer_config {
