@@ -12,6 +12,8 @@ The opt-in headers do not repeat what an earlier single header holds: single_inc
 includes "plainproto.hpp" from its own folder and inlines only the headers that
 include/plainproto/plainproto.hpp does not reach; python_style.hpp and paddle.hpp likewise reuse the ones before.
 An entry header that does not exist yet is skipped.
+Every other public header (include/plainproto/*.hpp: binary.hpp, text.hpp, diff.hpp, ...) gets a file of its name that
+includes the single header holding it, so that code written against include/ compiles unchanged.
 """
 
 import argparse
@@ -148,6 +150,12 @@ def amalgamate_all():
         outputs[name] = amalgamation.text()
         for path in reachable(entry):
             provided_by.setdefault(path, name)
+    for header in sorted(SOURCE_DIR.glob("*.hpp")):
+        holder = provided_by.get(header.resolve())
+        if header.name in outputs or holder is None:
+            continue
+        outputs[header.name] = (f"{BANNER}\n// plainproto/{header.name} is part of {holder}.\n"
+                                f'#include "{holder}"\n')
     return outputs
 
 
@@ -158,13 +166,12 @@ def main():
     parser.add_argument("--list", action="store_true", help="print the names of the generated single headers")
     args = parser.parse_args()
 
+    outputs = amalgamate_all()
     if args.list:
-        for name in ENTRIES:
-            if (SOURCE_DIR / name).is_file():
-                print(name)
+        for name in outputs:
+            print(name)
         return 0
 
-    outputs = amalgamate_all()
     output_dir = args.output_dir.resolve() / OUTPUT_SUBDIR
 
     if args.check:

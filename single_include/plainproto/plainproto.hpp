@@ -3979,6 +3979,9 @@ struct json_parse_options {
   bool ignore_unknown_fields = false;
   // Also accept enum names in other cases and with '-' for '_' ("adam-optimizer" for ADAM_OPTIMIZER).
   bool case_insensitive_enum_parsing = false;
+  // Fail on what libprotobuf keeps as an unknown field, an enum number the enum does not declare, instead of
+  // dropping it (a struct has no place for it).
+  bool reject_unknown_fields = false;
   // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
   int recursion_limit = 100;
   // text_style::python reads as Python protobuf's json_format.Parse (case_insensitive_enum_parsing has no
@@ -6411,7 +6414,7 @@ class binary_reader {
     report(at,
            "Value " + std::to_string(number) + " is not declared by enum " +
                std::string(field.enum_type()->full_name),
-           &field, error_code::invalid_value);
+           &field, error_code::unknown_field);
   }
 
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_varint(const char* at, const char* end, int max_bytes,
@@ -9319,11 +9322,21 @@ class text_parser {
       else
         consume_scalar_value(field, storage);
     } catch (text_failure& failure) {
-      attach_path(failure);
+      if (!found_after_value(failure, field)) attach_path(failure);
       path_ = frame.outer;
+      attach_path(failure);  // (when found after the value: the field around it)
       throw;
     }
     path_ = frame.outer;
+  }
+
+  // Whether the failure is the tokenizer's, met reading the token after the value's last one (after a number or
+  // a message's closing delimiter, not after a sign): the bad token is then outside the field.
+  bool found_after_value(const text_failure& failure, const field_descriptor& field) const noexcept {
+    const token& last = current();  // the tokenizer failed before making the next token current
+    if (last.type == token_type::end || failure.offset < last.offset + last.text.size()) return false;
+    if (field.type == field_type::message) return looking_at('}') || looking_at('>');
+    return !looking_at('-');
   }
 
   void consume_message_value(const field_descriptor& field, void* storage) {
@@ -11773,8 +11786,7 @@ class document_editor {
 
     if (anchor_entry == nullptr) {
       if (target.is_root) {
-        const bool open_line = !text_.empty() && text_.back() != '\n';
-        splices_.push_back({text_.size(), text_.size(), (open_line ? eol : std::string()) + lines(inner)});
+        splices_.push_back({text_.size(), text_.size(), at_text_end(lines(inner), eol)});
         return;
       }
       const std::size_t close = block.end - 1;
@@ -11802,12 +11814,7 @@ class document_editor {
         return;
       }
       const std::string indent = lines_.starts_line(entry.begin) ? std::string(lines_.indentation(entry.begin)) : inner;
-      std::string text = lines(indent);
-      if (line_end == text_.size() && text_.back() != '\n') {
-        text.resize(text.size() - eol.size());
-        text.insert(0, eol);
-      }
-      splices_.push_back({line_end, line_end, std::move(text)});
+      splices_.push_back({line_end, line_end, line_end == text_.size() ? at_text_end(lines(indent), eol) : lines(indent)});
       return;
     }
     if (one_line || !lines_.starts_line(entry.begin)) {
@@ -11819,6 +11826,14 @@ class document_editor {
   }
 
   // Text inserted between two tokens of a line, a blank kept on either side.
+  // Whole lines (each ending with eol) put at the end of the text: a text without a final line break keeps it that
+  // way, the break going before them instead.
+  std::string at_text_end(std::string new_lines, const std::string& eol) const {
+    if (text_.empty() || text_.back() == '\n') return new_lines;
+    new_lines.resize(new_lines.size() - eol.size());
+    return eol + new_lines;
+  }
+
   void insert_on_line(std::size_t at, const std::string& text) {
     const bool blank_before = at == 0 || is_blank(text_[at - 1]);
     const bool blank_after = at == text_.size() || is_blank(text_[at]);
