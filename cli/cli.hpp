@@ -73,7 +73,8 @@ struct option_spec {
 // "--" ends the options; "-" alone is positional (standard input/output where a command accepts it).
 class arguments {
  public:
-  arguments(const std::vector<std::string_view>& args, std::initializer_list<option_spec> options) {
+  arguments(const std::vector<std::string_view>& args, std::initializer_list<option_spec> options)
+      : accepted_(options) {
     for (std::size_t i = 0; i < args.size(); ++i) {
       const std::string_view arg = args[i];
       if (arg == "--") {
@@ -103,6 +104,8 @@ class arguments {
   }
 
   bool has(std::string_view option) const { return value(option).has_value(); }
+  // Whether the command takes the option at all.
+  bool takes(std::string_view option) const { return find(accepted_, option) != nullptr; }
   // The value given last for the option.
   std::optional<std::string_view> value(std::string_view option) const {
     for (auto it = options_.rbegin(); it != options_.rend(); ++it)
@@ -112,12 +115,14 @@ class arguments {
   const std::vector<std::string_view>& positional() const { return positional_; }
 
  private:
-  static const option_spec* find(std::initializer_list<option_spec> options, std::string_view name) {
+  template <class Specs>
+  static const option_spec* find(const Specs& options, std::string_view name) {
     for (const option_spec& spec : options)
       if (spec.name == name) return &spec;
     return nullptr;
   }
 
+  std::vector<option_spec> accepted_;
   std::vector<std::pair<std::string_view, std::string_view>> options_;
   std::vector<std::string_view> positional_;
 };

@@ -17,11 +17,12 @@ namespace plainproto {
 namespace cli {
 namespace {
 
-// --from for both files, else each file on its own: .json is JSON, and so is a file whose first byte other
-// than JSON whitespace is '{' (a text-format message cannot start with one); anything else is text format.
+// --from for both files, else each file on its own: by its name (.json, .pb, .bin, .binpb), and a file whose first
+// byte other than JSON whitespace is '{' is JSON (a text-format message cannot start with one); anything else is
+// text format.
 format format_of(const arguments& parsed, const source& input) {
-  if (parsed.has("--from")) return input_format(parsed, input.name);
-  if (input_format(parsed, input.name) == format::json) return format::json;
+  const format named = input_format(parsed, input.name);
+  if (parsed.has("--from") || named != format::text) return named;
   const std::size_t first = input.text.find_first_not_of(" \t\r\n");
   return first != std::string::npos && input.text[first] == '{' ? format::json : format::text;
 }
@@ -29,7 +30,8 @@ format format_of(const arguments& parsed, const source& input) {
 exit_status compare(const std::vector<std::string_view>& args) {
   const arguments parsed(
       args,
-      {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"--unified", false}});
+      {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--utf8", false}, {"--at", true},
+       {"--unified", false}});
   if (parsed.positional().size() != 2) throw failure::usage("expected two files, A and B");
   if (parsed.positional()[0] == "-" && parsed.positional()[1] == "-")
     throw failure::usage("only one of A and B can be standard input");
@@ -41,10 +43,8 @@ exit_status compare(const std::vector<std::string_view>& args) {
   std::vector<source> inputs;
   for (void* const message : messages) {
     inputs.push_back(read_source(parsed.positional()[inputs.size()]));
-    read_options options;
+    read_options options = reading(parsed, inputs.back().name);
     options.from = format_of(parsed, inputs.back());
-    options.merge = parsed.has("--merge");
-    options.at = parsed.value("--at");
     read_message(type, message, inputs.back(), options);
   }
 
@@ -66,7 +66,8 @@ exit_status compare(const std::vector<std::string_view>& args) {
 
 const command diff_command{
     "diff", "compare two configs field by field",
-    "usage: plainproto diff -t TYPE [--from text|json|binary] [--merge] [--utf8] [--at FIELD] [--unified] A B\n"
+    "usage: plainproto diff -t TYPE [--from text|json|binary] [--merge] [--allow-unknown] [--utf8] [--at FIELD]\n"
+    "                       [--unified] A B\n"
     "Reads A and B (one of them may be - for standard input) as TYPE messages and prints one line for each\n"
     "field that differs, in field-number order:\n"
     "  optimizer_config[0].adam_optimizer.beta1: 0.9 -> 0.85    set in both, to different values\n"
@@ -81,6 +82,7 @@ const command diff_command{
     "  .binpb.\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read text files in merge mode (a field given twice keeps the last value)\n"
+    "  --allow-unknown    skip fields TYPE does not have\n"
     "  --utf8             print UTF-8 in strings unescaped\n"
     "  --at FIELD         compare the top-level `FIELD { ... }` blocks (JSON: FIELD members) of larger files\n"
     "  --unified          print a unified diff of the two messages in text format (as print_text writes them)\n"

@@ -36,7 +36,13 @@ std::string relative_to_block(std::string_view paths, const message_descriptor& 
 }
 
 exit_status get_values(const std::vector<std::string_view>& args) {
-  const arguments parsed(args, {{"-t", true}, {"--from", true}, {"--merge", false}, {"--utf8", false}, {"--at", true}, {"--style", true}});
+  const arguments parsed(args, {{"-t", true},
+                                {"--from", true},
+                                {"--merge", false},
+                                {"--allow-unknown", false},
+                                {"--utf8", false},
+                                {"--at", true},
+                                {"--style", true}});
   if (parsed.positional().size() < 2) throw failure::usage("expected FILE and at least one PATH");
   const message_descriptor& type = type_option(parsed);
   const read_options options = reading(parsed, parsed.positional()[0]);
@@ -201,8 +207,8 @@ exit_status set_values(const std::vector<std::string_view>& args) {
 const command get_command{
     "get",
     "print the values that edit_config paths select",
-    "usage: plainproto get -t TYPE [--from text|json|binary] [--merge] [--utf8] [--style cpp|python] [--at FIELD]\n"
-    "                      FILE PATH...\n"
+    "usage: plainproto get -t TYPE [--from text|json|binary] [--merge] [--allow-unknown] [--utf8]\n"
+    "                      [--style cpp|python] [--at FIELD] FILE PATH...\n"
     "Reads FILE (- for standard input; text format unless --from says otherwise or the name ends in .json\n"
     "(JSON) or .pb, .bin, .binpb (binary))\n"
     "as a TYPE message and prints every value each PATH selects, one per line, as text format writes\n"
@@ -214,6 +220,7 @@ const command get_command{
     "  e.g. optimizer_config[0].adam_optimizer.beta1   optimizer_config[use_moving_average=true]\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
+    "  --allow-unknown    skip fields TYPE does not have\n"
     "  --utf8             print UTF-8 in strings unescaped\n"
     "  --style python     read FILE and print values as Python protobuf does (32768.0); cpp is the default\n"
     "  --at FIELD         read the top-level `FIELD { ... }` block (JSON: FIELD member) of a larger file; PATH\n"

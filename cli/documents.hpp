@@ -223,30 +223,47 @@ inline source read_source(std::string_view path) {
   return source_read(name, read_stream(file, size, name));
 }
 
-// Tabs advance to the next tab stop, as the text-format tokenizer counts columns.
-inline std::string expand_tabs(std::string_view line) {
-  std::string out;
-  for (const char c : line) {
-    if (c == '\t')
-      out.append(detail::next_tab_stop(out.size()) - out.size(), ' ');
-    else
-      out.push_back(c);
+// The source line of an error and, under it, a caret under the character the error is at. Where that is: the
+// text-format tokenizer counts a column a byte, a tab to the next multiple of 8; the JSON reader and Python's
+// count code points, a tab as one. What is shown: tabs expanded to the next multiple of 8 characters, and of a
+// long line (minified JSON, a generated file) only the part around the error, "..." marking what is cut.
+inline std::string pointed_line(std::string_view line, std::size_t column, format kind) {
+  std::size_t at = 0;
+  for (std::size_t counted = 0; at < line.size(); ++at) {
+    if (kind == format::text) {
+      if (counted + 1 >= column) break;
+      counted = line[at] == '\t' ? detail::next_tab_stop(counted) : counted + 1;
+    } else if (!detail::is_utf8_continuation(line[at])) {
+      if (counted + 1 >= column) break;
+      ++counted;
+    }
   }
-  return out;
-}
-
-// Where the caret goes under the tab-expanded line. The text-format tokenizer's columns already count that
-// way (bytes, tabs to the next multiple of 8); the JSON reader's count code points, a tab as one.
-inline std::size_t caret_offset(std::string_view line, std::size_t column, format kind) {
-  if (kind == format::text) return column > 0 ? column - 1 : 0;
-  std::size_t offset = 0;
-  std::size_t code_points = 0;
-  for (std::size_t i = 0; i < line.size() && code_points + 1 < column; ++i) {
-    if (detail::is_utf8_continuation(line[i])) continue;
-    ++code_points;
-    offset = line[i] == '\t' ? detail::next_tab_stop(offset) : offset + 1;
+  constexpr std::size_t longest_shown = 160;  // bytes
+  constexpr std::size_t shown_before = 60;
+  std::size_t from = 0;
+  std::size_t to = line.size();
+  if (line.size() > longest_shown) {
+    from = at > shown_before ? at - shown_before : 0;
+    to = std::min(line.size(), from + 2 * shown_before);
+    while (from < at && detail::is_utf8_continuation(line[from])) ++from;
+    while (to < line.size() && detail::is_utf8_continuation(line[to])) ++to;
   }
-  return offset;
+  std::string shown = from > 0 ? "..." : "";
+  std::size_t width = shown.size();  // in characters
+  std::size_t caret = std::string::npos;
+  for (std::size_t i = from; i < to; ++i) {
+    if (i >= at && caret == std::string::npos) caret = width;
+    if (line[i] == '\t') {
+      shown.append(detail::next_tab_stop(width) - width, ' ');
+      width = detail::next_tab_stop(width);
+    } else {
+      shown.push_back(line[i]);
+      if (!detail::is_utf8_continuation(line[i])) ++width;
+    }
+  }
+  if (caret == std::string::npos) caret = width;
+  if (to < line.size()) shown += "...";
+  return shown + '\n' + std::string(caret, ' ') + "^\n";
 }
 
 // The source line of a 1-based line number, without its line break; none past the end.
@@ -266,20 +283,21 @@ inline std::optional<std::string_view> source_line(std::string_view text, std::s
 // The failure that shows an error in the input: `FILE:LINE:COL: error: MESSAGE`, then the source line and a
 // caret under the column, then `  in field PATH` where the error is inside a field and the message does not say
 // which (text-format messages are libprotobuf's, which name no path; JSON's and binary's name it).
-inline failure input_error(const error& wrong, const source& input, format kind) {
+// `note`: lines to add at the end.
+inline failure input_error(const error& wrong, const source& input, format kind, const std::string& note = {}) {
   std::string lines = input.name;
   if (wrong.line() != 0) lines += ':' + std::to_string(wrong.line()) + ':' + std::to_string(wrong.column());
   lines += ": error: " + wrong.message() + '\n';
   if (wrong.line() != 0) {
     if (const auto line = source_line(input.text, wrong.line()))
-      lines += expand_tabs(*line) + '\n' + std::string(caret_offset(*line, wrong.column(), kind), ' ') + "^\n";
+      lines += pointed_line(*line, wrong.column(), kind);
   }
   const std::string& path = wrong.field_path();
   if (!path.empty() && wrong.message().find(path) == std::string::npos) lines += "  in field " + path + '\n';
   // Editors on Windows often save UTF-8 with a byte order mark, which libprotobuf and Python reject as a character.
   if (wrong.line() == 1 && wrong.column() == 1 && input.text.rfind("\xEF\xBB\xBF", 0) == 0)
     lines += "  the file starts with a UTF-8 byte order mark (EF BB BF); save it without one\n";
-  return failure::shown(lines);
+  return failure::shown(lines + note);
 }
 
 // --- JSON --at: the members of the top-level object ---------------------------------------------------------
@@ -391,6 +409,7 @@ struct read_options {
   text_parse_options parse;  // for JSON: allow_unknown_fields; for binary: allow_unknown_fields, allow_partial
   bool merge = false;
   std::optional<std::string_view> at;  // --at FIELD
+  bool unknown_fields_skippable = false;  // the command takes --allow-unknown
 };
 
 // How the command line says to read FILE: --from (or the file's name), --merge, --allow-unknown, --allow-partial,
@@ -403,6 +422,7 @@ inline read_options reading(const arguments& parsed, std::string_view path) {
   if (options.from == format::binary && parsed.has("--at")) throw failure::usage("--at applies to text and JSON input");
   options.merge = parsed.has("--merge");
   options.parse.allow_unknown_fields = parsed.has("--allow-unknown");
+  options.unknown_fields_skippable = parsed.takes("--allow-unknown");
   options.parse.allow_partial = parsed.has("--allow-partial");
   options.at = parsed.value("--at");
   options.parse.style = style_option(parsed);
@@ -437,7 +457,8 @@ inline json_member at_member(const source& input, std::string_view field) {
 inline void parse_source(const message_descriptor& type, void* message, const source& input,
                          const read_options& options) {
   if (options.from == format::binary) {
-    // Unknown fields are an error here, as in the other formats, unless allowed: skipped, they would be lost.
+    // What libprotobuf keeps as unknown fields is an error here, as unknown fields are in the other formats,
+    // unless allowed: skipped, it would be lost.
     binary_parse_options binary;
     binary.allow_partial = options.parse.allow_partial;
     binary.reject_unknown_fields = !options.parse.allow_unknown_fields;
@@ -452,6 +473,7 @@ inline void parse_source(const message_descriptor& type, void* message, const so
     const std::string_view text = options.at ? std::string_view(kept) : input.text;
     json_parse_options json;
     json.ignore_unknown_fields = options.parse.allow_unknown_fields;
+    json.reject_unknown_fields = !options.parse.allow_unknown_fields;  // (as binary's, above)
     json.style = options.parse.style;
     if (options.merge)
       merge_json(text, type, message, json);
@@ -474,7 +496,12 @@ inline void read_message(const message_descriptor& type, void* message, const so
   } catch (const error& wrong) {
     // Python's readers count columns in characters, as the JSON reader does.
     const bool character_columns = options.from == format::json || options.parse.style == text_style::python;
-    throw input_error(wrong, input, character_columns ? format::json : format::text);
+    // (An --at block or member the file lacks is an unknown field too, one with no place in the file.)
+    const bool read_past = wrong.line() != 0 || options.from == format::binary;
+    const bool skippable = wrong.code() == error_code::unknown_field && read_past && options.unknown_fields_skippable;
+    throw input_error(wrong, input, character_columns ? format::json : format::text,
+                      skippable ? "  --allow-unknown skips what " + std::string(type.full_name) + " does not have\n"
+                                : std::string());
   }
 }
 

@@ -51,6 +51,9 @@ struct json_parse_options {
   bool ignore_unknown_fields = false;
   // Also accept enum names in other cases and with '-' for '_' ("adam-optimizer" for ADAM_OPTIMIZER).
   bool case_insensitive_enum_parsing = false;
+  // Fail on what libprotobuf keeps as an unknown field, an enum number the enum does not declare, instead of
+  // dropping it (a struct has no place for it).
+  bool reject_unknown_fields = false;
   // How deeply JSON objects may nest, the document's own object included (libprotobuf: 100).
   int recursion_limit = 100;
   // text_style::python reads as Python protobuf's json_format.Parse (case_insensitive_enum_parsing has no

@@ -68,9 +68,21 @@ printf '\xb8\x3e\x01\x28\x05' >unknown.pb
 run 1 convert -t TrainConfig --to text unknown.pb
 expect_err <<'ERR'
 unknown.pb: error: Message type "protos.TrainConfig" has no field number 999 at byte 0
+  --allow-unknown skips what protos.TrainConfig does not have
 ERR
 run 0 convert -t TrainConfig --to text --allow-unknown unknown.pb
 printf 'num_steps: 5\n' | expect_out
+run 0 get -t TrainConfig --allow-unknown unknown.pb num_steps
+printf '5\n' | expect_out
+# an enum value its enum does not declare: libprotobuf keeps it aside as an unknown field too
+printf '\x28\x05\xa0\x01\x63' >undeclared.pb
+run 1 check -t TrainConfig undeclared.pb
+expect_err <<'ERR'
+undeclared.pb: error: Value 99 is not declared by enum protos.DistributionStrategy at byte 4 (field train_distribute)
+  --allow-unknown skips what protos.TrainConfig does not have
+ERR
+run 0 get -t TrainConfig --allow-unknown undeclared.pb num_steps train_distribute
+printf '5\nNoStrategy\n' | expect_out
 printf '\xfa\x01\x03\xaa\x1f\x00' >partial.pb
 run 1 convert -t TrainConfig --to text partial.pb
 expect_err <<'ERR'
@@ -137,5 +149,18 @@ expect_err <<'ERR'
 short.bin: error: Length 5 runs past the end of its message (2 bytes left) at byte 1
 ERR
 run 2 decode-raw a.bin b.bin
+
+# diff: each file's format by its name, as the other commands choose it
+run 0 diff -t TrainConfig config.pb "$examples/easyrec/train_config.config"
+expect_no_out
+run 0 diff -t TrainConfig config.bin config.binpb
+expect_no_out
+run 1 diff -t TrainConfig edited.pb config.pb
+printf 'num_steps: 7 -> 200000\n' | expect_out
+run 1 diff -t TrainConfig unknown.pb config.pb
+expect_err <<'ERR'
+unknown.pb: error: Message type "protos.TrainConfig" has no field number 999 at byte 0
+  --allow-unknown skips what protos.TrainConfig does not have
+ERR
 
 finish

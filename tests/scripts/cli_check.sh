@@ -57,6 +57,36 @@ deep.config:3:27: error: Expected double, got: "x"
   in field optimizer_config[1].adam_optimizer.beta1
 ERR
 
+# a bad character after a value is outside the field: in the block around it, if any
+printf 'num_steps: 5\nsync_replicas: true\n\001\n' >after_value.config
+printf 'optimizer_config {\n  adam_optimizer { beta1: 0.5 }\n  \001 }\n' >after_block.config
+run 1 check -t TrainConfig after_value.config after_block.config
+expect_err <<'ERR'
+after_value.config:3:1: error: Invalid control characters encountered in text.
+
+^
+after_block.config:3:3: error: Invalid control characters encountered in text.
+   }
+  ^
+  in field optimizer_config[0]
+ERR
+
+# the caret under the character, after multi-byte UTF-8 and a tab; of a long line, the part around the error
+printf 'fine_tune_checkpoint: "\303\251\344\270\255"\tnum_stepz: 5\n' >utf8.config
+printf 'optimizer_config { adam_optimizer { beta1: 0.5 } }%.0s' $(seq 40) >long.config
+printf ' num_steps: x\n' >>long.config
+run 1 check -t TrainConfig utf8.config long.config
+expect_err <<'ERR'
+utf8.config:1:42: error: Message type "protos.TrainConfig" has no field named "num_stepz". Did you mean "num_steps"?
+fine_tune_checkpoint: "é中"      num_stepz: 5
+                                         ^
+  --allow-unknown skips what protos.TrainConfig does not have
+long.config:1:2013: error: Expected integer, got: x
+...timizer_config { adam_optimizer { beta1: 0.5 } } num_steps: x
+                                                               ^
+  in field num_steps
+ERR
+
 # several files: each is reported, and one bad file fails the run
 printf 'num_steps: 10\n\tsync_replicas: maybe\nlog_step_count_steps: 1\n' >bad_bool.config
 printf 'optimizer_config {\n\tadam_optimizer {\n\t\tbeta1: 0.9\n\t\tbeta3: 0.1\n\t}\n}\n' >tabs.config
@@ -77,6 +107,7 @@ tabs.config:4:22: error: Message type "protos.AdamOptimizer" has no field named 
                 beta3: 0.1
                      ^
   in field optimizer_config[0].adam_optimizer
+  --allow-unknown skips what protos.TrainConfig does not have
 twice.config:2:10: error: Non-repeated field "num_steps" is specified multiple times.
 num_steps: 2
          ^

@@ -72,8 +72,20 @@ tail -n +2 err >err.tail
 expect_same err.tail - "convert unknown.json: the source line and the caret" <<'ERR'
 {"numSteps": 5, "numStepz": 1}
                 ^
+  --allow-unknown skips what protos.TrainConfig does not have
 ERR
 run 0 convert -t TrainConfig --to text --allow-unknown unknown.json
+printf 'num_steps: 5\n' | expect_out
+# an enum number the enum does not declare: libprotobuf keeps it aside as an unknown field, a struct cannot
+printf '{"numSteps": 5, "trainDistribute": 99}' >undeclared.json
+run 1 convert -t TrainConfig --to text undeclared.json
+expect_err <<'ERR'
+undeclared.json:1:36: error: trainDistribute: value 99 is not declared by enum protos.DistributionStrategy
+{"numSteps": 5, "trainDistribute": 99}
+                                   ^
+  --allow-unknown skips what protos.TrainConfig does not have
+ERR
+run 0 convert -t TrainConfig --to text --allow-unknown undeclared.json
 printf 'num_steps: 5\n' | expect_out
 
 # get and set: set writes JSON back, as EasyRec's convert_config_format writes it

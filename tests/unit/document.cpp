@@ -155,7 +155,8 @@ TEST_CASE("document: new fields go where a person would put them") {
         "incr_save_config {\n  # nothing yet\n  dense_save_secs: 1\n}\n");
   // an empty file, a file of comments, a last line without a line break
   CHECK(edited("", "num_steps", "1") == "num_steps: 1\n");
-  CHECK(edited("# nothing", "num_steps", "1") == "# nothing\nnum_steps: 1\n");
+  CHECK(edited("# nothing", "num_steps", "1") == "# nothing\nnum_steps: 1");
+  CHECK(edited("# nothing\r\n# still nothing", "num_steps", "1") == "# nothing\r\n# still nothing\r\nnum_steps: 1");
   CHECK(edited("num_steps: 1", "sync_replicas", "false") == "num_steps: 1\nsync_replicas: false");
 }
 

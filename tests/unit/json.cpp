@@ -499,6 +499,22 @@ TEST_CASE("json parse: lists, nulls, duplicates, enums, bytes") {
   CHECK(m.r_bytes == std::vector<std::string>{"", "a", "a", "ab", "\xff\xef", "\xff\xef"});
 }
 
+TEST_CASE("json parse: reject_unknown_fields refuses the enum numbers it would drop") {
+  plainproto::json_parse_options strict;
+  strict.reject_unknown_fields = true;
+  CHECK(plainproto::parse_json<All>("{\"fEnum\": 2, \"rEnum\": [1]}", strict).f_enum == Color::BLUE);
+  try {
+    plainproto::parse_json<All>("{\"fInt32\": 1,\n \"rEnum\": [1, 77]}", strict);
+    FAIL("an undeclared enum number was accepted");
+  } catch (const plainproto::error& failure) {
+    CHECK(failure.code() == plainproto::error_code::unknown_field);
+    CHECK(failure.message() == "rEnum[1]: value 77 is not declared by enum json_unit.Color");
+    CHECK(failure.line() == 2);
+    CHECK(failure.column() == 15);
+  }
+  CHECK(plainproto::parse_json<All>("{\"rEnum\": [1, 77]}").r_enum.size() == 1);
+}
+
 TEST_CASE("json parse: libprotobuf's lenient syntax is accepted") {
   const All m = plainproto::parse_json<All>(
       "\v{'fString': 'it\\'s', fInt32: 1, \"rInt32\": [1,], \"fMsg\": {\"s\": \"\\a\\v\\/\\q\ttab\"},}\f\n");

@@ -648,6 +648,19 @@ TEST_CASE("error positions: 1-based lines, columns with tabs, field paths") {
   CHECK(parse_text<TrainConfig>("  \n# only a comment\n") == TrainConfig{});
 }
 
+
+TEST_CASE("error paths: a bad character after a value is outside its field, in the block around it") {
+  CHECK(parse_error<TrainConfig>("num_steps: 5\nsync_replicas: true\n\x01").field_path().empty());
+  CHECK(parse_error<TrainConfig>("optimizer_config { adam_optimizer { beta1: 0.5 } } \x01").field_path().empty());
+  CHECK(parse_error<TrainConfig>("optimizer_config { adam_optimizer { beta1: 0.5 } \x01 }").field_path() ==
+        "optimizer_config[0]");
+  CHECK(parse_error<TrainConfig>("optimizer_config { adam_optimizer { beta1: 0.5 \x01 } }").field_path() ==
+        "optimizer_config[0].adam_optimizer");
+  CHECK(parse_error<TrainConfig>("optimizer_config { \x01 }").field_path() == "optimizer_config[0]");
+  // ... but one that ends the value, after its sign, is in it
+  CHECK(parse_error<TrainConfig>("optimizer_config { adam_optimizer { beta1: -\x01 } }").field_path() ==
+        "optimizer_config[0].adam_optimizer.beta1");
+}
 TEST_CASE("non-throwing and file forms") {
   const auto ok = plainproto::try_parse_text<TrainConfig>("num_steps: 3");
   REQUIRE(ok.ok());

@@ -904,7 +904,7 @@ class binary_reader {
     report(at,
            "Value " + std::to_string(number) + " is not declared by enum " +
                std::string(field.enum_type()->full_name),
-           &field, error_code::invalid_value);
+           &field, error_code::unknown_field);
   }
 
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_varint(const char* at, const char* end, int max_bytes,

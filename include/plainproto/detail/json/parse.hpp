@@ -12,7 +12,8 @@
 // field as it is; a repeated field takes a list (nested lists are flattened and null elements
 // skipped) or a single value; a field given twice is merged (last scalar wins, messages merge,
 // lists append); a second member of a oneof, or the same member twice, in one JSON object is an
-// error; an enum number the enum does not declare is dropped; with ignore_unknown_fields, unknown
+// error; an enum number the enum does not declare is dropped (libprotobuf keeps it as an unknown field), or
+// rejected with reject_unknown_fields; with ignore_unknown_fields, unknown
 // keys and unknown enum names are skipped. Every JSON object must hold the required fields of its
 // message.
 #pragma once
@@ -669,7 +670,13 @@ class json_reader {
         if (status == conversion::out_of_range)
           fail(error_code::out_of_range, describe(value) + " is out of range for an enum", start);
         if (status != conversion::ok) fail_value(field, describe(value), start);
-        if (!known) return;  // proto2 keeps an undeclared number as an unknown field
+        if (!known) {  // libprotobuf keeps it as an unknown field
+          if (options_.reject_unknown_fields)
+            fail(error_code::unknown_field,
+                 "value " + describe(value) + " is not declared by enum " + std::string(field.enumeration->full_name),
+                 start);
+          return;
+        }
         return store_scalar(descriptor, storage, scalar::from_int(number));
       }
       case cpp_kind::string: {

@@ -501,8 +501,7 @@ class document_editor {
 
     if (anchor_entry == nullptr) {
       if (target.is_root) {
-        const bool open_line = !text_.empty() && text_.back() != '\n';
-        splices_.push_back({text_.size(), text_.size(), (open_line ? eol : std::string()) + lines(inner)});
+        splices_.push_back({text_.size(), text_.size(), at_text_end(lines(inner), eol)});
         return;
       }
       const std::size_t close = block.end - 1;
@@ -530,12 +529,7 @@ class document_editor {
         return;
       }
       const std::string indent = lines_.starts_line(entry.begin) ? std::string(lines_.indentation(entry.begin)) : inner;
-      std::string text = lines(indent);
-      if (line_end == text_.size() && text_.back() != '\n') {
-        text.resize(text.size() - eol.size());
-        text.insert(0, eol);
-      }
-      splices_.push_back({line_end, line_end, std::move(text)});
+      splices_.push_back({line_end, line_end, line_end == text_.size() ? at_text_end(lines(indent), eol) : lines(indent)});
       return;
     }
     if (one_line || !lines_.starts_line(entry.begin)) {
@@ -547,6 +541,14 @@ class document_editor {
   }
 
   // Text inserted between two tokens of a line, a blank kept on either side.
+  // Whole lines (each ending with eol) put at the end of the text: a text without a final line break keeps it that
+  // way, the break going before them instead.
+  std::string at_text_end(std::string new_lines, const std::string& eol) const {
+    if (text_.empty() || text_.back() == '\n') return new_lines;
+    new_lines.resize(new_lines.size() - eol.size());
+    return eol + new_lines;
+  }
+
   void insert_on_line(std::size_t at, const std::string& text) {
     const bool blank_before = at == 0 || is_blank(text_[at - 1]);
     const bool blank_after = at == text_.size() || is_blank(text_[at]);

@@ -324,11 +324,21 @@ class text_parser {
       else
         consume_scalar_value(field, storage);
     } catch (text_failure& failure) {
-      attach_path(failure);
+      if (!found_after_value(failure, field)) attach_path(failure);
       path_ = frame.outer;
+      attach_path(failure);  // (when found after the value: the field around it)
       throw;
     }
     path_ = frame.outer;
+  }
+
+  // Whether the failure is the tokenizer's, met reading the token after the value's last one (after a number or
+  // a message's closing delimiter, not after a sign): the bad token is then outside the field.
+  bool found_after_value(const text_failure& failure, const field_descriptor& field) const noexcept {
+    const token& last = current();  // the tokenizer failed before making the next token current
+    if (last.type == token_type::end || failure.offset < last.offset + last.text.size()) return false;
+    if (field.type == field_type::message) return looking_at('}') || looking_at('>');
+    return !looking_at('-');
   }
 
   void consume_message_value(const field_descriptor& field, void* storage) {
