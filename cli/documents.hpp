@@ -496,9 +496,11 @@ inline void read_message(const message_descriptor& type, void* message, const so
   } catch (const error& wrong) {
     // Python's readers count columns in characters, as the JSON reader does.
     const bool character_columns = options.from == format::json || options.parse.style == text_style::python;
-    // (An --at block or member the file lacks is an unknown field too, one with no place in the file.)
+    // Not where a field name looks mistyped, which the message then corrects; nor for an --at block or member the
+    // file lacks, an unknown field too but one with no place in the file.
     const bool read_past = wrong.line() != 0 || options.from == format::binary;
-    const bool skippable = wrong.code() == error_code::unknown_field && read_past && options.unknown_fields_skippable;
+    const bool skippable = wrong.code() == error_code::unknown_field && read_past && options.unknown_fields_skippable &&
+                           wrong.message().find("Did you mean") == std::string::npos;
     throw input_error(wrong, input, character_columns ? format::json : format::text,
                       skippable ? "  --allow-unknown skips what " + std::string(type.full_name) + " does not have\n"
                                 : std::string());

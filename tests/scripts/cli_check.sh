@@ -80,7 +80,6 @@ expect_err <<'ERR'
 utf8.config:1:42: error: Message type "protos.TrainConfig" has no field named "num_stepz". Did you mean "num_steps"?
 fine_tune_checkpoint: "é中"      num_stepz: 5
                                          ^
-  --allow-unknown skips what protos.TrainConfig does not have
 long.config:1:2013: error: Expected integer, got: x
 ...timizer_config { adam_optimizer { beta1: 0.5 } } num_steps: x
                                                                ^
@@ -107,7 +106,6 @@ tabs.config:4:22: error: Message type "protos.AdamOptimizer" has no field named 
                 beta3: 0.1
                      ^
   in field optimizer_config[0].adam_optimizer
-  --allow-unknown skips what protos.TrainConfig does not have
 twice.config:2:10: error: Non-repeated field "num_steps" is specified multiple times.
 num_steps: 2
          ^

@@ -66,7 +66,6 @@ expect_err <<'ERR'
 unknown.config:1:9: error: Message type "protos.TrainConfig" has no field named "num_step". Did you mean "num_steps"?
 num_step: 1
         ^
-  --allow-unknown skips what protos.TrainConfig does not have
 ERR
 run 0 convert -t TrainConfig --to text --allow-unknown unknown.config
 printf 'log_step_count_steps: 5\n' | expect_out

@@ -164,7 +164,6 @@ bad.config:3:25: error: Message type "protos.AdamOptimizer" has no field named "
   adam_optimizer { beta3: 1 }
                         ^
   in field optimizer_config[0].adam_optimizer
-  --allow-unknown skips what protos.TrainConfig does not have
 ERR
 printf '{"numSteps": 1,\n "syncReplicas": maybe}\n' >bad.json
 run 1 diff -t TrainConfig bad.json a.config
