@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "temp_file.hpp"
 #include "test_config.hpp"
 
 using plainproto::document_options;
@@ -262,8 +263,9 @@ TEST_CASE("document: assign a changed message, read and write files") {
   CHECK_THROWS_AS(document.message_as<DistributedStrategy>(), error);
   CHECK_THROWS_AS(document.assign(DistributedStrategy()), error);
 
-  plainproto::write_text_document("document_test.config", document);
-  const text_document read = plainproto::read_text_document<TrainConfig>("document_test.config");
+  const temp_file file(".config");
+  plainproto::write_text_document(file.path(), document);
+  const text_document read = plainproto::read_text_document<TrainConfig>(file.path());
   CHECK(read.text() == document.text());
   try {
     plainproto::read_text_document<TrainConfig>("document_test_missing.config");

@@ -18,11 +18,9 @@
 #ifdef PLAINPROTO_TEST_PADDLE
 
 #include "paddle_strategies.hpp"
+#include "temp_file.hpp"
 
-#include <atomic>
-#include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -52,27 +50,8 @@ std::string read_text(const std::string& path) {
   return content.str();
 }
 
-// A file in the temporary folder, removed again at the end of the test.
-class temp_file {
- public:
-  temp_file() {
-    static std::atomic<int> counter{0};
-    path_ = (std::filesystem::temp_directory_path() /
-             ("plainproto_paddle_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) + "_" +
-              std::to_string(counter++) + ".prototxt"))
-                .string();
-  }
-  ~temp_file() { std::remove(path_.c_str()); }
-  temp_file(const temp_file&) = delete;
-  temp_file& operator=(const temp_file&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
-
 distributed_strategy saved_and_loaded(const distributed_strategy& strategy) {
-  temp_file file;
+  temp_file file(".prototxt");
   strategy.save_to_prototxt(file.path());
   distributed_strategy loaded;
   loaded.load_from_prototxt(file.path());
@@ -499,7 +478,7 @@ TEST_CASE("paddle CE: DistributedStrategy1 survives save and load") {
 
 TEST_CASE("paddle CE: DistributedStrategy2 survives save and load, and is saved as Python protobuf prints it") {
   const distributed_strategy strategy2 = paddle_strategies::ce_strategy2();
-  temp_file file;
+  temp_file file(".prototxt");
   strategy2.save_to_prototxt(file.path());
   CHECK(read_text(file.path()) ==
         "amp: true\n"
@@ -584,7 +563,7 @@ TEST_CASE("paddle: every config survives save and load") {
 }
 
 TEST_CASE("paddle: a fresh strategy saves nothing on a CPU build and the four flags on a GPU build") {
-  temp_file file;
+  temp_file file(".prototxt");
   distributed_strategy().save_to_prototxt(file.path());
   CHECK(read_text(file.path()).empty());
   distributed_strategy(plainproto::paddle::gpu_build_flags{}).save_to_prototxt(file.path());
@@ -596,7 +575,7 @@ TEST_CASE("paddle: a fresh strategy saves nothing on a CPU build and the four fl
 }
 
 TEST_CASE("paddle: load_from_prototxt merges into the strategy and runs no setter check") {
-  temp_file file;
+  temp_file file(".prototxt");
   {
     std::ofstream out(file.path());
     out << "recompute_configs { checkpoints: \"x\" }\nnccl_comm_num: 3\nnccl_comm_num: 4\nlast_comm_group_size_MB: "
