@@ -540,7 +540,6 @@ class document_editor {
     splices_.push_back({at, at, lines(lines_.indentation(entry.begin))});
   }
 
-  // Text inserted between two tokens of a line, a blank kept on either side.
   // Whole lines (each ending with eol) put at the end of the text: a text without a final line break keeps it that
   // way, the break going before them instead.
   std::string at_text_end(std::string new_lines, const std::string& eol) const {
@@ -549,6 +548,7 @@ class document_editor {
     return eol + new_lines;
   }
 
+  // Text inserted between two tokens of a line, a blank kept on either side.
   void insert_on_line(std::size_t at, const std::string& text) {
     const bool blank_before = at == 0 || is_blank(text_[at - 1]);
     const bool blank_after = at == text_.size() || is_blank(text_[at]);
