@@ -36,7 +36,8 @@ void check_type(const message_descriptor& type, const source& input, const std::
 
 exit_status format_files(const std::vector<std::string_view>& args) {
   const arguments parsed(
-      args, {{"-i", false}, {"--check", false}, {"--at", true}, {"-t", true}, {"--merge", false}, {"--fsync", false}});
+      args, {{"-i", false}, {"--check", false}, {"--at", true}, {"-t", true}, {"--merge", false}, {"--style", true},
+             {"--fsync", false}});
   if (parsed.positional().empty()) throw failure::usage("expected at least one FILE");
   if (parsed.has("-i") && parsed.has("--check")) throw failure::usage("-i and --check cannot be used together");
   if (parsed.has("--merge") && !parsed.has("-t")) throw failure::usage("--merge applies with -t TYPE");
@@ -46,8 +47,10 @@ exit_status format_files(const std::vector<std::string_view>& args) {
   const message_descriptor* type = parsed.has("-t") ? &type_option(parsed) : nullptr;
   format_options formatting;
   if (const std::optional<std::string_view> at = parsed.value("--at")) formatting.at = std::string(*at);
+  formatting.style = style_option(parsed);
   read_options reading;
   reading.merge = parsed.has("--merge");
+  reading.parse.style = formatting.style;
   reading.at = parsed.value("--at");
   for (const std::string_view path : parsed.positional())
     if (path == "-" && mode == fmt_mode::in_place) throw failure::usage("-i needs FILEs, not standard input");
@@ -62,7 +65,8 @@ exit_status format_files(const std::vector<std::string_view>& args) {
       try {
         formatted = format_text(input.text, formatting);
       } catch (const error& wrong) {
-        throw input_error(wrong, input, format::text);
+        // Python's reader counts columns in characters, as the JSON reader does.
+        throw input_error(wrong, input, formatting.style == text_style::python ? format::json : format::text);
       }
       if (type != nullptr) check_type(*type, input, formatted, reading);
       if (mode == fmt_mode::print) {
@@ -89,7 +93,7 @@ exit_status format_files(const std::vector<std::string_view>& args) {
 
 const command fmt_command{
     "fmt", "lay out text-format configs canonically, keeping comments",
-    "usage: plainproto fmt [-i [--fsync] | --check] [--at FIELD] [-t TYPE [--merge]] FILE...\n"
+    "usage: plainproto fmt [-i [--fsync] | --check] [--at FIELD] [--style cpp|python] [-t TYPE [--merge]] FILE...\n"
     "Lays out each text-format FILE (- for standard input) canonically and prints it to standard output:\n"
     "one field per line, two spaces per level, `name {` for messages and `name: value` for the rest, no\n"
     "`,`/`;` separators, no trailing blanks, the file's own line ending. Every comment and every value stays as\n"
@@ -101,6 +105,7 @@ const command fmt_command{
     "  --fsync            wait until the written file is on the disk (survives a power loss; slower)\n"
     "  --check            print the name of each FILE that is not formatted and exit 1 if there is one\n"
     "  --at FIELD         lay out only the top-level `FIELD { ... }` block(s); every other byte is kept\n"
+    "  --style python     read FILE's tokens as Python protobuf does (1_000, Unicode spaces); cpp is the default\n"
     "  -t TYPE            also check that FILE reads as TYPE (a full or unique short name) and its formatted\n"
     "                     text as the same message; --merge reads as TextFormat::Merge\n"
     "Exit status: 0 done (with --check: every file formatted), 1 a file that does not parse or is not\n"

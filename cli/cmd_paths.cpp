@@ -128,6 +128,7 @@ std::string rewritten_document(const message_descriptor& type, const void* messa
 text_document read_document(const message_descriptor& type, const source& input, const read_options& options,
                             bool utf8, text_style style) {
   document_options document;
+  document.parse = options.parse;
   document.merge = options.merge;
   if (options.at) document.at = std::string(*options.at);
   document.print.as_utf8 = utf8;
@@ -135,7 +136,8 @@ text_document read_document(const message_descriptor& type, const source& input,
   try {
     return text_document(type, std::string(input.text), document);
   } catch (const error& wrong) {
-    throw input_error(wrong, input, format::text);
+    // Python's reader counts columns in characters, as the JSON reader does.
+    throw input_error(wrong, input, options.parse.style == text_style::python ? format::json : format::text);
   }
 }
 

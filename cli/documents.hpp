@@ -429,9 +429,9 @@ inline read_options reading(const arguments& parsed, std::string_view path) {
   return options;
 }
 
-// The --at blocks (text format) of the input; an error when there is none.
-inline std::vector<detail::text_block> at_blocks(const source& input, std::string_view field) {
-  std::vector<detail::text_block> blocks = detail::find_top_level_blocks(input.text, field);
+// The --at blocks (text format, its tokens read in `style`) of the input; an error when there is none.
+inline std::vector<detail::text_block> at_blocks(const source& input, std::string_view field, text_style style) {
+  std::vector<detail::text_block> blocks = detail::find_top_level_blocks(input.text, field, style);
   if (blocks.empty())
     throw error(error_code::unknown_field, "no top-level \"" + std::string(field) + " { ... }\" block");
   return blocks;
@@ -482,7 +482,8 @@ inline void parse_source(const message_descriptor& type, void* message, const so
     return;
   }
   if (options.at)
-    read_text(type, message, detail::keep_only_blocks(input.text, at_blocks(input, *options.at)), options.parse,
+    read_text(type, message,
+              detail::keep_only_blocks(input.text, at_blocks(input, *options.at, options.parse.style)), options.parse,
               options.merge);
   else
     read_text(type, message, input.text, options.parse, options.merge);

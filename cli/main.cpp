@@ -69,7 +69,10 @@ exit_status run(const std::vector<std::string_view>& args) {
       } catch (const failure& met) {
         throw met.of_command(entry->name);
       } catch (const std::exception& unreported) {
-        throw failure::input(unreported.what());
+        std::string_view what = unreported.what();
+        constexpr std::string_view library_prefix = "plainproto: ";  // (the tool's messages start with it already)
+        if (what.substr(0, library_prefix.size()) == library_prefix) what.remove_prefix(library_prefix.size());
+        throw failure::input(std::string(what));
       }
     }
   }

@@ -110,13 +110,13 @@ class text_document {
     state read{std::move(text), {}, owned_message(type), {}, {}};
     if (options.at.empty()) {
       read_text(type, read.message.get(), read.text, parse, options.merge);
-      read.root = detail::syntax_reader(read.text, parse.recursion_limit).read();
+      read.root = detail::read_syntax(read.text, parse.recursion_limit, {}, parse.style);
       detail::resolve_fields(read.text, read.root, type);
     } else {
-      const std::vector<detail::text_block> blocks = detail::find_top_level_blocks(read.text, options.at);
+      const std::vector<detail::text_block> blocks = detail::find_top_level_blocks(read.text, options.at, parse.style);
       if (blocks.empty()) throw error(error_code::unknown_field, "no top-level \"" + options.at + " { ... }\" block");
       read_text(type, read.message.get(), detail::keep_only_blocks(read.text, blocks), parse, options.merge);
-      read.root = detail::syntax_reader(read.text, parse.recursion_limit, options.at).read();
+      read.root = detail::read_syntax(read.text, parse.recursion_limit, options.at, parse.style);
       for (detail::syntax_entry& entry : read.root.entries)
         if (entry.name(read.text) == options.at) detail::resolve_fields(read.text, entry.value, type);
     }

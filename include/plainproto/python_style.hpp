@@ -17,6 +17,7 @@
 #include "detail/json/python_parse.hpp"
 #include "detail/json/python_print.hpp"
 #include "detail/text/python_parser.hpp"
+#include "detail/text/python_syntax.hpp"
 
 namespace plainproto {
 namespace detail {
@@ -27,6 +28,8 @@ inline constexpr python_style_functions python_style_compiled{
       python_print_json(out, info, message, options);
     },
     &python_parse_json,
+    &read_python_syntax,
+    &find_python_top_level_blocks,
 };
 
 inline const bool python_style_installed_before_main = (python_style_installed = &python_style_compiled, true);

@@ -10854,6 +10854,53 @@ inline std::size_t set_paths(const message_descriptor& type, void* message, std:
 // EasyRec pipeline.config whose other blocks plainproto does not mirror. The file is read with the text-format
 // tokenizer, so comments and strings that happen to contain the field's name or braces are not mistaken for it.
 
+//-------- include/plainproto/detail/core/python_style_slot.hpp --------------------------------------------------------
+// plainproto: where text.hpp and json.hpp find the Python style (text_style::python) of the text-format parser
+// and of the JSON printer and parser, and documents and `--at` Python's tokenizer. <plainproto/python_style.hpp> compiles them and installs them here when the
+// program starts, so that a file which includes text.hpp or json.hpp without it does not compile them: they are
+// 5.1 G of the 41.2 G instructions g++ -O2 spends on a file that parses and prints both built-in schemas in text
+// format and JSON. (The Python style of the text printer is a few number and escape functions, not installed.)
+
+namespace plainproto {
+struct message_descriptor;
+namespace detail {
+struct json_message_info;
+struct syntax_value;
+struct text_block;
+
+struct python_style_functions {
+  // text_format.Parse (merge = false) or text_format.Merge.
+  void (*read_text)(const message_descriptor& descriptor, void* message, std::string_view text,
+                    const text_parse_options& options, bool merge);
+  // json_format.MessageToJson, appended to out.
+  void (*print_json)(std::string& out, const json_message_info& info, const void* message,
+                     const json_print_options& options);
+  // json_format.Parse (which merges).
+  void (*read_json)(std::string_view text, const json_message_info& info, void* message,
+                    const json_parse_options& options);
+  // A file's syntax tree and its top-level blocks (syntax_tree.hpp, block.hpp), tokens as Python's tokenizer reads
+  // them: what a document, `fmt` and `--at` read in this style.
+  syntax_value (*read_syntax)(std::string_view text, int recursion_limit, std::string_view only_field);
+  std::vector<text_block> (*find_top_level_blocks)(std::string_view text, std::string_view name);
+};
+
+// Set before main by python_style.hpp's python_style_installed_before_main (constant-initialized null until then).
+inline const python_style_functions* python_style_installed = nullptr;
+
+[[noreturn]] PLAINPROTO_DETAIL_COLD inline void report_python_style_missing() {
+  throw error(error_code::usage,
+              "text_style::python is not compiled into this program: include <plainproto/python_style.hpp> in one "
+              "of its files");
+}
+
+inline const python_style_functions& python_style() {
+  if (python_style_installed == nullptr) report_python_style_missing();
+  return *python_style_installed;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 namespace plainproto {
 namespace detail {
 
@@ -10868,6 +10915,8 @@ struct text_block {
   std::size_t column;
 };
 
+// Tokenizer: as basic_syntax_reader's.
+template <class Tokenizer>
 class top_level_scanner {
  public:
   explicit top_level_scanner(std::string_view text) : tokenizer_(text) {}
@@ -10891,7 +10940,7 @@ class top_level_scanner {
   bool at(std::string_view symbol) const noexcept {
     return current().type == token_type::symbol && current().text == symbol;
   }
-  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
+  [[noreturn]] void fail(const std::string& message) const { Tokenizer::fail(message, current().offset); }
   void expect(std::string_view symbol) {
     if (!at(symbol))
       fail("Expected \"" + std::string(symbol) + "\", found \"" + std::string(current().text) + "\".");
@@ -10957,11 +11006,14 @@ class top_level_scanner {
     tokenizer_.next();
   }
 
-  text_tokenizer tokenizer_;
+  Tokenizer tokenizer_;
 };
 
-inline std::vector<text_block> find_top_level_blocks(std::string_view text, std::string_view name) {
-  return top_level_scanner(text).find(name);
+// The blocks, the file's tokens read as the style's parser reads them.
+inline std::vector<text_block> find_top_level_blocks(std::string_view text, std::string_view name,
+                                                     text_style style = text_style::cpp) {
+  if (style == text_style::python) return python_style().find_top_level_blocks(text, name);
+  return top_level_scanner<text_tokenizer>(text).find(name);
 }
 
 // The text with every byte outside the blocks' contents blanked (newlines and tabs kept): parsing it parses
@@ -10992,7 +11044,8 @@ inline std::string keep_only_blocks(std::string_view text, const std::vector<tex
 // name, ':', value and separator, and values down to their tokens (nested blocks, lists, runs of string
 // literals). Between two tokens there is only whitespace and comments, so these offsets are all that a
 // format-preserving editor (document.hpp) and the formatter (format.hpp) need: the bytes between tokens
-// are what they keep or lay out. The tokens are read by the text-format tokenizer, with libprotobuf's rules.
+// are what they keep or lay out. The tokens are read by the text-format tokenizer, with libprotobuf's rules, or in
+// Python style by Python's (python_syntax.hpp, installed by python_style.hpp): read_syntax chooses.
 
 namespace plainproto {
 namespace detail {
@@ -11037,10 +11090,12 @@ struct syntax_entry {
 
 // Reads a whole file into its syntax tree: the root is a message value spanning the file. With only_field
 // set, the top-level entries of other names are not read for their structure (kind skipped) and only need
-// balanced brackets, as `--at FIELD` requires of the blocks around the one it works on.
-class syntax_reader {
+// balanced brackets, as `--at FIELD` requires of the blocks around the one it works on. Tokenizer: text_tokenizer,
+// or one with its current(), current_is(), next(), position_of() and static fail().
+template <class Tokenizer>
+class basic_syntax_reader {
  public:
-  syntax_reader(std::string_view text, int recursion_limit, std::string_view only_field = {})
+  basic_syntax_reader(std::string_view text, int recursion_limit, std::string_view only_field = {})
       : text_(text),
         tokenizer_(text),
         depth_left_(recursion_limit),
@@ -11065,7 +11120,7 @@ class syntax_reader {
   const token& current() const noexcept { return tokenizer_.current(); }
   bool at(char symbol) const noexcept { return current().type == token_type::symbol && tokenizer_.current_is(symbol); }
   std::size_t token_end() const noexcept { return current().offset + current().text.size(); }
-  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
+  [[noreturn]] void fail(const std::string& message) const { Tokenizer::fail(message, current().offset); }
   [[noreturn]] void fail_expected(std::string_view what) const {
     fail("Expected " + std::string(what) + ", found \"" + std::string(current().text) + "\".");
   }
@@ -11207,11 +11262,20 @@ class syntax_reader {
   }
 
   std::string_view text_;
-  text_tokenizer tokenizer_;
+  Tokenizer tokenizer_;
   int depth_left_;
   int recursion_limit_;
   std::string_view only_field_;
 };
+
+using syntax_reader = basic_syntax_reader<text_tokenizer>;
+
+// The syntax tree of a file, its tokens read as the style's parser reads them.
+inline syntax_value read_syntax(std::string_view text, int recursion_limit, std::string_view only_field,
+                                text_style style) {
+  if (style == text_style::python) return python_style().read_syntax(text, recursion_limit, only_field);
+  return syntax_reader(text, recursion_limit, only_field).read();
+}
 
 // The name inside `[ ... ]` without the blanks and comments text format allows between its tokens.
 inline std::string bracketed_name(std::string_view written) {
@@ -11952,6 +12016,9 @@ struct format_options {
   std::string at;
   // Deepest nesting accepted, as text_parse_options::recursion_limit.
   int recursion_limit = 100;
+  // How the file's tokens are read: as libprotobuf's tokenizer reads them, or as Python's (text_style::python,
+  // which needs <plainproto/python_style.hpp>).
+  text_style style = text_style::cpp;
 };
 
 namespace detail {
@@ -12177,7 +12244,7 @@ class text_formatter {
 // The text laid out canonically; with options.at only the top-level blocks of that name, the rest kept byte
 // for byte. Fails (plainproto::error, with line and column) on text that is not text format.
 inline std::string format_text(std::string_view text, const format_options& options) {
-  const syntax_value root = syntax_reader(text, options.recursion_limit, options.at).read();
+  const syntax_value root = read_syntax(text, options.recursion_limit, options.at, options.style);
   if (options.at.empty()) return text_formatter(text).format_file(root);
   std::string out;
   std::size_t cursor = 0;
@@ -12185,7 +12252,8 @@ inline std::string format_text(std::string_view text, const format_options& opti
   for (const syntax_entry& entry : root.entries) {
     if (entry.name(text) != options.at) continue;
     if (entry.value.kind != syntax_kind::message) {
-      const source_position where = text_tokenizer(text).position_of(entry.begin);
+      const source_position where = options.style == text_style::python ? code_point_position(text, entry.begin)
+                                                                         : byte_position(text, entry.begin);
       throw error(error_code::syntax,
                   "\"" + options.at + "\" at the top level is not a message block \"" + options.at + " { ... }\"",
                   where.line, where.column);
@@ -12278,47 +12346,6 @@ result<std::size_t> try_set(T& message, std::string_view paths, std::string_view
 //   std::string out = plainproto::print_text(config);                              // PrintToString
 //
 // The typed forms' try_ and file forms are in entry_points.hpp, which this header includes.
-
-//-------- include/plainproto/detail/core/python_style_slot.hpp --------------------------------------------------------
-// plainproto: where text.hpp and json.hpp find the Python style (text_style::python) of the text-format parser
-// and of the JSON printer and parser. <plainproto/python_style.hpp> compiles them and installs them here when the
-// program starts, so that a file which includes text.hpp or json.hpp without it does not compile them: they are
-// 5.1 G of the 41.2 G instructions g++ -O2 spends on a file that parses and prints both built-in schemas in text
-// format and JSON. (The Python style of the text printer is a few number and escape functions, not installed.)
-
-namespace plainproto {
-struct message_descriptor;
-namespace detail {
-struct json_message_info;
-
-struct python_style_functions {
-  // text_format.Parse (merge = false) or text_format.Merge.
-  void (*read_text)(const message_descriptor& descriptor, void* message, std::string_view text,
-                    const text_parse_options& options, bool merge);
-  // json_format.MessageToJson, appended to out.
-  void (*print_json)(std::string& out, const json_message_info& info, const void* message,
-                     const json_print_options& options);
-  // json_format.Parse (which merges).
-  void (*read_json)(std::string_view text, const json_message_info& info, void* message,
-                    const json_parse_options& options);
-};
-
-// Set before main by python_style.hpp's python_style_installed_before_main (constant-initialized null until then).
-inline const python_style_functions* python_style_installed = nullptr;
-
-[[noreturn]] PLAINPROTO_DETAIL_COLD inline void report_python_style_missing() {
-  throw error(error_code::usage,
-              "text_style::python is not compiled into this program: include <plainproto/python_style.hpp> in one "
-              "of its files");
-}
-
-inline const python_style_functions& python_style() {
-  if (python_style_installed == nullptr) report_python_style_missing();
-  return *python_style_installed;
-}
-
-}  // namespace detail
-}  // namespace plainproto
 
 namespace plainproto {
 
@@ -12469,13 +12496,13 @@ class text_document {
     state read{std::move(text), {}, owned_message(type), {}, {}};
     if (options.at.empty()) {
       read_text(type, read.message.get(), read.text, parse, options.merge);
-      read.root = detail::syntax_reader(read.text, parse.recursion_limit).read();
+      read.root = detail::read_syntax(read.text, parse.recursion_limit, {}, parse.style);
       detail::resolve_fields(read.text, read.root, type);
     } else {
-      const std::vector<detail::text_block> blocks = detail::find_top_level_blocks(read.text, options.at);
+      const std::vector<detail::text_block> blocks = detail::find_top_level_blocks(read.text, options.at, parse.style);
       if (blocks.empty()) throw error(error_code::unknown_field, "no top-level \"" + options.at + " { ... }\" block");
       read_text(type, read.message.get(), detail::keep_only_blocks(read.text, blocks), parse, options.merge);
-      read.root = detail::syntax_reader(read.text, parse.recursion_limit, options.at).read();
+      read.root = detail::read_syntax(read.text, parse.recursion_limit, options.at, parse.style);
       for (detail::syntax_entry& entry : read.root.entries)
         if (entry.name(read.text) == options.at) detail::resolve_fields(read.text, entry.value, type);
     }

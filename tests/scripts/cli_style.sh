@@ -94,6 +94,45 @@ gradient_clipping_by_norm: 10
 startup_delay_steps: 5
 OUT
 
+# set, fmt and --at read the file's tokens as --style says: Python's text_format reads 1_000, +5 and a full-width
+# space (U+3000), which libprotobuf's tokenizer rejects; only the edited value's bytes change
+printf 'num_steps:\343\200\200100\nsave_checkpoints_steps: 1_000  # kept\n' >python_only.config
+run 0 set -t TrainConfig --style python python_only.config num_steps=200
+printf 'num_steps:\343\200\200200\nsave_checkpoints_steps: 1_000  # kept\n' | expect_out
+run 1 set -t TrainConfig python_only.config num_steps=200
+expect_err <<'ERR'
+python_only.config:1:11: error: Interpreting non ascii codepoint 227.
+num_steps:　100
+          ^
+ERR
+run 0 fmt --style python python_only.config
+printf 'num_steps: 100\nsave_checkpoints_steps: 1_000  # kept\n' | expect_out
+printf 'model_config { x: 0o17 y: +5 }\ntrain_config {\n  num_steps: 1_000\n}\n' >python_pipeline.config
+run 0 check -t TrainConfig --style python --at train_config python_pipeline.config
+expect_out <<'OUT'
+python_pipeline.config: ok
+OUT
+run 0 set -t TrainConfig --style python --at train_config python_pipeline.config train_config.num_steps=7
+expect_out <<'OUT'
+model_config { x: 0o17 y: +5 }
+train_config {
+  num_steps: 7
+}
+OUT
+# Python's errors at Python's columns (characters), in set too
+printf 'fine_tune_checkpoint: "\303\251" num_steps: x\n' >utf8_set.config
+run 1 set -t TrainConfig --style python utf8_set.config num_steps=1
+expect_err <<'ERR'
+utf8_set.config:1:38: error: Couldn't parse integer: x
+fine_tune_checkpoint: "é" num_steps: x
+                                     ^
+  in field num_steps
+ERR
+# A NUL in a string, written raw as Python's as_utf8 writes it, and read back
+printf 'num_steps: 1\n' >nul.config
+run 0 set -t TrainConfig --style python --utf8 nul.config 'fine_tune_checkpoint="a\000b"'
+printf 'num_steps: 1\nfine_tune_checkpoint: "a\000b"\n' | expect_out
+
 run 2 convert -t TrainConfig --to text --style pyhton cpp.config
 expect_err <<'ERR'
 plainproto convert: --style must be cpp or python, not "pyhton" (see plainproto convert --help)

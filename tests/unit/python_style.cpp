@@ -324,3 +324,60 @@ TEST_CASE("python style finds fields in any order, repeated or not, and a group 
     CHECK(failure.message() == field_order::group_by_field_name_error);
   }
 }
+
+TEST_CASE("python style documents read their tokens as Python does and keep what the edit does not touch") {
+  plainproto::document_options options;
+  options.parse = python_parse();
+  options.print = python_print();
+  // A full-width space (U+3000), 1_000 and +5: libprotobuf's tokenizer rejects them, Python's text_format reads them.
+  const std::string text = "num_steps:\xe3\x80\x80" "100\nsave_checkpoints_steps: 1_000  # kept\nstartup_delay_steps: +5\n";
+  plainproto::text_document document = plainproto::parse_text_document<TrainConfig>(text, options);
+  CHECK(document.message_as<TrainConfig>().save_checkpoints_steps == 1000u);
+  plainproto::set(document, "num_steps", "200");
+  CHECK(document.text() == "num_steps:\xe3\x80\x80" "200\nsave_checkpoints_steps: 1_000  # kept\nstartup_delay_steps: +5\n");
+  plainproto::set(document, "fine_tune_checkpoint", "\"caf\xc3\xa9\"");
+  CHECK(document.text() == "num_steps:\xe3\x80\x80" "200\nsave_checkpoints_steps: 1_000  # kept\nstartup_delay_steps: +5\n"
+                           "fine_tune_checkpoint: \"caf\\303\\251\"\n");
+  // In C++ style the same text is refused where libprotobuf refuses it.
+  CHECK_THROWS_AS(plainproto::parse_text_document<TrainConfig>(text), plainproto::error);
+}
+
+TEST_CASE("python style documents write a NUL in a string as Python's as_utf8 does, and read it back") {
+  plainproto::document_options options;
+  options.parse = python_parse();
+  options.print = python_print(false, true);
+  plainproto::text_document document = plainproto::parse_text_document<TrainConfig>("num_steps: 1\n", options);
+  plainproto::set(document, "fine_tune_checkpoint", "\"a\\000b\"");
+  static constexpr char written[] = "num_steps: 1\nfine_tune_checkpoint: \"a\0b\"\n";
+  CHECK(document.text() == std::string(written, sizeof written - 1));
+  CHECK(document.message_as<TrainConfig>().fine_tune_checkpoint.value() == std::string("a\0b", 3));
+}
+
+TEST_CASE("python style --at blocks and layout read the whole file's tokens as Python does") {
+  const std::string pipeline =
+      "model_config { x: 0o17 y: +5 z: 1_0.5 }\ntrain_config {\n  num_steps: 1_000\n}\neval_config{ w:\xc2\xa0" "1 }\n";
+  plainproto::document_options options;
+  options.parse = python_parse();
+  options.at = "train_config";
+  plainproto::text_document document = plainproto::parse_text_document<TrainConfig>(pipeline, options);
+  CHECK(document.message_as<TrainConfig>().num_steps == 1000u);
+  plainproto::set(document, "num_steps", "7");
+  CHECK(document.text() ==
+        "model_config { x: 0o17 y: +5 z: 1_0.5 }\ntrain_config {\n  num_steps: 7\n}\neval_config{ w:\xc2\xa0" "1 }\n");
+
+  plainproto::format_options layout;
+  layout.style = text_style::python;
+  CHECK(plainproto::format_text("num_steps:  1_000 save_checkpoints_steps:\xe3\x80\x80+5", layout) ==
+        "num_steps: 1_000\nsave_checkpoints_steps: +5\n");
+  layout.at = "train_config";
+  CHECK(plainproto::format_text(pipeline, layout) == pipeline);
+  // A string left open in a block around the one edited: Python's message, at Python's column (characters).
+  try {
+    plainproto::format_text("a: \"\xc3\xa9\" b { c: \"x }\ntrain_config { }\n", layout);
+    FAIL("an unclosed string was accepted");
+  } catch (const plainproto::error& failure) {
+    CHECK(failure.message() == "String missing ending quote: '\"x }'");
+    CHECK(failure.line() == 1);
+    CHECK(failure.column() == 15);
+  }
+}

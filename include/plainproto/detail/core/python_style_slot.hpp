@@ -1,5 +1,5 @@
 // plainproto: where text.hpp and json.hpp find the Python style (text_style::python) of the text-format parser
-// and of the JSON printer and parser. <plainproto/python_style.hpp> compiles them and installs them here when the
+// and of the JSON printer and parser, and documents and `--at` Python's tokenizer. <plainproto/python_style.hpp> compiles them and installs them here when the
 // program starts, so that a file which includes text.hpp or json.hpp without it does not compile them: they are
 // 5.1 G of the 41.2 G instructions g++ -O2 spends on a file that parses and prints both built-in schemas in text
 // format and JSON. (The Python style of the text printer is a few number and escape functions, not installed.)
@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "../../error.hpp"
 #include "../../options.hpp"
@@ -16,6 +17,8 @@ namespace plainproto {
 struct message_descriptor;
 namespace detail {
 struct json_message_info;
+struct syntax_value;
+struct text_block;
 
 struct python_style_functions {
   // text_format.Parse (merge = false) or text_format.Merge.
@@ -27,6 +30,10 @@ struct python_style_functions {
   // json_format.Parse (which merges).
   void (*read_json)(std::string_view text, const json_message_info& info, void* message,
                     const json_parse_options& options);
+  // A file's syntax tree and its top-level blocks (syntax_tree.hpp, block.hpp), tokens as Python's tokenizer reads
+  // them: what a document, `fmt` and `--at` read in this style.
+  syntax_value (*read_syntax)(std::string_view text, int recursion_limit, std::string_view only_field);
+  std::vector<text_block> (*find_top_level_blocks)(std::string_view text, std::string_view name);
 };
 
 // Set before main by python_style.hpp's python_style_installed_before_main (constant-initialized null until then).

@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "../common/source_position.hpp"
+#include "../core/python_style_slot.hpp"
 #include "../../error.hpp"
+#include "../../options.hpp"
 #include "tokenizer.hpp"
 
 namespace plainproto {
@@ -26,6 +28,8 @@ struct text_block {
   std::size_t column;
 };
 
+// Tokenizer: as basic_syntax_reader's.
+template <class Tokenizer>
 class top_level_scanner {
  public:
   explicit top_level_scanner(std::string_view text) : tokenizer_(text) {}
@@ -49,7 +53,7 @@ class top_level_scanner {
   bool at(std::string_view symbol) const noexcept {
     return current().type == token_type::symbol && current().text == symbol;
   }
-  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
+  [[noreturn]] void fail(const std::string& message) const { Tokenizer::fail(message, current().offset); }
   void expect(std::string_view symbol) {
     if (!at(symbol))
       fail("Expected \"" + std::string(symbol) + "\", found \"" + std::string(current().text) + "\".");
@@ -115,11 +119,14 @@ class top_level_scanner {
     tokenizer_.next();
   }
 
-  text_tokenizer tokenizer_;
+  Tokenizer tokenizer_;
 };
 
-inline std::vector<text_block> find_top_level_blocks(std::string_view text, std::string_view name) {
-  return top_level_scanner(text).find(name);
+// The blocks, the file's tokens read as the style's parser reads them.
+inline std::vector<text_block> find_top_level_blocks(std::string_view text, std::string_view name,
+                                                     text_style style = text_style::cpp) {
+  if (style == text_style::python) return python_style().find_top_level_blocks(text, name);
+  return top_level_scanner<text_tokenizer>(text).find(name);
 }
 
 // The text with every byte outside the blocks' contents blanked (newlines and tabs kept): parsing it parses

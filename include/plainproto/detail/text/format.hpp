@@ -13,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "../common/source_position.hpp"
+#include "../../options.hpp"
 #include "syntax_tree.hpp"
 
 namespace plainproto {
@@ -22,6 +24,9 @@ struct format_options {
   std::string at;
   // Deepest nesting accepted, as text_parse_options::recursion_limit.
   int recursion_limit = 100;
+  // How the file's tokens are read: as libprotobuf's tokenizer reads them, or as Python's (text_style::python,
+  // which needs <plainproto/python_style.hpp>).
+  text_style style = text_style::cpp;
 };
 
 namespace detail {
@@ -247,7 +252,7 @@ class text_formatter {
 // The text laid out canonically; with options.at only the top-level blocks of that name, the rest kept byte
 // for byte. Fails (plainproto::error, with line and column) on text that is not text format.
 inline std::string format_text(std::string_view text, const format_options& options) {
-  const syntax_value root = syntax_reader(text, options.recursion_limit, options.at).read();
+  const syntax_value root = read_syntax(text, options.recursion_limit, options.at, options.style);
   if (options.at.empty()) return text_formatter(text).format_file(root);
   std::string out;
   std::size_t cursor = 0;
@@ -255,7 +260,8 @@ inline std::string format_text(std::string_view text, const format_options& opti
   for (const syntax_entry& entry : root.entries) {
     if (entry.name(text) != options.at) continue;
     if (entry.value.kind != syntax_kind::message) {
-      const source_position where = text_tokenizer(text).position_of(entry.begin);
+      const source_position where = options.style == text_style::python ? code_point_position(text, entry.begin)
+                                                                         : byte_position(text, entry.begin);
       throw error(error_code::syntax,
                   "\"" + options.at + "\" at the top level is not a message block \"" + options.at + " { ... }\"",
                   where.line, where.column);

@@ -2,7 +2,8 @@
 // name, ':', value and separator, and values down to their tokens (nested blocks, lists, runs of string
 // literals). Between two tokens there is only whitespace and comments, so these offsets are all that a
 // format-preserving editor (document.hpp) and the formatter (format.hpp) need: the bytes between tokens
-// are what they keep or lay out. The tokens are read by the text-format tokenizer, with libprotobuf's rules.
+// are what they keep or lay out. The tokens are read by the text-format tokenizer, with libprotobuf's rules, or in
+// Python style by Python's (python_syntax.hpp, installed by python_style.hpp): read_syntax chooses.
 #pragma once
 
 #include <algorithm>
@@ -15,6 +16,8 @@
 #include "../../error.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
+#include "../core/python_style_slot.hpp"
+#include "../../options.hpp"
 #include "tokenizer.hpp"
 
 namespace plainproto {
@@ -60,10 +63,12 @@ struct syntax_entry {
 
 // Reads a whole file into its syntax tree: the root is a message value spanning the file. With only_field
 // set, the top-level entries of other names are not read for their structure (kind skipped) and only need
-// balanced brackets, as `--at FIELD` requires of the blocks around the one it works on.
-class syntax_reader {
+// balanced brackets, as `--at FIELD` requires of the blocks around the one it works on. Tokenizer: text_tokenizer,
+// or one with its current(), current_is(), next(), position_of() and static fail().
+template <class Tokenizer>
+class basic_syntax_reader {
  public:
-  syntax_reader(std::string_view text, int recursion_limit, std::string_view only_field = {})
+  basic_syntax_reader(std::string_view text, int recursion_limit, std::string_view only_field = {})
       : text_(text),
         tokenizer_(text),
         depth_left_(recursion_limit),
@@ -88,7 +93,7 @@ class syntax_reader {
   const token& current() const noexcept { return tokenizer_.current(); }
   bool at(char symbol) const noexcept { return current().type == token_type::symbol && tokenizer_.current_is(symbol); }
   std::size_t token_end() const noexcept { return current().offset + current().text.size(); }
-  [[noreturn]] void fail(const std::string& message) const { text_tokenizer::fail(message, current().offset); }
+  [[noreturn]] void fail(const std::string& message) const { Tokenizer::fail(message, current().offset); }
   [[noreturn]] void fail_expected(std::string_view what) const {
     fail("Expected " + std::string(what) + ", found \"" + std::string(current().text) + "\".");
   }
@@ -230,11 +235,20 @@ class syntax_reader {
   }
 
   std::string_view text_;
-  text_tokenizer tokenizer_;
+  Tokenizer tokenizer_;
   int depth_left_;
   int recursion_limit_;
   std::string_view only_field_;
 };
+
+using syntax_reader = basic_syntax_reader<text_tokenizer>;
+
+// The syntax tree of a file, its tokens read as the style's parser reads them.
+inline syntax_value read_syntax(std::string_view text, int recursion_limit, std::string_view only_field,
+                                text_style style) {
+  if (style == text_style::python) return python_style().read_syntax(text, recursion_limit, only_field);
+  return syntax_reader(text, recursion_limit, only_field).read();
+}
 
 // The name inside `[ ... ]` without the blanks and comments text format allows between its tokens.
 inline std::string bracketed_name(std::string_view written) {
