@@ -36,6 +36,23 @@ run 1 set -t TrainConfig -o folder good.config num_steps=2
 grep -q '^plainproto: cannot replace folder: Is a directory$' err || fail "set -o folder: $(cat err)"
 [ "$(cat folder/keep.txt)" = inside ] || fail "set -o folder changed the folder"
 
+# a pipe, or a descriptor's name, is written directly: never replaced by a regular file
+"$cli" convert -t TrainConfig --to json good.config >expected.json
+mkfifo out.fifo
+timeout 20 cat out.fifo >fifo.json &
+reader=$!
+run 0 convert -t TrainConfig --to json -o out.fifo good.config
+wait "$reader"
+[ -p out.fifo ] || fail "convert -o FIFO replaced the FIFO with a regular file"
+expect_same expected.json fifo.json "convert -o FIFO"
+"$cli" convert -t TrainConfig --to json -o /dev/stdout good.config 2>err | cat >piped.json
+expect_same expected.json piped.json "convert -o /dev/stdout into a pipe"
+printf 'before\n' >appended.json
+"$cli" convert -t TrainConfig --to json -o /dev/stdout good.config >>appended.json 2>err
+{ printf 'before\n'; cat expected.json; } >expected_appended.json
+expect_same expected_appended.json appended.json "convert -o /dev/stdout >> a file"
+[ -z "$(ls -a | grep plainproto-)" ] || fail "a temporary file was left: $(ls -a | grep plainproto-)"
+
 # standard output that cannot be written
 if [ -w /dev/full ]; then
   "$cli" get -t TrainConfig good.config num_steps >/dev/full 2>err

@@ -155,4 +155,12 @@ model_dir: "experiments/deepfm_avazu_ctr"   # "train_config { inside a string }"
 ^
 ERR
 
+# More than protobuf's parsers read (INT_MAX bytes) is refused before it is read (a sparse file: no disk used)
+truncate -s 3G huge.config
+run 1 check -t TrainConfig huge.config
+expect_err <<'ERR'
+plainproto: huge.config: larger than 2147483647 bytes (2 GB), the most protobuf's parsers read
+ERR
+rm -f huge.config
+
 finish

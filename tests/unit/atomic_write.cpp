@@ -11,8 +11,10 @@
 #include <regex>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #if !defined(_WIN32)
+#include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -261,6 +263,49 @@ TEST_CASE("atomic write: through symbolic links the file they resolve to is repl
   CHECK(fs::read_symlink(folder.path / "relative.txt") == fs::path("real") / "config.txt");
   CHECK(folder.entries() == 3);
   CHECK(std::distance(fs::directory_iterator(folder.path / "real"), fs::directory_iterator()) == 1);
+}
+
+TEST_CASE("atomic write: a pipe or a device is written directly, never replaced by a regular file") {
+  const scratch_folder folder("special_files");
+  const fs::path pipe = folder.path / "pipe";
+  REQUIRE(::mkfifo(pipe.c_str(), 0600) == 0);
+  std::string received;
+  std::thread reader([&] { received = read_all(pipe); });
+  plainproto::write_file_atomically(pipe.string(), "through the pipe\n");
+  reader.join();
+  CHECK(received == "through the pipe\n");
+  CHECK(fs::is_fifo(pipe));
+  CHECK(folder.entries() == 1);
+  plainproto::write_file_atomically("/dev/null", "discarded\n");
+  CHECK(fs::is_character_file("/dev/null"));
+  // A descriptor's name writes where the descriptor is open, after what it holds (as a shell's >>).
+  const fs::path log = folder.path / "log.txt";
+  write_plain(log, "first\n");
+  const int descriptor = ::open(log.c_str(), O_WRONLY | O_APPEND);
+  REQUIRE(descriptor >= 0);
+  plainproto::write_file_atomically("/dev/fd/" + std::to_string(descriptor), "second\n");
+  ::close(descriptor);
+  CHECK(read_all(log) == "first\nsecond\n");
+  CHECK(folder.entries() == 2);
+}
+
+TEST_CASE("atomic write: the replaced file keeps its owner and group where the process may set them") {
+  if (geteuid() != 0) {
+    MESSAGE("skipped: not root, which alone may give a file to another user");
+    return;
+  }
+  const scratch_folder folder("owner");
+  const fs::path target = folder.path / "config.txt";
+  write_plain(target, "old\n");
+  REQUIRE(::chown(target.c_str(), 65534, 65534) == 0);
+  REQUIRE(::chmod(target.c_str(), 0640) == 0);
+  plainproto::write_file_atomically(target.string(), "new\n");
+  struct stat written {};
+  REQUIRE(::stat(target.c_str(), &written) == 0);
+  CHECK(written.st_uid == 65534u);
+  CHECK(written.st_gid == 65534u);
+  CHECK((written.st_mode & 07777) == 0640u);
+  CHECK(read_all(target) == "new\n");
 }
 
 TEST_CASE("atomic write: a dangling symbolic link gets the file it names created") {

@@ -48,8 +48,13 @@ struct enum_number_set {
   std::int64_t max = -1;
   bool consecutive = true;
 
-  constexpr explicit enum_number_set(const enum_descriptor* type) noexcept : enumeration(type) {
-    if (type == nullptr || type->value_count == 0) return;
+  // (Not a pointer tested against null: g++ -fsanitize=null cannot evaluate that test at compile time for the
+  // address of an enum's descriptor, and a program built with it would not compile.)
+  constexpr explicit enum_number_set(const field_descriptor& field) noexcept
+      : enumeration(field.type == field_type::enum_ ? field.enum_type() : nullptr) {
+    if (field.type != field_type::enum_) return;
+    const enum_descriptor* const type = enumeration;
+    if (type->value_count == 0) return;
     min = max = type->values[0].number;
     for (const enum_value_descriptor& value : *type) {
       if (value.number < min) min = value.number;
@@ -57,12 +62,12 @@ struct enum_number_set {
     }
     // Consecutive when every number in [min, max] is declared (aliases only repeat one).
     for (std::int64_t number = min; consecutive && number <= max && number - min < 4096; ++number)
-      consecutive = type->find(static_cast<std::int32_t>(number)) != nullptr;
+      consecutive = type->declares(static_cast<std::int32_t>(number));
     if (max - min >= 4096) consecutive = false;
   }
   constexpr bool contains(std::int32_t number) const noexcept {
     if (number < min || number > max) return false;
-    return consecutive || enumeration->find(number) != nullptr;
+    return consecutive || enumeration->declares(number);
   }
 };
 
@@ -71,8 +76,8 @@ struct enum_number_set {
 constexpr bool reaches_required(const message_descriptor& type, const message_descriptor** seen, std::size_t& count,
                                 std::size_t capacity) noexcept {
   if (type.has_required_fields || type.extensions != nullptr) return true;  // (an extension may be a message)
-  for (std::size_t i = 0; i < count; ++i)
-    if (seen[i] == &type) return false;
+  for (std::size_t i = 0; i < count; ++i)  // (by name: g++ -fsanitize=null cannot compare addresses here)
+    if (seen[i]->full_name == type.full_name) return false;
   if (count == capacity) return true;
   seen[count++] = &type;
   for (const field_descriptor& field : type)
@@ -155,7 +160,7 @@ struct static_field {
   static void* storage(void* message) { return static_cast<char*>(message) + offset; }
   static const void* storage(const void* message) { return static_cast<const char*>(message) + offset; }
   static bool enum_declares(std::int32_t number) noexcept {
-    static constexpr enum_number_set numbers{descriptor.type == field_type::enum_ ? descriptor.enum_type() : nullptr};
+    static constexpr enum_number_set numbers{descriptor};
     return numbers.contains(number);
   }
   // Whether the field's message type can lack a required field (false for other fields).

@@ -31,14 +31,24 @@ inline void require_path(const std::string& path, const char* action) {
 }
 }  // namespace detail
 
+// The file's bytes. More than protobuf's parsers read (INT_MAX bytes, 2 GB) is an error, so that an endless input
+// such as /dev/zero ends with one rather than with all the memory there is.
 inline std::string read_file(const std::string& path) {
+  constexpr std::size_t largest_input = 0x7fffffff;
   detail::require_path(path, "read a file");
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (file == nullptr) throw error(error_code::io, "cannot open " + path + ": " + std::strerror(errno));
   std::string content;
   char buffer[65536];  // a large file in few reads, a small one in one
   std::size_t got = 0;
-  while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) content.append(buffer, got);
+  while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
+    content.append(buffer, got);
+    if (content.size() > largest_input) {
+      std::fclose(file);
+      throw error(error_code::io, "cannot read " + path + ": larger than " + std::to_string(largest_input) +
+                                      " bytes (2 GB), the most protobuf's parsers read");
+    }
+  }
   const bool failed = std::ferror(file) != 0;
   const int saved_errno = errno;
   std::fclose(file);
@@ -123,22 +133,46 @@ inline std::string resolve_symbolic_links(const std::string& path) {
 // sees the old file or the new one, never a part; destroyed uncommitted (a failed write, an exception while the
 // content was made), it removes the temporary file and leaves the old file as it was. When `path` is a symbolic
 // link, the file it resolves to is replaced (the temporary file is written in that file's folder, for rename to
-// stay atomic) and the link stays a link.
+// stay atomic) and the link stays a link. The new file keeps the old one's permissions and, where the process may
+// set them (root editing another user's file), its owner and group.
+//
+// A path that is not a regular file (a device such as /dev/null, a pipe) holds nothing to replace, and one that
+// names a descriptor of this process (/dev/stdout, /dev/fd/N) is the file the descriptor is open on: those are
+// written directly, at the end, as a shell's >> writes them, never replaced by a regular file.
 class atomic_file {
  public:
   explicit atomic_file(const std::string& path)
       : target_((detail::require_path(path, "write a file"), resolve_symbolic_links(path))) {
+    struct stat existing {};
+    const bool exists = ::stat(path.c_str(), &existing) == 0;
+    if (exists && S_ISDIR(existing.st_mode))
+      throw error(error_code::io, "cannot replace " + path + ": " + std::strerror(EISDIR));
+    const bool names_descriptor =
+        path.rfind("/dev/std", 0) == 0 || path.rfind("/dev/fd/", 0) == 0 || path.rfind("/proc/self/fd/", 0) == 0;
+    if (exists && (!S_ISREG(existing.st_mode) || names_descriptor)) {
+      target_ = path;  // (/dev/stdout resolves to /proc/self/fd/1, and that to a name such as pipe:[1234])
+      fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND);
+      if (fd_ < 0) throw error(error_code::io, "cannot open " + path + ": " + std::strerror(errno));
+      return;
+    }
     const std::size_t slash = target_.rfind('/');
     folder_ = slash == std::string::npos ? "." : (slash == 0 ? "/" : target_.substr(0, slash));
     temp_ = target_ + ".plainproto-XXXXXX";
     fd_ = ::mkstemp(temp_.data());
     if (fd_ < 0) throw error(error_code::io, "cannot create a temporary file in " + folder_ + ": " + std::strerror(errno));
-    struct stat existing {};
-    const mode_t mode = ::stat(target_.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
+    mode_t mode = 0;
+    if (exists) {
+      // Owner first: changing it clears set-user-ID and set-group-ID bits, which the mode then sets again. A
+      // process that may not give the file away (not root) keeps it as its own, as sed -i does.
+      if ((existing.st_uid != ::geteuid() || existing.st_gid != ::getegid()) &&
+          ::fchown(fd_, existing.st_uid, existing.st_gid) != 0)
+        static_cast<void>(::fchown(fd_, static_cast<uid_t>(-1), existing.st_gid));
+      mode = existing.st_mode & 07777;
+    } else {
       const mode_t mask = ::umask(0);
       ::umask(mask);
-      return static_cast<mode_t>(0666 & ~mask);
-    }();
+      mode = static_cast<mode_t>(0666 & ~mask);
+    }
     if (::fchmod(fd_, mode) != 0) {  // (the destructor does not run for a constructor that throws)
       const int saved_errno = errno;
       ::close(fd_);
@@ -151,7 +185,7 @@ class atomic_file {
   ~atomic_file() {
     if (fd_ < 0) return;
     ::close(fd_);
-    ::unlink(temp_.c_str());
+    if (!temp_.empty()) ::unlink(temp_.c_str());
   }
 
   void write(std::string_view bytes) {
@@ -170,8 +204,14 @@ class atomic_file {
 
   // write_sync::to_disk fsyncs the file before the rename and its folder after it.
   void commit(write_sync sync) {
-    if (sync == write_sync::to_disk && ::fsync(fd_) != 0) fail("cannot flush " + target_);
+    // (A pipe or a terminal cannot be flushed to a disk: EINVAL.)
+    if (sync == write_sync::to_disk && ::fsync(fd_) != 0 && !(temp_.empty() && errno == EINVAL))
+      fail("cannot flush " + target_);
     const int fd = std::exchange(fd_, -1);
+    if (temp_.empty()) {
+      if (::close(fd) != 0) throw error(error_code::io, "cannot write " + target_ + ": " + std::strerror(errno));
+      return;
+    }
     if (::close(fd) != 0) discard("cannot write " + target_);
     if (::rename(temp_.c_str(), target_.c_str()) != 0) discard("cannot replace " + target_);
     if (sync != write_sync::to_disk) return;
@@ -196,7 +236,7 @@ class atomic_file {
 
   std::string target_;
   std::string folder_;
-  std::string temp_;
+  std::string temp_;  // empty when the target is written directly
   int fd_ = -1;
 };
 #endif

@@ -313,6 +313,13 @@ struct enum_descriptor {
       if (values[i].number == number) return &values[i];
     return nullptr;
   }
+  // Whether the number is declared: find(number) != nullptr, without a pointer tested in constant evaluation (which
+  // g++ -fsanitize=null cannot do there).
+  constexpr bool declares(std::int32_t number) const noexcept {
+    for (std::size_t i = 0; i < value_count; ++i)
+      if (values[i].number == number) return true;
+    return false;
+  }
   // proto2: an enum field without an explicit default reads as the first declared value.
   constexpr std::int32_t first_number() const noexcept { return value_count ? values[0].number : 0; }
 };
