@@ -1,11 +1,14 @@
 // plainproto: the command-line tool. `plainproto --help` lists the commands.
 #include <algorithm>
+#include <csignal>
 #include <cstddef>
 #include <exception>
 #include <iostream>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <plainproto/entry_points.hpp>
 
 #include "cli.hpp"
 
@@ -84,8 +87,29 @@ exit_status run(const std::vector<std::string_view>& args) {
 }  // namespace cli
 }  // namespace plainproto
 
+#if defined(__unix__) || defined(__APPLE__)
+namespace {
+// Interrupted (Ctrl-C, kill, a closed terminal) while writing a file, the tool removes its temporary file, then
+// ends as the signal ends it.
+void remove_temporary_file_and_end(int signal_number) {
+  plainproto::remove_temporary_file_in_flight();
+  ::signal(signal_number, SIG_DFL);
+  ::raise(signal_number);
+}
+
+void install_signal_handlers() {
+  for (const int signal_number : {SIGINT, SIGTERM, SIGHUP}) ::signal(signal_number, remove_temporary_file_and_end);
+  // Past the file-size limit (ulimit -f) a write then fails with EFBIG, which is reported and cleaned up.
+  ::signal(SIGXFSZ, SIG_IGN);
+}
+}  // namespace
+#endif
+
 int main(int argc, char** argv) {
   using namespace plainproto::cli;
+#if defined(__unix__) || defined(__APPLE__)
+  install_signal_handlers();
+#endif
   try {
     return run(std::vector<std::string_view>(argv + 1, argv + argc));
   } catch (const failure& failed) {

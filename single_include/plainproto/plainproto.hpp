@@ -562,6 +562,13 @@ struct enum_descriptor {
       if (values[i].number == number) return &values[i];
     return nullptr;
   }
+  // Whether the number is declared: find(number) != nullptr, without a pointer tested in constant evaluation (which
+  // g++ -fsanitize=null cannot do there).
+  constexpr bool declares(std::int32_t number) const noexcept {
+    for (std::size_t i = 0; i < value_count; ++i)
+      if (values[i].number == number) return true;
+    return false;
+  }
   // proto2: an enum field without an explicit default reads as the first declared value.
   constexpr std::int32_t first_number() const noexcept { return value_count ? values[0].number : 0; }
 };
@@ -4130,14 +4137,24 @@ inline void require_path(const std::string& path, const char* action) {
 }
 }  // namespace detail
 
+// The file's bytes. More than protobuf's parsers read (INT_MAX bytes, 2 GB) is an error, so that an endless input
+// such as /dev/zero ends with one rather than with all the memory there is.
 inline std::string read_file(const std::string& path) {
+  constexpr std::size_t largest_input = 0x7fffffff;
   detail::require_path(path, "read a file");
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (file == nullptr) throw error(error_code::io, "cannot open " + path + ": " + std::strerror(errno));
   std::string content;
   char buffer[65536];  // a large file in few reads, a small one in one
   std::size_t got = 0;
-  while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) content.append(buffer, got);
+  while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
+    content.append(buffer, got);
+    if (content.size() > largest_input) {
+      std::fclose(file);
+      throw error(error_code::io, "cannot read " + path + ": larger than " + std::to_string(largest_input) +
+                                      " bytes (2 GB), the most protobuf's parsers read");
+    }
+  }
   const bool failed = std::ferror(file) != 0;
   const int saved_errno = errno;
   std::fclose(file);
@@ -4197,6 +4214,19 @@ class atomic_file {
   bool committed_ = false;
 };
 #else
+namespace detail {
+// The temporary file an atomic_file is writing (the last one made and not yet renamed or removed), for
+// remove_temporary_file_in_flight.
+inline std::atomic<const char*> temporary_file_in_flight{nullptr};
+}  // namespace detail
+
+// Removes the temporary file an atomic_file is writing, if there is one. Async-signal-safe: for a program's SIGINT
+// and SIGTERM handlers, so that a run interrupted while it writes leaves no temporary file behind (the tool
+// installs them).
+inline void remove_temporary_file_in_flight() noexcept {
+  if (const char* const path = detail::temporary_file_in_flight.load()) ::unlink(path);
+}
+
 // The file `path` names once symbolic links are followed (a link's relative target is relative to the link's
 // folder); `path` itself when it is not a link. The last file need not exist: a dangling link resolves to the
 // path it names.
@@ -4222,26 +4252,52 @@ inline std::string resolve_symbolic_links(const std::string& path) {
 // sees the old file or the new one, never a part; destroyed uncommitted (a failed write, an exception while the
 // content was made), it removes the temporary file and leaves the old file as it was. When `path` is a symbolic
 // link, the file it resolves to is replaced (the temporary file is written in that file's folder, for rename to
-// stay atomic) and the link stays a link.
+// stay atomic) and the link stays a link. The new file keeps the old one's permissions and, where the process may
+// set them (root editing another user's file), its owner and group.
+//
+// A path that is not a regular file (a device such as /dev/null, a pipe) holds nothing to replace, and one that
+// names a descriptor of this process (/dev/stdout, /dev/fd/N) is the file the descriptor is open on: those are
+// written directly, at the end, as a shell's >> writes them, never replaced by a regular file.
 class atomic_file {
  public:
   explicit atomic_file(const std::string& path)
       : target_((detail::require_path(path, "write a file"), resolve_symbolic_links(path))) {
+    struct stat existing {};
+    const bool exists = ::stat(path.c_str(), &existing) == 0;
+    if (exists && S_ISDIR(existing.st_mode))
+      throw error(error_code::io, "cannot replace " + path + ": " + std::strerror(EISDIR));
+    const bool names_descriptor =
+        path.rfind("/dev/std", 0) == 0 || path.rfind("/dev/fd/", 0) == 0 || path.rfind("/proc/self/fd/", 0) == 0;
+    if (exists && (!S_ISREG(existing.st_mode) || names_descriptor)) {
+      target_ = path;  // (/dev/stdout resolves to /proc/self/fd/1, and that to a name such as pipe:[1234])
+      fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND);
+      if (fd_ < 0) throw error(error_code::io, "cannot open " + path + ": " + std::strerror(errno));
+      return;
+    }
     const std::size_t slash = target_.rfind('/');
     folder_ = slash == std::string::npos ? "." : (slash == 0 ? "/" : target_.substr(0, slash));
     temp_ = target_ + ".plainproto-XXXXXX";
     fd_ = ::mkstemp(temp_.data());
     if (fd_ < 0) throw error(error_code::io, "cannot create a temporary file in " + folder_ + ": " + std::strerror(errno));
-    struct stat existing {};
-    const mode_t mode = ::stat(target_.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : [] {
+    detail::temporary_file_in_flight.store(temp_.c_str());
+    mode_t mode = 0;
+    if (exists) {
+      // Owner first: changing it clears set-user-ID and set-group-ID bits, which the mode then sets again. A
+      // process that may not give the file away (not root) keeps it as its own, as sed -i does.
+      if ((existing.st_uid != ::geteuid() || existing.st_gid != ::getegid()) &&
+          ::fchown(fd_, existing.st_uid, existing.st_gid) != 0)
+        static_cast<void>(::fchown(fd_, static_cast<uid_t>(-1), existing.st_gid));
+      mode = existing.st_mode & 07777;
+    } else {
       const mode_t mask = ::umask(0);
       ::umask(mask);
-      return static_cast<mode_t>(0666 & ~mask);
-    }();
+      mode = static_cast<mode_t>(0666 & ~mask);
+    }
     if (::fchmod(fd_, mode) != 0) {  // (the destructor does not run for a constructor that throws)
       const int saved_errno = errno;
       ::close(fd_);
       ::unlink(temp_.c_str());
+      no_longer_in_flight();
       throw error(error_code::io, "cannot set permissions of " + temp_ + ": " + std::strerror(saved_errno));
     }
   }
@@ -4250,7 +4306,9 @@ class atomic_file {
   ~atomic_file() {
     if (fd_ < 0) return;
     ::close(fd_);
+    if (temp_.empty()) return;
     ::unlink(temp_.c_str());
+    no_longer_in_flight();
   }
 
   void write(std::string_view bytes) {
@@ -4269,10 +4327,17 @@ class atomic_file {
 
   // write_sync::to_disk fsyncs the file before the rename and its folder after it.
   void commit(write_sync sync) {
-    if (sync == write_sync::to_disk && ::fsync(fd_) != 0) fail("cannot flush " + target_);
+    // (A pipe or a terminal cannot be flushed to a disk: EINVAL.)
+    if (sync == write_sync::to_disk && ::fsync(fd_) != 0 && !(temp_.empty() && errno == EINVAL))
+      fail("cannot flush " + target_);
     const int fd = std::exchange(fd_, -1);
+    if (temp_.empty()) {
+      if (::close(fd) != 0) throw error(error_code::io, "cannot write " + target_ + ": " + std::strerror(errno));
+      return;
+    }
     if (::close(fd) != 0) discard("cannot write " + target_);
     if (::rename(temp_.c_str(), target_.c_str()) != 0) discard("cannot replace " + target_);
+    no_longer_in_flight();
     if (sync != write_sync::to_disk) return;
     const int folder_fd = ::open(folder_.c_str(), O_RDONLY | O_DIRECTORY);
     if (folder_fd >= 0) {
@@ -4290,12 +4355,18 @@ class atomic_file {
   [[noreturn]] void discard(const std::string& what) const {
     const int saved_errno = errno;
     ::unlink(temp_.c_str());
+    no_longer_in_flight();
     throw error(error_code::io, what + ": " + std::strerror(saved_errno));
+  }
+  // After the temporary file is renamed or removed (a signal in between removes a name that is gone: harmless).
+  void no_longer_in_flight() const noexcept {
+    const char* mine = temp_.c_str();
+    detail::temporary_file_in_flight.compare_exchange_strong(mine, nullptr);
   }
 
   std::string target_;
   std::string folder_;
-  std::string temp_;
+  std::string temp_;  // empty when the target is written directly
   int fd_ = -1;
 };
 #endif
@@ -5383,8 +5454,13 @@ struct enum_number_set {
   std::int64_t max = -1;
   bool consecutive = true;
 
-  constexpr explicit enum_number_set(const enum_descriptor* type) noexcept : enumeration(type) {
-    if (type == nullptr || type->value_count == 0) return;
+  // (Not a pointer tested against null: g++ -fsanitize=null cannot evaluate that test at compile time for the
+  // address of an enum's descriptor, and a program built with it would not compile.)
+  constexpr explicit enum_number_set(const field_descriptor& field) noexcept
+      : enumeration(field.type == field_type::enum_ ? field.enum_type() : nullptr) {
+    if (field.type != field_type::enum_) return;
+    const enum_descriptor* const type = enumeration;
+    if (type->value_count == 0) return;
     min = max = type->values[0].number;
     for (const enum_value_descriptor& value : *type) {
       if (value.number < min) min = value.number;
@@ -5392,12 +5468,12 @@ struct enum_number_set {
     }
     // Consecutive when every number in [min, max] is declared (aliases only repeat one).
     for (std::int64_t number = min; consecutive && number <= max && number - min < 4096; ++number)
-      consecutive = type->find(static_cast<std::int32_t>(number)) != nullptr;
+      consecutive = type->declares(static_cast<std::int32_t>(number));
     if (max - min >= 4096) consecutive = false;
   }
   constexpr bool contains(std::int32_t number) const noexcept {
     if (number < min || number > max) return false;
-    return consecutive || enumeration->find(number) != nullptr;
+    return consecutive || enumeration->declares(number);
   }
 };
 
@@ -5406,8 +5482,8 @@ struct enum_number_set {
 constexpr bool reaches_required(const message_descriptor& type, const message_descriptor** seen, std::size_t& count,
                                 std::size_t capacity) noexcept {
   if (type.has_required_fields || type.extensions != nullptr) return true;  // (an extension may be a message)
-  for (std::size_t i = 0; i < count; ++i)
-    if (seen[i] == &type) return false;
+  for (std::size_t i = 0; i < count; ++i)  // (by name: g++ -fsanitize=null cannot compare addresses here)
+    if (seen[i]->full_name == type.full_name) return false;
   if (count == capacity) return true;
   seen[count++] = &type;
   for (const field_descriptor& field : type)
@@ -5490,7 +5566,7 @@ struct static_field {
   static void* storage(void* message) { return static_cast<char*>(message) + offset; }
   static const void* storage(const void* message) { return static_cast<const char*>(message) + offset; }
   static bool enum_declares(std::int32_t number) noexcept {
-    static constexpr enum_number_set numbers{descriptor.type == field_type::enum_ ? descriptor.enum_type() : nullptr};
+    static constexpr enum_number_set numbers{descriptor};
     return numbers.contains(number);
   }
   // Whether the field's message type can lack a required field (false for other fields).

@@ -53,6 +53,28 @@ printf 'before\n' >appended.json
 expect_same expected_appended.json appended.json "convert -o /dev/stdout >> a file"
 [ -z "$(ls -a | grep plainproto-)" ] || fail "a temporary file was left: $(ls -a | grep plainproto-)"
 
+# interrupted while it writes (Ctrl-C, kill), the tool removes its temporary file and the old file stays
+awk 'BEGIN { for (i = 0; i < 300000; i++) print "optimizer_config { adam_optimizer { beta1: 0.5 } }" }' >long.config
+printf 'old\n' >interrupted.json
+"$cli" convert -t TrainConfig --merge --to json --pretty -o interrupted.json long.config 2>/dev/null &
+writer=$!
+for _ in $(seq 1 1000); do
+  ls -a | grep -q 'interrupted.json.plainproto-' && break
+  sleep 0.005
+done
+if ls -a | grep -q 'interrupted.json.plainproto-'; then
+  kill -TERM "$writer"
+  wait "$writer"
+  status=$?
+  [ "$status" -eq 143 ] || fail "convert killed while writing: exit status $status, expected 143 (SIGTERM)"
+  [ "$(cat interrupted.json)" = old ] || fail "convert killed while writing changed interrupted.json"
+  [ -z "$(ls -a | grep plainproto-)" ] || fail "convert killed while writing left $(ls -a | grep plainproto-)"
+else
+  wait "$writer"
+  echo "note: the conversion ended before its temporary file was seen; the interruption was not tried"
+fi
+rm -f long.config
+
 # standard output that cannot be written
 if [ -w /dev/full ]; then
   "$cli" get -t TrainConfig good.config num_steps >/dev/full 2>err

@@ -2,6 +2,7 @@
 // or a piece at a time as a printer hands it over: printed_file).
 #pragma once
 
+#include <atomic>
 #include <cerrno>
 #include <cstddef>
 #include <cstdio>
@@ -108,6 +109,19 @@ class atomic_file {
   bool committed_ = false;
 };
 #else
+namespace detail {
+// The temporary file an atomic_file is writing (the last one made and not yet renamed or removed), for
+// remove_temporary_file_in_flight.
+inline std::atomic<const char*> temporary_file_in_flight{nullptr};
+}  // namespace detail
+
+// Removes the temporary file an atomic_file is writing, if there is one. Async-signal-safe: for a program's SIGINT
+// and SIGTERM handlers, so that a run interrupted while it writes leaves no temporary file behind (the tool
+// installs them).
+inline void remove_temporary_file_in_flight() noexcept {
+  if (const char* const path = detail::temporary_file_in_flight.load()) ::unlink(path);
+}
+
 // The file `path` names once symbolic links are followed (a link's relative target is relative to the link's
 // folder); `path` itself when it is not a link. The last file need not exist: a dangling link resolves to the
 // path it names.
@@ -160,6 +174,7 @@ class atomic_file {
     temp_ = target_ + ".plainproto-XXXXXX";
     fd_ = ::mkstemp(temp_.data());
     if (fd_ < 0) throw error(error_code::io, "cannot create a temporary file in " + folder_ + ": " + std::strerror(errno));
+    detail::temporary_file_in_flight.store(temp_.c_str());
     mode_t mode = 0;
     if (exists) {
       // Owner first: changing it clears set-user-ID and set-group-ID bits, which the mode then sets again. A
@@ -177,6 +192,7 @@ class atomic_file {
       const int saved_errno = errno;
       ::close(fd_);
       ::unlink(temp_.c_str());
+      no_longer_in_flight();
       throw error(error_code::io, "cannot set permissions of " + temp_ + ": " + std::strerror(saved_errno));
     }
   }
@@ -185,7 +201,9 @@ class atomic_file {
   ~atomic_file() {
     if (fd_ < 0) return;
     ::close(fd_);
-    if (!temp_.empty()) ::unlink(temp_.c_str());
+    if (temp_.empty()) return;
+    ::unlink(temp_.c_str());
+    no_longer_in_flight();
   }
 
   void write(std::string_view bytes) {
@@ -214,6 +232,7 @@ class atomic_file {
     }
     if (::close(fd) != 0) discard("cannot write " + target_);
     if (::rename(temp_.c_str(), target_.c_str()) != 0) discard("cannot replace " + target_);
+    no_longer_in_flight();
     if (sync != write_sync::to_disk) return;
     const int folder_fd = ::open(folder_.c_str(), O_RDONLY | O_DIRECTORY);
     if (folder_fd >= 0) {
@@ -231,7 +250,13 @@ class atomic_file {
   [[noreturn]] void discard(const std::string& what) const {
     const int saved_errno = errno;
     ::unlink(temp_.c_str());
+    no_longer_in_flight();
     throw error(error_code::io, what + ": " + std::strerror(saved_errno));
+  }
+  // After the temporary file is renamed or removed (a signal in between removes a name that is gone: harmless).
+  void no_longer_in_flight() const noexcept {
+    const char* mine = temp_.c_str();
+    detail::temporary_file_in_flight.compare_exchange_strong(mine, nullptr);
   }
 
   std::string target_;
