@@ -1063,8 +1063,10 @@ class json_reader {
   }
 
   static std::string describe(const json_scalar& value) {
-    if (value.type != json_scalar::kind::string) return std::string(value.text);
-    constexpr std::size_t shown_length = 40;  // what was found is quoted, not all of a long string
+    constexpr std::size_t shown_length = 40;  // what was found is quoted, not all of a long string or number
+    if (value.type != json_scalar::kind::string)
+      return value.text.size() > shown_length ? std::string(value.text.substr(0, shown_length)) + "..."
+                                              : std::string(value.text);
     std::string text = "\"";
     for (const char c : value.text.substr(0, shown_length)) text += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
     return text + (value.text.size() > shown_length ? "...\"" : "\"");

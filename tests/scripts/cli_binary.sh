@@ -163,4 +163,16 @@ unknown.pb: error: Message type "protos.TrainConfig" has no field number 999 at 
   --allow-unknown skips what protos.TrainConfig does not have
 ERR
 
+# A wire type no message has (6) on a known field is invalid, not unknown: no --allow-unknown line, and the flag
+# does not read it either (libprotobuf rejects it)
+printf '\016\000' >wire6.pb
+run 1 check -t TrainConfig wire6.pb
+expect_err <<'ERR'
+wire6.pb: error: Invalid wire type 6 (field 1) at byte 0
+ERR
+run 1 check -t TrainConfig --allow-unknown wire6.pb
+expect_err <<'ERR'
+wire6.pb: error: Invalid wire type 6 (field 1) at byte 0
+ERR
+
 finish

@@ -743,3 +743,14 @@ TEST_CASE("json: nlohmann::json conversions for messages and enums") {
   CHECK(list.size() == 2);
   CHECK(list[0].f_int32 == 1);
 }
+
+TEST_CASE("JSON errors quote at most 40 characters of a long number, as of a long string") {
+  const std::string digits(100, '9');
+  try {
+    plainproto::parse_json<plainproto::protos::TrainConfig>("{\"numSteps\": " + digits + "}");
+    FAIL("a number out of range was accepted");
+  } catch (const plainproto::error& failure) {
+    CHECK(failure.code() == plainproto::error_code::out_of_range);
+    CHECK(failure.message() == "numSteps: " + digits.substr(0, 40) + "... is out of range for a uint32");
+  }
+}

@@ -568,7 +568,8 @@ class binary_reader {
                                                                const char* tag_begin, const char* p, const char* end,
                                                                std::uint32_t tag) {
     const wire_type wire = tag_wire_type(tag);
-    if (options_.reject_unknown_fields && wire != wire_type::end_group)
+    // (Wire types 6 and 7 exist in no message: skip_field reports them as invalid, as libprotobuf does.)
+    if (options_.reject_unknown_fields && wire != wire_type::end_group && static_cast<int>(wire) <= 5)
       report(tag_begin,
              "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
                  std::string(type_name(field.type)),
