@@ -8924,6 +8924,8 @@ class text_tokenizer {
 
   // The line and column of a byte offset, counted as libprotobuf counts them.
   source_position position_of(std::size_t at) const noexcept { return byte_position(input_, at); }
+  // The same in other text (a line of the input, counted from its start).
+  static source_position position_in(std::string_view text, std::size_t at) noexcept { return byte_position(text, at); }
   std::size_t input_size() const noexcept { return input_.size(); }
 
  private:
@@ -10996,7 +10998,7 @@ struct text_block {
 template <class Tokenizer>
 class top_level_scanner {
  public:
-  explicit top_level_scanner(std::string_view text) : tokenizer_(text) {}
+  explicit top_level_scanner(std::string_view text) : text_(text), tokenizer_(text) {}
 
   // Every top-level field named `name` whose value is a message block, in file order. Fails on a top-level
   // field of that name that is not a block, and on text the tokenizer or this walk cannot read.
@@ -11036,7 +11038,7 @@ class top_level_scanner {
     const bool wanted = field.type == token_type::identifier && field.text == name;
     const bool colon = at(":");
     if (colon) tokenizer_.next();
-    const source_position where = tokenizer_.position_of(field.offset);
+    const source_position where = position_of(field.offset);
     if (at("{") || at("<")) {
       const std::size_t content_begin = current().offset + 1;
       const std::size_t closing = skip_balanced();
@@ -11083,7 +11085,22 @@ class top_level_scanner {
     tokenizer_.next();
   }
 
+  // The position of a field, the fields met in file order: counted on from the last one's line, not from the
+  // file's start (which made a file of many top-level blocks take time growing with their number squared).
+  source_position position_of(std::size_t offset) {
+    for (; counted_to_ < offset; ++counted_to_) {
+      if (text_[counted_to_] != '\n') continue;
+      ++line_;
+      line_start_ = counted_to_ + 1;
+    }
+    return {line_, Tokenizer::position_in(text_.substr(line_start_), offset - line_start_).column};
+  }
+
+  std::string_view text_;
   Tokenizer tokenizer_;
+  std::size_t counted_to_ = 0;  // the newlines before this offset are counted in line_
+  std::size_t line_ = 1;
+  std::size_t line_start_ = 0;
 };
 
 // The blocks, the file's tokens read as the style's parser reads them.

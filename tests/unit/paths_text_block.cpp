@@ -74,6 +74,18 @@ TEST_CASE("text blocks: several blocks, and what is not a block") {
   CHECK(no_value.message() == "Expected \"{\", found \"y\".");
 }
 
+TEST_CASE("text blocks: each block's line and column, counted on from the block before") {
+  const std::string_view text = "a { }\n\tb: 1\n  train_config {\n}\nc { d: \"\\n\" }\n\ttrain_config <> x: 1 train_config {}\n";
+  const std::vector<text_block> blocks = find_top_level_blocks(text, "train_config");
+  REQUIRE(blocks.size() == 3);
+  CHECK(blocks[0].line == 3);
+  CHECK(blocks[0].column == 3);
+  CHECK(blocks[1].line == 6);
+  CHECK(blocks[1].column == 9);  // after a tab: libprotobuf's tab stops of 8
+  CHECK(blocks[2].line == 6);
+  CHECK(blocks[2].column == 30);
+}
+
 TEST_CASE("text blocks: parsing only the blocks keeps file positions") {
   const std::string kept = keep_only_blocks(pipeline, find_top_level_blocks(pipeline, "train_config"));
   CHECK(kept.size() == pipeline.size());

@@ -43,6 +43,9 @@ class python_syntax_tokenizer {
 
   // Python's lines and columns: every character one column, a tab too.
   source_position position_of(std::size_t at) const noexcept { return code_point_position(text_, at); }
+  static source_position position_in(std::string_view text, std::size_t at) noexcept {
+    return code_point_position(text, at);
+  }
   [[noreturn]] static void fail(std::string message, std::size_t at) { text_tokenizer::fail(std::move(message), at); }
 
  private:

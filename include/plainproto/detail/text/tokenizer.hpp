@@ -257,6 +257,8 @@ class text_tokenizer {
 
   // The line and column of a byte offset, counted as libprotobuf counts them.
   source_position position_of(std::size_t at) const noexcept { return byte_position(input_, at); }
+  // The same in other text (a line of the input, counted from its start).
+  static source_position position_in(std::string_view text, std::size_t at) noexcept { return byte_position(text, at); }
   std::size_t input_size() const noexcept { return input_.size(); }
 
  private:
