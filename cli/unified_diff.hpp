@@ -23,6 +23,7 @@ class line_matcher {
       a_.push_back(numbers.emplace(line, static_cast<int>(numbers.size())).first->second);
     for (const std::string_view line : b)
       b_.push_back(numbers.emplace(line, static_cast<int>(numbers.size())).first->second);
+    in_b_.assign(numbers.size(), false);
     match(0, static_cast<long>(a_.size()), 0, static_cast<long>(b_.size()));
   }
 
@@ -41,11 +42,21 @@ class line_matcher {
   void match(long a0, long a1, long b0, long b1) {
     while (a0 < a1 && b0 < b1 && at_a(a0) == at_b(b0)) keep(a0++, b0++);
     while (a0 < a1 && b0 < b1 && at_a(a1 - 1) == at_b(b1 - 1)) keep(--a1, --b1);
-    if (a0 == a1 || b0 == b1) return;
+    if (a0 == a1 || b0 == b1 || !share_a_line(a0, a1, b0, b1)) return;
     long x = 0, y = 0;
     if (!bisect(a0, a1, b0, b1, x, y)) return;  // nothing in common
     match(a0, x, b0, y);
     match(x, a1, y, b1);
+  }
+
+  // Whether the ranges have a line in common. Checked first because the search below takes time growing with the
+  // square of the lines when they have none (two files that differ everywhere: 80,000 lines each took 18 s).
+  bool share_a_line(long a0, long a1, long b0, long b1) {
+    for (long y = b0; y < b1; ++y) in_b_[static_cast<std::size_t>(at_b(y))] = true;
+    bool shared = false;
+    for (long x = a0; x < a1 && !shared; ++x) shared = in_b_[static_cast<std::size_t>(at_a(x))];
+    for (long y = b0; y < b1; ++y) in_b_[static_cast<std::size_t>(at_b(y))] = false;
+    return shared;
   }
 
   // Finds a point (x, y) on a shortest edit path from (a0, b0) to (a1, b1): where a forward path from the start
@@ -116,6 +127,7 @@ class line_matcher {
 
   std::vector<int> a_, b_;
   std::vector<bool> kept_a_, kept_b_;
+  std::vector<bool> in_b_;  // by line number: in the range of b being matched (share_a_line)
 };
 
 // The lines of a text that is empty or ends in '\n' (as printed messages do), without their '\n'.

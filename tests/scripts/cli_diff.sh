@@ -207,4 +207,13 @@ grep -q '^usage: plainproto diff -t TYPE' "$work/out" || fail "diff --help: no u
 run 0 --help
 grep -q '^  diff ' "$work/out" || fail "--help does not list diff"
 
+# Two files with no line in common: every line removed, then every line added, as GNU diff -u writes them (found
+# without the search, whose time grows with the square of the lines when they share none)
+awk 'BEGIN { for (i = 0; i < 2000; i++) printf "freeze_gradient: \"a%d\"\n", i }' >apart_a.config
+awk 'BEGIN { for (i = 0; i < 2000; i++) printf "freeze_gradient: \"b%d\"\n", i }' >apart_b.config
+run 1 diff -t TrainConfig --unified apart_a.config apart_b.config
+diff -u apart_a.config apart_b.config | tail -n +3 >apart.expected
+tail -n +3 out >apart.got
+expect_same apart.expected apart.got "diff --unified of files with no line in common"
+
 finish
