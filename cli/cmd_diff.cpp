@@ -31,7 +31,7 @@ exit_status compare(const std::vector<std::string_view>& args) {
   const arguments parsed(
       args,
       {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--utf8", false}, {"--at", true},
-       {"--unified", false}});
+       {"--style", true}, {"--unified", false}});
   if (parsed.positional().size() != 2) throw failure::usage("expected two files, A and B");
   if (parsed.positional()[0] == "-" && parsed.positional()[1] == "-")
     throw failure::usage("only one of A and B can be standard input");
@@ -50,6 +50,7 @@ exit_status compare(const std::vector<std::string_view>& args) {
 
   text_print_options print;
   print.as_utf8 = parsed.has("--utf8");
+  print.style = style_option(parsed);
   std::string out;
   if (parsed.has("--unified")) {
     out = unified_diff(print_text(type, messages[0], print), print_text(type, messages[1], print), inputs[0].name,
@@ -67,7 +68,7 @@ exit_status compare(const std::vector<std::string_view>& args) {
 const command diff_command{
     "diff", "compare two configs field by field",
     "usage: plainproto diff -t TYPE [--from text|json|binary] [--merge] [--allow-unknown] [--utf8] [--at FIELD]\n"
-    "                       [--unified] A B\n"
+    "                       [--style cpp|python] [--unified] A B\n"
     "Reads A and B (one of them may be - for standard input) as TYPE messages and prints one line for each\n"
     "field that differs, in field-number order:\n"
     "  optimizer_config[0].adam_optimizer.beta1: 0.9 -> 0.85    set in both, to different values\n"
@@ -85,6 +86,7 @@ const command diff_command{
     "  --allow-unknown    skip fields TYPE does not have\n"
     "  --utf8             print UTF-8 in strings unescaped\n"
     "  --at FIELD         compare the top-level `FIELD { ... }` blocks (JSON: FIELD members) of larger files\n"
+    "  --style python     read A and B and spell values as Python protobuf does (10.0); cpp is the default\n"
     "  --unified          print a unified diff of the two messages in text format (as print_text writes them)\n"
     "                     instead\n"
     "Exit status: 0 the messages are the same (nothing printed), 1 they differ, or a file cannot be read or\n"

@@ -133,6 +133,14 @@ printf 'num_steps: 1\n' >nul.config
 run 0 set -t TrainConfig --style python --utf8 nul.config 'fine_tune_checkpoint="a\000b"'
 printf 'num_steps: 1\nfine_tune_checkpoint: "a\000b"\n' | expect_out
 
+# diff reads both files as --style says and spells values as that style does
+printf 'num_steps: 1_000\ngradient_clipping_by_norm: 10\n' >py_a.config
+printf 'num_steps: 1000\ngradient_clipping_by_norm: 5\n' >py_b.config
+run 1 diff -t TrainConfig --style python py_a.config py_b.config
+expect_out <<'OUT'
+gradient_clipping_by_norm: 10.0 -> 5.0
+OUT
+
 run 2 convert -t TrainConfig --to text --style pyhton cpp.config
 expect_err <<'ERR'
 plainproto convert: --style must be cpp or python, not "pyhton" (see plainproto convert --help)
