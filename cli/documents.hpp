@@ -158,9 +158,6 @@ inline source source_read(std::string name, std::string text) {
   return {std::move(name), *storage, storage};
 }
 
-// The rest of `file`, read into a string sized once when the file's size is known (`expected_size`): a string
-// grown block by block doubles its buffer, copying the text and touching twice its pages, which for a large
-// config costs more than parsing it.
 // protobuf's parsers read at most INT_MAX bytes (TextFormat::Parser: "Input size too large"; a binary message is
 // at most 2 GB); an endless input (/dev/zero) is refused there rather than read until memory runs out.
 inline constexpr std::size_t largest_input = 0x7fffffff;
@@ -170,6 +167,9 @@ inline constexpr std::size_t largest_input = 0x7fffffff;
                        " bytes (2 GB), the most protobuf's parsers read");
 }
 
+// The rest of `file`, read into a string sized once when the file's size is known (`expected_size`): a string
+// grown block by block doubles its buffer, copying the text and touching twice its pages, which for a large
+// config costs more than parsing it.
 inline std::string read_stream(std::FILE* file, std::size_t expected_size, const std::string& name) {
   constexpr std::size_t block = 65536;
   std::string content(expected_size + 1, '\0');  // + 1: the read that finds the end need not grow the string
