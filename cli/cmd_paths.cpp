@@ -145,7 +145,9 @@ void warn_if_nothing_set(std::size_t written, std::string_view path) {
   if (written == 0) std::cerr << "plainproto: warning: " << path << " selects nothing; nothing was set\n";
 }
 
-void check_required(const message_descriptor& type, const void* message) {
+// After the edits, the required fields the reader asks for: Python's readers (--style python) ask for none.
+void check_required(const message_descriptor& type, const void* message, const read_options& options) {
+  if (options.parse.style == text_style::python) return;
   const std::vector<std::string> missing = missing_required_fields(type, message);
   if (!missing.empty())
     throw failure::input("after the edits, required fields are missing: " + detail::join(missing, ", "));
@@ -182,7 +184,7 @@ exit_status set_values(const std::vector<std::string_view>& args) {
     text_document document = read_document(type, input, options, parsed.has("--utf8"), style);
     for (const assignment& edit : assignments)
       warn_if_nothing_set(document.set(relative_to_block(edit.path, type, options.at), edit.value), edit.path);
-    check_required(type, document.message());
+    check_required(type, document.message(), options);
     write_output(output, document.text(), sync_option(parsed));
     return success;
   }
@@ -193,7 +195,7 @@ exit_status set_values(const std::vector<std::string_view>& args) {
     const std::string relative = relative_to_block(edit.path, type, options.at);
     warn_if_nothing_set(set(type, message.get(), relative, edit.value), edit.path);
   }
-  check_required(type, message.get());
+  check_required(type, message.get(), options);
   std::string document;
   try {
     document = rewritten_document(type, message.get(), input, options, style);

@@ -158,13 +158,9 @@ inline source source_read(std::string name, std::string text) {
   return {std::move(name), *storage, storage};
 }
 
-// protobuf's parsers read at most INT_MAX bytes (TextFormat::Parser: "Input size too large"; a binary message is
-// at most 2 GB); an endless input (/dev/zero) is refused there rather than read until memory runs out.
-inline constexpr std::size_t largest_input = 0x7fffffff;
-
+// An input longer than plainproto::max_input_size is refused, in the words of the library's read_file.
 [[noreturn]] inline void report_too_large(const std::string& name) {
-  throw failure::input(name + ": larger than " + std::to_string(largest_input) +
-                       " bytes (2 GB), the most protobuf's parsers read");
+  throw failure::input(plainproto::detail::input_too_large(name));
 }
 
 // The rest of `file`, read into a string sized once when the file's size is known (`expected_size`): a string
@@ -176,9 +172,9 @@ inline std::string read_stream(std::FILE* file, std::size_t expected_size, const
   std::size_t filled = 0;
   for (;;) {
     filled += std::fread(content.data() + filled, 1, content.size() - filled, file);
-    if (filled > largest_input) report_too_large(name);
+    if (filled > plainproto::max_input_size) report_too_large(name);
     if (filled < content.size()) break;
-    content.resize(std::min(content.size() + std::max(block, content.size() / 2), largest_input + 1));
+    content.resize(std::min(content.size() + std::max(block, content.size() / 2), plainproto::max_input_size + 1));
   }
   if (std::ferror(file) != 0) throw failure::input("cannot read " + name + ": " + std::strerror(errno));
   content.resize(filled);
@@ -221,7 +217,7 @@ inline source read_source(std::string_view path) {
   struct stat status {};
   const bool regular = ::fstat(::fileno(file), &status) == 0 && S_ISREG(status.st_mode);
   const std::size_t size = regular ? static_cast<std::size_t>(status.st_size) : 0;
-  if (size > largest_input) report_too_large(name);
+  if (size > plainproto::max_input_size) report_too_large(name);
   prepare_heap_for(size);
   if (size > 0)
     if (std::shared_ptr<const void> mapped = map_file(::fileno(file), size, name))
@@ -230,7 +226,7 @@ inline source read_source(std::string_view path) {
   std::error_code no_size;
   const std::uintmax_t file_size = std::filesystem::file_size(name, no_size);
   const std::size_t size = no_size ? 0 : static_cast<std::size_t>(file_size);
-  if (size > largest_input) report_too_large(name);
+  if (size > plainproto::max_input_size) report_too_large(name);
 #endif
   return source_read(name, read_stream(file, size, name));
 }

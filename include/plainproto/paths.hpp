@@ -10,8 +10,9 @@
 // [a:b] (Python slice), or [subpath OP literal] with OP one of >= <= > < = (numbers numerically, strings
 // lexicographically, enums by name or number, bools true/false). Every selected element is visited.
 //
-// Values are text-format values converted to the field's type: "1e-3", "0x10", enum names, true/false,
-// quoted or bare strings; a whole repeated field is replaced by a list `[a, b]` (or one value); a message is
+// Values are converted to the field's type: numbers as EasyRec converts them, with Python's int() and float()
+// ("010" is ten, "1_000", "+5"), else with the text-format parser's rules ("0x10", "1e-3"); enum names or
+// numbers, true/false, quoted or bare strings; a whole repeated field is replaced by a list `[a, b]` (or one value); a message is
 // replaced by text format, with or without one outer { }. Writing inside one member of a oneof switches it.
 // get() returns values as text format writes them, messages on one line as `{ a: 1 }`, whole repeated fields
 // as `[a, b]`: set(path, get(path)[i]) writes back the same value.

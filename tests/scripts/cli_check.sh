@@ -159,7 +159,7 @@ ERR
 truncate -s 3G huge.config
 run 1 check -t TrainConfig huge.config
 expect_err <<'ERR'
-plainproto: huge.config: larger than 2147483647 bytes (2 GB), the most protobuf's parsers read
+plainproto: cannot read huge.config: larger than 2147483647 bytes (2 GB), the most protobuf's parsers read
 ERR
 rm -f huge.config
 

@@ -125,7 +125,7 @@ plainproto: sync_replicas: invalid value "maybe": Invalid value for boolean fiel
 ERR
 run 1 set -t TrainConfig -i small.config 'num_steps;sync_replicas=1'
 expect_err <<'ERR'
-plainproto: "num_steps;sync_replicas": 2 paths but 1 values
+plainproto: "num_steps;sync_replicas": 2 paths but 1 value
 ERR
 run 1 set -t TrainConfig -i small.config 'incr_save_config.kafka={ server: "k:9092" }'
 expect_err <<'ERR'

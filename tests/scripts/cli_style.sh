@@ -141,6 +141,15 @@ expect_out <<'OUT'
 gradient_clipping_by_norm: 10.0 -> 5.0
 OUT
 
+# set reads as check does: Python's readers ask for no required field, so an edit of a file they load is written
+printf 'num_steps: 10\nincr_save_config {\n  kafka {\n    server: "k:9092"\n  }\n}\n' >kafka.config
+run 0 set -t TrainConfig --style python kafka.config num_steps=20
+printf 'num_steps: 20\nincr_save_config {\n  kafka {\n    server: "k:9092"\n  }\n}\n' | expect_out
+run 1 set -t TrainConfig kafka.config num_steps=20
+expect_err <<'ERR'
+kafka.config: error: Message missing required fields: incr_save_config.kafka.topic, incr_save_config.kafka.consumer
+ERR
+
 run 2 convert -t TrainConfig --to text --style pyhton cpp.config
 expect_err <<'ERR'
 plainproto convert: --style must be cpp or python, not "pyhton" (see plainproto convert --help)

@@ -322,12 +322,62 @@ TEST_CASE("paths: conditions on strings, enums, integers and scalar elements") {
 
 // --- values ----------------------------------------------------------------------------------------------------
 
+// EasyRec converts a value with the field's Python type: int(value), float(value).
+TEST_CASE("paths: numbers are read as Python's int() and float() read them, as EasyRec converts values") {
+  TrainConfig config;
+  const auto steps_after = [&](const char* value) {
+    set(config, "num_steps", value);
+    return config.num_steps.value();
+  };
+  CHECK(steps_after("010") == 10u);  // text format: 8 (octal)
+  CHECK(steps_after("1_000") == 1000u);
+  CHECK(steps_after("+5") == 5u);
+  CHECK(steps_after(" 007 ") == 7u);
+  CHECK(steps_after("00") == 0u);
+  CHECK(steps_after("0x10") == 16u);  // not Python's, but text format's: kept
+  CHECK_THROWS_WITH_AS(set(config, "num_steps", "-007"), doctest::Contains("invalid value \"-007\""), error);
+  CHECK_THROWS_WITH_AS(set(config, "num_steps", "1__0"), doctest::Contains("invalid value \"1__0\""), error);
+  CHECK_THROWS_WITH_AS(set(config, "num_steps", "99_999_999_999"), doctest::Contains("Integer out of range"), error);
+  set(config, "num_gpus_per_worker", "-0_3");
+  CHECK(config.num_gpus_per_worker == -3);
+
+  const auto norm_after = [&](const char* value) {
+    set(config, "gradient_clipping_by_norm", value);
+    return config.gradient_clipping_by_norm.value();
+  };
+  CHECK(norm_after("010") == 10.0f);
+  CHECK(norm_after("1_0.5") == 10.5f);
+  CHECK(norm_after("+1.5") == 1.5f);
+  CHECK(norm_after("0.1") == 0.1f);
+  CHECK(norm_after("1e400") == std::numeric_limits<float>::infinity());
+  CHECK(norm_after("-Infinity") == -std::numeric_limits<float>::infinity());
+  CHECK(norm_after("1.5f") == 1.5f);  // text format's
+  CHECK(std::isnan(norm_after("nan")));
+
+  // Condition literals are converted alike: [step=01000] is step 1000.
+  set(config, "optimizer_config", "{adam_optimizer {}}");
+  set(config, "optimizer_config[0].adam_optimizer.learning_rate.manual_step_learning_rate.schedule",
+      "[{step: 1000}, {step: 5000}]");
+  CHECK(set(config, "optimizer_config[0].adam_optimizer.learning_rate.manual_step_learning_rate.schedule[step=01000].step",
+            "9") == 1);
+  CHECK(get(config, "optimizer_config[0].adam_optimizer.learning_rate.manual_step_learning_rate.schedule[:].step") ==
+        strings{"9", "5000"});
+}
+
+// A message value whose text the tokenizer cannot read (an unclosed string) is reported at that place, not as
+// its braces.
+TEST_CASE("paths: an unreadable message value is reported where it is unreadable") {
+  TrainConfig config;
+  CHECK_THROWS_WITH_AS(set(config, "incr_save_config", "{fs {mount_path: \"abc}}"),
+                       doctest::Contains("1:24: Unexpected end of string."), error);
+  CHECK_THROWS_WITH_AS(set(config, "incr_save_config", "{fs {mount_path: 1.5.5}}"),
+                       doctest::Contains("1:21: Already saw decimal point or exponent; can't have another one."), error);
+}
+
 TEST_CASE("paths: values follow the text format's rules") {
   TrainConfig config;
   set(config, "num_steps", "0x10");
   CHECK(config.num_steps == 16u);
-  set(config, "num_steps", "010");
-  CHECK(config.num_steps == 8u);
   set(config, "gradient_clipping_by_norm", "1e-3");
   CHECK(config.gradient_clipping_by_norm == 1e-3f);
   set(config, "gradient_clipping_by_norm", "5");
@@ -586,7 +636,9 @@ TEST_CASE("paths: value errors, and a failed set leaves the message unchanged") 
                 "recompute_configs.checkpoint_shape[0]", "[1]");
   CHECK(list_for_element.message() ==
         "recompute_configs.checkpoint_shape[0]: invalid value \"[1]\": expected one value, not a list");
-  check("num_steps;sync_replicas", "1", error_code::usage, "\"num_steps;sync_replicas\": 2 paths but 1 values");
+  check("num_steps;sync_replicas", "1", error_code::usage, "\"num_steps;sync_replicas\": 2 paths but 1 value");
+  check("num_steps;sync_replicas;log_step_count_steps", "1;true", error_code::usage,
+        "\"num_steps;sync_replicas;log_step_count_steps\": 3 paths but 2 values");
   check("num_steps;", "1;2", error_code::usage, "empty path");
   // the first edit applies, the second fails: the message is as before
   TrainConfig edited = config;

@@ -32,10 +32,20 @@ inline void require_path(const std::string& path, const char* action) {
 }
 }  // namespace detail
 
-// The file's bytes. More than protobuf's parsers read (INT_MAX bytes, 2 GB) is an error, so that an endless input
-// such as /dev/zero ends with one rather than with all the memory there is.
+// The most bytes an input may have: protobuf's parsers read at most INT_MAX (TextFormat::Parser's "Input size too
+// large"; a binary message is at most 2 GB). A longer one is refused, so that an endless input such as /dev/zero
+// ends with an error rather than with all the memory there is.
+inline constexpr std::size_t max_input_size = 0x7fffffff;
+
+namespace detail {
+inline std::string input_too_large(const std::string& name) {
+  return "cannot read " + name + ": larger than " + std::to_string(max_input_size) +
+         " bytes (2 GB), the most protobuf's parsers read";
+}
+}  // namespace detail
+
+// The file's bytes; more than max_input_size is an error.
 inline std::string read_file(const std::string& path) {
-  constexpr std::size_t largest_input = 0x7fffffff;
   detail::require_path(path, "read a file");
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (file == nullptr) throw error(error_code::io, "cannot open " + path + ": " + std::strerror(errno));
@@ -44,10 +54,9 @@ inline std::string read_file(const std::string& path) {
   std::size_t got = 0;
   while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
     content.append(buffer, got);
-    if (content.size() > largest_input) {
+    if (content.size() > max_input_size) {
       std::fclose(file);
-      throw error(error_code::io, "cannot read " + path + ": larger than " + std::to_string(largest_input) +
-                                      " bytes (2 GB), the most protobuf's parsers read");
+      throw error(error_code::io, detail::input_too_large(path));
     }
   }
   const bool failed = std::ferror(file) != 0;

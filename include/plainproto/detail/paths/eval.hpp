@@ -334,7 +334,7 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
   void* source_storage = mutable_field_storage(field, source.get());
   value = trim_path_space(value);
   if (!value.empty() && value.front() == '[')
-    parse_field_text(*last.owner, field, value, source.get(), last.written);
+    parse_field_text(*last.owner, field, value, value, source.get(), last.written);
   else if (field.type == field_type::message)
     parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written);
   else
@@ -418,7 +418,8 @@ inline std::size_t set_paths(const message_descriptor& type, void* message, std:
     value_list = split_top_level(values, ';');
     if (value_list.size() != path_list.size())
       throw error(error_code::usage, "\"" + std::string(paths) + "\": " + std::to_string(path_list.size()) +
-                                         " paths but " + std::to_string(value_list.size()) + " values");
+                                         " paths but " + std::to_string(value_list.size()) +
+                                         (value_list.size() == 1 ? " value" : " values"));
   }
   std::size_t written = 0;
   for (std::size_t i = 0; i < path_list.size(); ++i)

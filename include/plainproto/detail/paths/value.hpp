@@ -1,7 +1,8 @@
-// plainproto: values of path edits, read with the text-format parser's rules ("1e-3", "0x10", enum names,
-// quoted strings) and written as text-format values.
+// plainproto: values of path edits, numbers read as Python's int() and float() read them and everything else
+// with the text-format parser's rules ("0x10", enum names, quoted strings), and written as text-format values.
 #pragma once
 
+#include <charconv>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -10,6 +11,7 @@
 #include "../common/c_escape.hpp"
 #include "../common/number_format.hpp"
 #include "../common/python_format.hpp"
+#include "../common/python_literals.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/field_access.hpp"
 #include "../core/owned_message.hpp"
@@ -66,13 +68,14 @@ inline bool is_string_literal(std::string_view text) {
 }
 
 // Parses `FIELD: VALUE` into a fresh message of the field's owner type, as text format would; the caller
-// reads the field back. The value goes on its own line, so errors keep the value's own columns.
+// reads the field back. The value goes on its own line, so errors keep the value's own columns. Errors quote
+// `written`, the value as the user wrote it.
 inline void parse_field_text(const message_descriptor& owner, const field_descriptor& field, std::string_view value,
-                             void* into, const std::string& where) {
+                             std::string_view written, void* into, const std::string& where) {
   try {
     const token after = token_after_value(value);
     if (after.type != token_type::end)
-      invalid_value(where, value, error_code::syntax, "unexpected \"" + std::string(after.text) + "\" after the value");
+      invalid_value(where, written, error_code::syntax, "unexpected \"" + std::string(after.text) + "\" after the value");
   } catch (const text_failure&) {
     // reported with its position by the parser below
   }
@@ -84,9 +87,33 @@ inline void parse_field_text(const message_descriptor& owner, const field_descri
     text_parser(text, options, false).parse(owner, into);
   } catch (const error& failure) {
     const std::string position = std::to_string(failure.line() - 1) + ":" + std::to_string(failure.column()) + ": ";
-    invalid_value(where, value, failure.code(), (value.find('\n') != std::string_view::npos ? position : "") +
+    invalid_value(where, written, failure.code(), (value.find('\n') != std::string_view::npos ? position : "") +
                                                     failure.message());
   }
+}
+
+// A number as EasyRec converts it, with the field's Python type: int(value) for integer and enum fields,
+// float(value) for floating ones. Those read 010 as ten (text format: eight, octal), 1_000 and +5; what they
+// read is respelled here as text format reads the same number. Empty when they do not read the value: it is
+// then read as text format reads it (0x10, enum names, 1.5f).
+inline std::string python_number_as_text(const field_descriptor& field, std::string_view value) {
+  const cpp_kind kind = field.kind();
+  if (kind == cpp_kind::float_ || kind == cpp_kind::double_) {
+    double number = 0;
+    if (!python_float(value, number)) return {};
+    if (number != number) return "nan";
+    char digits[32];
+    const auto written = std::to_chars(digits, digits + sizeof digits, number);  // shortest, read back exactly
+    return std::string(digits, written.ptr);
+  }
+  if (kind == cpp_kind::bool_ || kind == cpp_kind::string || kind == cpp_kind::message) return {};
+  if (!python_int(value, 10).valid) return {};
+  const std::string_view text = python_strip(value);
+  std::string digits;
+  for (const char c : text)
+    if (c >= '0' && c <= '9' && !(c == '0' && digits.empty())) digits += c;
+  if (digits.empty()) return "0";
+  return (text.front() == '-' ? "-" : "") + digits;
 }
 
 // One value for a singular field or for one element of a repeated field. A string field takes the value
@@ -102,7 +129,8 @@ inline field_value convert_field_value(const message_descriptor& owner, const fi
   if (field.is_repeated() && !value.empty() && value.front() == '[')
     invalid_value(where, value, error_code::invalid_value, "expected one value, not a list");
   const owned_message holder(owner);
-  parse_field_text(owner, field, value, holder.get(), where);
+  const std::string number = python_number_as_text(field, value);
+  parse_field_text(owner, field, number.empty() ? value : number, value, holder.get(), where);
   const void* storage = field_storage_in(field, holder.get());
   return read_value(field, storage, field.is_repeated() ? 0 : whole_field);
 }
@@ -114,7 +142,9 @@ inline void parse_message_value(const message_descriptor& type, std::string_view
                                 const std::string& where) {
   std::string body(trim_path_space(value));
   if (body.size() >= 2 && body.front() == '{' && body.back() == '}') {
-    bool outer_pair = false;
+    // A value the tokenizer stops in (a bad number, an unclosed string) is taken as inside the braces, so that the
+    // parser reports that error rather than the braces.
+    bool outer_pair = true;
     try {
       outer_pair = token_after_value(body).type == token_type::end;
     } catch (const text_failure&) {
