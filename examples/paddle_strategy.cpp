@@ -42,7 +42,8 @@ int main(int argc, char** argv) {
   const std::optional<std::string> warning = strategy.set("dgc", "yes");
   std::cout << "set(\"dgc\", \"yes\"): " << warning.value_or("(no warning)") << '\n';
 
-  // Where Python raises, the facade throws the same exception type with the same message.
+  // Where Python raises, the facade throws the same exception type with Python's message (preceded by the field's
+  // path where protobuf's own check fails).
   try {
     strategy.set_localsgd_configs({{"k_step", 8}});
   } catch (const plainproto::paddle::python_error& e) {

@@ -11,8 +11,9 @@
 // Mapping from Python:
 // - Every property has a typed getter and setter (`amp()` / `set_amp(bool)`; `auto` is `auto_()` / `set_auto`).
 //   `set(name, value)` / `get(name)` take the Python property name and a JSON value standing for the Python object
-//   (null None, bool, int, float, str, list, dict) and do exactly what Python's setattr/getattr do: a value of the
-//   wrong type leaves the flag unchanged and returns (and records in warnings()) Paddle's warning text; where
+//   (null None, bool, int, float, str, list, dict) and do what Python's setattr/getattr do (README lists where
+//   they differ: hybrid_parallel_order and sync_param_name take lists of str only): a value of the wrong type
+//   leaves the flag unchanged and returns (and records in warnings()) Paddle's warning text; where
 //   Python raises, a python_error subclass (value_error, type_error, assertion_error, attribute_error, index_error,
 //   overflow_error) with Python's message is thrown; an unknown name is a type_error
 //   "<name> is not a attribute of DistributedStrategy".

@@ -20,8 +20,9 @@
 // Mapping from Python:
 // - Every property has a typed getter and setter (`amp()` / `set_amp(bool)`; `auto` is `auto_()` / `set_auto`).
 //   `set(name, value)` / `get(name)` take the Python property name and a JSON value standing for the Python object
-//   (null None, bool, int, float, str, list, dict) and do exactly what Python's setattr/getattr do: a value of the
-//   wrong type leaves the flag unchanged and returns (and records in warnings()) Paddle's warning text; where
+//   (null None, bool, int, float, str, list, dict) and do what Python's setattr/getattr do (README lists where
+//   they differ: hybrid_parallel_order and sync_param_name take lists of str only): a value of the wrong type
+//   leaves the flag unchanged and returns (and records in warnings()) Paddle's warning text; where
 //   Python raises, a python_error subclass (value_error, type_error, assertion_error, attribute_error, index_error,
 //   overflow_error) with Python's message is thrown; an unknown name is a type_error
 //   "<name> is not a attribute of DistributedStrategy".
@@ -304,18 +305,19 @@ inline py_object py_int(const py_object& value) {
     if (!(std::abs(number) < 9.2e18)) throw paddle::value_error("Value out of range: " + py_int_of_float(number));
     return static_cast<std::int64_t>(number);
   }
-  if (value.is_string()) {
-    const std::string& text = value.get_ref<const std::string&>();
-    const std::size_t first = text.find_first_not_of(" \t\n\r\f\v");
-    const std::size_t last = text.find_last_not_of(" \t\n\r\f\v");
-    std::int64_t number = 0;
-    if (first != std::string::npos) {
-      const char* begin = text.data() + first + (text[first] == '+' ? 1 : 0);
-      const char* end = text.data() + last + 1;
-      const auto parsed = std::from_chars(begin, end, number);
-      if (parsed.ec == std::errc() && parsed.ptr == end) return number;
+  if (value.is_string() || value.is_binary()) {
+    const std::string text = value.is_string() ? value.get<std::string>()
+                                               : std::string(value.get_binary().begin(), value.get_binary().end());
+    const python_integer number = python_int(text, 10);
+    if (!number.valid) throw paddle::value_error("invalid literal for int() with base 10: " + py_repr(value));
+    std::uint64_t bits = 0;
+    if (!python_integer_in_range(number, true, std::numeric_limits<std::int64_t>::max(), bits)) {
+      std::string digits;  // str() of the Python int
+      for (const char c : python_strip(text))
+        if (c >= '0' && c <= '9' && !(c == '0' && digits.empty())) digits += c;
+      throw paddle::value_error("Value out of range: " + std::string(number.negative ? "-" : "") + digits);
     }
-    throw paddle::value_error("invalid literal for int() with base 10: " + py_repr(value));
+    return static_cast<std::int64_t>(bits);
   }
   if (!py_isinstance_int(value))
     throw paddle::type_error(
@@ -399,6 +401,13 @@ inline field_value py_convert(const field_descriptor& field, const py_object& va
       } else {
         throw type_failure("bytes, unicode");
       }
+      // Python protobuf decodes what a string field is given as UTF-8 and refuses what does not decode: a file
+      // saved with it would not load again.
+      if (field.type == field_type::string && !is_python_utf8(out.text))
+        throw paddle::value_error(py_field_message(
+            path, py_bytes_repr(std::vector<std::uint8_t>(out.text.begin(), out.text.end())) +
+                      " has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to unicode "
+                      "objects before being added."));
       return out;
     case cpp_kind::bool_:
       // PyLong_AsLong: bools and ints that fit a C long; anything else is a type error.
@@ -950,10 +959,20 @@ inline void py_set_table_config(const py_message_ref& message, const std::string
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_sparse_table_configs(paddle::fleet::DistributedStrategy& strategy,
                                                               const py_object& configs) {
+  // Paddle tests `not configs`: None and an empty list are empty too.
+  if (!py_truthy(configs)) return std::string("table configs is empty");
   py_require_dict(configs, "sparse_table_configs");
-  if (configs.empty()) return std::string("table configs is empty");
   for (const auto& table : configs.items()) {
-    py_require_dict(table.value(), "sparse_table_configs['" + table.key() + "']");
+    // Paddle asks each path `in` the table's value: a list without strings holds none, and the table keeps only
+    // its name.
+    const py_object& settings = table.value();
+    const bool names_nothing = settings.is_array() && std::none_of(settings.begin(), settings.end(),
+                                                                   [](const py_object& item) { return item.is_string(); });
+    if (names_nothing) {
+      strategy.downpour_table_param.emplace_back().table_name = table.key();
+      continue;
+    }
+    py_require_dict(settings, "sparse_table_configs['" + table.key() + "']");
     strategy.downpour_table_param.emplace_back().table_name = table.key();
     py_set_table_config(py_table_ref(strategy, strategy.downpour_table_param.size() - 1),
                         "table_parameters." + table.key(), table.value(), 0);
@@ -1168,8 +1187,8 @@ class fleet_desc_table_builder {
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_fleet_desc_configs(paddle::fleet::DistributedStrategy& strategy,
                                                             const py_object& configs) {
+  if (!py_truthy(configs)) return std::string("fleet desc config is empty");  // (`not configs`, as above)
   py_require_dict(configs, "fleet_desc_configs");
-  if (configs.empty()) return std::string("fleet desc config is empty");
   for (const auto& item : configs.items()) {
     if (item.key() == "dense_table" || item.key() == "datanorm_table" || !item.value().is_object()) continue;
     paddle::fleet::TableParameter& table = strategy.downpour_table_param.emplace_back();

@@ -66,8 +66,15 @@ if ls -a | grep -q 'interrupted.json.plainproto-'; then
   kill -TERM "$writer"
   wait "$writer"
   status=$?
-  [ "$status" -eq 143 ] || fail "convert killed while writing: exit status $status, expected 143 (SIGTERM)"
-  [ "$(cat interrupted.json)" = old ] || fail "convert killed while writing changed interrupted.json"
+  # On a loaded machine the conversion may finish between the check above and the signal: then the file is the
+  # whole new one. Either way it is never a part, and no temporary file stays.
+  if [ "$(cat interrupted.json)" = old ]; then
+    [ "$status" -eq 143 ] || fail "convert killed while writing: exit status $status, expected 143 (SIGTERM)"
+  else
+    [ "$status" -eq 143 ] || [ "$status" -eq 0 ] || fail "convert killed after writing: exit status $status"
+    "$cli" check -t TrainConfig interrupted.json >/dev/null 2>&1 || fail "convert killed while writing left a part"
+    echo "note: the conversion had replaced its file when the signal came; the interruption was not tried"
+  fi
   [ -z "$(ls -a | grep plainproto-)" ] || fail "convert killed while writing left $(ls -a | grep plainproto-)"
 else
   wait "$writer"

@@ -724,6 +724,47 @@ TEST_CASE("paddle: get and set by Python name") {
                        plainproto::paddle::attribute_error);
 }
 
+// Found by an audit against the spec, each checked with Python protobuf 3.21 and the setters' Python code.
+TEST_CASE("paddle: what Python refuses or logs, the facade does too") {
+  distributed_strategy strategy;
+  // A string field takes UTF-8 only: a file saved with another would not load again.
+  const std::string refused =
+      "b'\\xff' has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to unicode objects "
+      "before being added.";
+  CHECK_THROWS_WITH_AS(strategy.set_gradient_scale_configs({{"scale_strategy", dict::binary({0xff})}}),
+                       doctest::Contains(refused.c_str()), plainproto::paddle::value_error);
+  CHECK_THROWS_AS(strategy.set_trainer_desc_configs({{"dump_fields_path", std::string("\xc3")}}),
+                  plainproto::paddle::value_error);
+  CHECK_FALSE(strategy.proto().gradient_scale_configs->scale_strategy.has_value());
+  strategy.set_trainer_desc_configs({{"dump_fields_path", "\xe4\xb8\xad"}});  // UTF-8: taken
+
+  // `not configs`: None and an empty list are empty configs, logged; a table whose value names no path keeps
+  // only its name.
+  CHECK(strategy.set_sparse_table_configs(nullptr) == "table configs is empty");
+  CHECK(strategy.set_sparse_table_configs(dict::array()) == "table configs is empty");
+  CHECK(strategy.set_fleet_desc_configs(nullptr) == "fleet desc config is empty");
+  CHECK_FALSE(strategy.set_sparse_table_configs({{"emb", dict::array({1})}}));
+  REQUIRE(strategy.sparse_table_configs().size() == 1);
+  CHECK(plainproto::print_text(strategy.sparse_table_configs()[0]) == "table_name: \"emb\"\n");
+
+  // build_strategy.reduce_strategy goes through Python's int().
+  dict build = strategy.get("build_strategy");
+  for (const auto& [written, expected] : std::vector<std::pair<std::string, int>>{{"1_0", 10}, {" +1 ", 1}, {"01", 1}}) {
+    build["reduce_strategy"] = written;
+    strategy.set("build_strategy", build);
+    CHECK(static_cast<int>(strategy.build_strategy().reduce_strategy.value()) == expected);
+  }
+  for (const char* written : {"+-1", "1__0", "", "0x1"}) {
+    build["reduce_strategy"] = written;
+    CHECK_THROWS_WITH_AS(strategy.set("build_strategy", build),
+                         ("invalid literal for int() with base 10: '" + std::string(written) + "'").c_str(),
+                         plainproto::paddle::value_error);
+  }
+  build["reduce_strategy"] = "99999999999999999999";
+  CHECK_THROWS_WITH_AS(strategy.set("build_strategy", build), "Value out of range: 99999999999999999999",
+                       plainproto::paddle::value_error);
+}
+
 TEST_CASE("paddle: enable_env spells the values as Python sets them") {
   distributed_strategy strategy;
   strategy.set_cudnn_batchnorm_spatial_persistent(true);

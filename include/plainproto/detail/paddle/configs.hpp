@@ -92,6 +92,13 @@ inline field_value py_convert(const field_descriptor& field, const py_object& va
       } else {
         throw type_failure("bytes, unicode");
       }
+      // Python protobuf decodes what a string field is given as UTF-8 and refuses what does not decode: a file
+      // saved with it would not load again.
+      if (field.type == field_type::string && !is_python_utf8(out.text))
+        throw paddle::value_error(py_field_message(
+            path, py_bytes_repr(std::vector<std::uint8_t>(out.text.begin(), out.text.end())) +
+                      " has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to unicode "
+                      "objects before being added."));
       return out;
     case cpp_kind::bool_:
       // PyLong_AsLong: bools and ints that fit a C long; anything else is a type error.

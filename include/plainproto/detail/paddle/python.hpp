@@ -21,6 +21,7 @@
 #include "../common/char_scan.hpp"
 #include "../common/join.hpp"
 #include "../common/python_format.hpp"
+#include "../common/python_literals.hpp"
 #include "../common/utf8.hpp"
 #include "../../paddle_errors.hpp"
 
@@ -208,18 +209,19 @@ inline py_object py_int(const py_object& value) {
     if (!(std::abs(number) < 9.2e18)) throw paddle::value_error("Value out of range: " + py_int_of_float(number));
     return static_cast<std::int64_t>(number);
   }
-  if (value.is_string()) {
-    const std::string& text = value.get_ref<const std::string&>();
-    const std::size_t first = text.find_first_not_of(" \t\n\r\f\v");
-    const std::size_t last = text.find_last_not_of(" \t\n\r\f\v");
-    std::int64_t number = 0;
-    if (first != std::string::npos) {
-      const char* begin = text.data() + first + (text[first] == '+' ? 1 : 0);
-      const char* end = text.data() + last + 1;
-      const auto parsed = std::from_chars(begin, end, number);
-      if (parsed.ec == std::errc() && parsed.ptr == end) return number;
+  if (value.is_string() || value.is_binary()) {
+    const std::string text = value.is_string() ? value.get<std::string>()
+                                               : std::string(value.get_binary().begin(), value.get_binary().end());
+    const python_integer number = python_int(text, 10);
+    if (!number.valid) throw paddle::value_error("invalid literal for int() with base 10: " + py_repr(value));
+    std::uint64_t bits = 0;
+    if (!python_integer_in_range(number, true, std::numeric_limits<std::int64_t>::max(), bits)) {
+      std::string digits;  // str() of the Python int
+      for (const char c : python_strip(text))
+        if (c >= '0' && c <= '9' && !(c == '0' && digits.empty())) digits += c;
+      throw paddle::value_error("Value out of range: " + std::string(number.negative ? "-" : "") + digits);
     }
-    throw paddle::value_error("invalid literal for int() with base 10: " + py_repr(value));
+    return static_cast<std::int64_t>(bits);
   }
   if (!py_isinstance_int(value))
     throw paddle::type_error(

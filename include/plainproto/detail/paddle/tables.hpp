@@ -2,6 +2,7 @@
 // into TableParameter) and fleet_desc_configs (the parameter-server sparse-table conversion).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -68,10 +69,20 @@ inline void py_set_table_config(const py_message_ref& message, const std::string
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_sparse_table_configs(paddle::fleet::DistributedStrategy& strategy,
                                                               const py_object& configs) {
+  // Paddle tests `not configs`: None and an empty list are empty too.
+  if (!py_truthy(configs)) return std::string("table configs is empty");
   py_require_dict(configs, "sparse_table_configs");
-  if (configs.empty()) return std::string("table configs is empty");
   for (const auto& table : configs.items()) {
-    py_require_dict(table.value(), "sparse_table_configs['" + table.key() + "']");
+    // Paddle asks each path `in` the table's value: a list without strings holds none, and the table keeps only
+    // its name.
+    const py_object& settings = table.value();
+    const bool names_nothing = settings.is_array() && std::none_of(settings.begin(), settings.end(),
+                                                                   [](const py_object& item) { return item.is_string(); });
+    if (names_nothing) {
+      strategy.downpour_table_param.emplace_back().table_name = table.key();
+      continue;
+    }
+    py_require_dict(settings, "sparse_table_configs['" + table.key() + "']");
     strategy.downpour_table_param.emplace_back().table_name = table.key();
     py_set_table_config(py_table_ref(strategy, strategy.downpour_table_param.size() - 1),
                         "table_parameters." + table.key(), table.value(), 0);
@@ -286,8 +297,8 @@ class fleet_desc_table_builder {
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_fleet_desc_configs(paddle::fleet::DistributedStrategy& strategy,
                                                             const py_object& configs) {
+  if (!py_truthy(configs)) return std::string("fleet desc config is empty");  // (`not configs`, as above)
   py_require_dict(configs, "fleet_desc_configs");
-  if (configs.empty()) return std::string("fleet desc config is empty");
   for (const auto& item : configs.items()) {
     if (item.key() == "dense_table" || item.key() == "datanorm_table" || !item.value().is_object()) continue;
     paddle::fleet::TableParameter& table = strategy.downpour_table_param.emplace_back();
