@@ -193,7 +193,7 @@ exit_status set_values(const std::vector<std::string_view>& args) {
   read_message(type, message.get(), input, options);
   for (const assignment& edit : assignments) {
     const std::string relative = relative_to_block(edit.path, type, options.at);
-    warn_if_nothing_set(set(type, message.get(), relative, edit.value), edit.path);
+    warn_if_nothing_set(set(type, message.get(), relative, edit.value, options.parse.style), edit.path);
   }
   check_required(type, message.get(), options);
   std::string document;

@@ -45,10 +45,13 @@ inline std::vector<std::string> get(const message_descriptor& type, const void* 
 // Sets every field the path selects to the value and returns how many fields were written. Several paths
 // separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the whole value, ';'
 // included. (';' inside quotes or brackets never separates.) All or nothing: on error the message is unchanged.
-inline std::size_t set(const message_descriptor& type, void* message, std::string_view paths, std::string_view values) {
+// With text_style::python, lists and messages in values are read as Python's text_format.Parse reads them, as
+// EasyRec reads them (needs <plainproto/python_style.hpp>).
+inline std::size_t set(const message_descriptor& type, void* message, std::string_view paths, std::string_view values,
+                       text_style style = text_style::cpp) {
   const owned_message working(type);
   type.copy(working.get(), message);
-  const std::size_t written = detail::set_paths(type, working.get(), paths, values);
+  const std::size_t written = detail::set_paths(type, working.get(), paths, values, style);
   type.copy(message, working.get());
   return written;
 }
@@ -61,8 +64,8 @@ std::vector<std::string> get(const T& message, std::string_view path, const text
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-std::size_t set(T& message, std::string_view paths, std::string_view values) {
-  return set(descriptor_of<T>(), &message, paths, values);
+std::size_t set(T& message, std::string_view paths, std::string_view values, text_style style = text_style::cpp) {
+  return set(descriptor_of<T>(), &message, paths, values, style);
 }
 
 // --- non-throwing forms --------------------------------------------------------------------------------------
@@ -75,8 +78,9 @@ result<std::vector<std::string>> try_get(const T& message, std::string_view path
 
 // The number of fields written, or the error (and the message unchanged).
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-result<std::size_t> try_set(T& message, std::string_view paths, std::string_view values) {
-  return detail::result_of([&] { return set(message, paths, values); });
+result<std::size_t> try_set(T& message, std::string_view paths, std::string_view values,
+                            text_style style = text_style::cpp) {
+  return detail::result_of([&] { return set(message, paths, values, style); });
 }
 
 }  // namespace plainproto

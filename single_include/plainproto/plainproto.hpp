@@ -8621,6 +8621,53 @@ inline python_utf8_problem find_python_utf8_problem(std::string_view bytes) {
 }  // namespace detail
 }  // namespace plainproto
 
+//-------- include/plainproto/detail/core/python_style_slot.hpp --------------------------------------------------------
+// plainproto: where text.hpp and json.hpp find the Python style (text_style::python) of the text-format parser
+// and of the JSON printer and parser, and documents and `--at` Python's tokenizer. <plainproto/python_style.hpp> compiles them and installs them here when the
+// program starts, so that a file which includes text.hpp or json.hpp without it does not compile them: they are
+// 5.1 G of the 41.2 G instructions g++ -O2 spends on a file that parses and prints both built-in schemas in text
+// format and JSON. (The Python style of the text printer is a few number and escape functions, not installed.)
+
+namespace plainproto {
+struct message_descriptor;
+namespace detail {
+struct json_message_info;
+struct syntax_value;
+struct text_block;
+
+struct python_style_functions {
+  // text_format.Parse (merge = false) or text_format.Merge.
+  void (*read_text)(const message_descriptor& descriptor, void* message, std::string_view text,
+                    const text_parse_options& options, bool merge);
+  // json_format.MessageToJson, appended to out.
+  void (*print_json)(std::string& out, const json_message_info& info, const void* message,
+                     const json_print_options& options);
+  // json_format.Parse (which merges).
+  void (*read_json)(std::string_view text, const json_message_info& info, void* message,
+                    const json_parse_options& options);
+  // A file's syntax tree and its top-level blocks (syntax_tree.hpp, block.hpp), tokens as Python's tokenizer reads
+  // them: what a document, `fmt` and `--at` read in this style.
+  syntax_value (*read_syntax)(std::string_view text, int recursion_limit, std::string_view only_field);
+  std::vector<text_block> (*find_top_level_blocks)(std::string_view text, std::string_view name);
+};
+
+// Set before main by python_style.hpp's python_style_installed_before_main (constant-initialized null until then).
+inline const python_style_functions* python_style_installed = nullptr;
+
+[[noreturn]] PLAINPROTO_DETAIL_COLD inline void report_python_style_missing() {
+  throw error(error_code::usage,
+              "text_style::python is not compiled into this program: include <plainproto/python_style.hpp> in one "
+              "of its files");
+}
+
+inline const python_style_functions& python_style() {
+  if (python_style_installed == nullptr) report_python_style_missing();
+  return *python_style_installed;
+}
+
+}  // namespace detail
+}  // namespace plainproto
+
 //-------- include/plainproto/detail/text/parser.hpp -------------------------------------------------------------------
 // plainproto: the text-format parser, following libprotobuf's TextFormat::Parser rule for rule
 // (what it accepts, what it rejects, where and in which words).
@@ -10466,24 +10513,38 @@ inline bool is_string_literal(std::string_view text) {
   throw error(code, where + ": invalid value \"" + std::string(value) + "\": " + why, 0, 0, where);
 }
 
+// Text-format text parsed into a fresh message, in `style`: EasyRec parses list and message values with
+// Python's text_format.Parse. Partial: required fields may be missing from a value.
+inline void parse_value_text(const message_descriptor& type, std::string_view text, void* into, text_style style) {
+  text_parse_options options;
+  options.allow_partial = true;
+  options.style = style;
+  if (style == text_style::python)
+    python_style().read_text(type, into, text, options, false);
+  else
+    text_parser(text, options, false).parse(type, into);
+}
+
 // Parses `FIELD: VALUE` into a fresh message of the field's owner type, as text format would; the caller
 // reads the field back. The value goes on its own line, so errors keep the value's own columns. Errors quote
 // `written`, the value as the user wrote it.
 inline void parse_field_text(const message_descriptor& owner, const field_descriptor& field, std::string_view value,
-                             std::string_view written, void* into, const std::string& where) {
-  try {
-    const token after = token_after_value(value);
-    if (after.type != token_type::end)
-      invalid_value(where, written, error_code::syntax, "unexpected \"" + std::string(after.text) + "\" after the value");
-  } catch (const text_failure&) {
-    // reported with its position by the parser below
+                             std::string_view written, void* into, const std::string& where,
+                             text_style style = text_style::cpp) {
+  if (style == text_style::cpp) {
+    try {
+      const token after = token_after_value(value);
+      if (after.type != token_type::end)
+        invalid_value(where, written, error_code::syntax,
+                      "unexpected \"" + std::string(after.text) + "\" after the value");
+    } catch (const text_failure&) {
+      // reported with its position by the parser below
+    }
   }
   std::string text(field.name);
   text.append(":\n").append(value);
-  text_parse_options options;
-  options.allow_partial = true;
   try {
-    text_parser(text, options, false).parse(owner, into);
+    parse_value_text(owner, text, into, style);
   } catch (const error& failure) {
     const std::string position = std::to_string(failure.line() - 1) + ":" + std::to_string(failure.column()) + ": ";
     invalid_value(where, written, failure.code(), (value.find('\n') != std::string_view::npos ? position : "") +
@@ -10538,7 +10599,7 @@ inline field_value convert_field_value(const message_descriptor& owner, const fi
 // allowed: the result replaces the message, as EasyRec's Clear() + Parse() does.
 // `into` is a fresh message.
 inline void parse_message_value(const message_descriptor& type, std::string_view value, void* into,
-                                const std::string& where) {
+                                const std::string& where, text_style style) {
   std::string body(trim_path_space(value));
   if (body.size() >= 2 && body.front() == '{' && body.back() == '}') {
     // A value the tokenizer stops in (a bad number, an unclosed string) is taken as inside the braces, so that the
@@ -10550,10 +10611,8 @@ inline void parse_message_value(const message_descriptor& type, std::string_view
     }
     if (outer_pair) body.front() = body.back() = ' ';  // blanked, not removed: error columns stay the value's
   }
-  text_parse_options options;
-  options.allow_partial = true;
   try {
-    text_parser(body, options, false).parse(type, into);
+    parse_value_text(type, body, into, style);
   } catch (const error& failure) {
     invalid_value(where, value, failure.code(),
                   std::to_string(failure.line()) + ":" + std::to_string(failure.column()) + ": " + failure.message());
@@ -11128,15 +11187,15 @@ inline std::vector<std::string> get_path(const message_descriptor& type, const v
 
 // A whole repeated field is replaced: by a text-format list `[a, b]`, or by one element.
 inline std::size_t replace_repeated(const path_segment& last, const std::vector<path_match>& matches, void* root,
-                                    std::string_view value) {
+                                    std::string_view value, text_style style) {
   const field_descriptor& field = *last.field;
   const owned_message source(*last.owner);
   void* source_storage = mutable_field_storage(field, source.get());
   value = trim_path_space(value);
   if (!value.empty() && value.front() == '[')
-    parse_field_text(*last.owner, field, value, value, source.get(), last.written);
+    parse_field_text(*last.owner, field, value, value, source.get(), last.written, style);
   else if (field.type == field_type::message)
-    parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written);
+    parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written, style);
   else
     store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written));
 
@@ -11151,11 +11210,11 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
 // A message (or message element) is replaced by the parsed value, as EasyRec's Clear() + Parse(); "{}" leaves
 // it empty but present.
 inline std::size_t replace_message(const path_segment& last, const std::vector<path_match>& matches, void* root,
-                                   std::string_view value) {
+                                   std::string_view value, text_style style) {
   const field_descriptor& field = *last.field;
   const message_descriptor& type = *field.message_type();
   const owned_message source(type);
-  parse_message_value(type, value, source.get(), last.written);
+  parse_message_value(type, value, source.get(), last.written, style);
   for (const path_match& match : matches) {
     void* storage = mutable_field_storage(field, mutable_holder(root, match.chain));
     type.copy(mutable_message_value(field, storage, match.index), source.get());
@@ -11188,9 +11247,9 @@ struct path_location {
 };
 
 // Sets every field one path selects; the value is converted (and rejected) even when nothing is selected.
-// The values replaced whole are added to `replaced` when it is given.
+// The values replaced whole are added to `replaced` when it is given. Lists and messages are read in `style`.
 inline std::size_t set_path(const message_descriptor& type, void* message, std::string_view path,
-                            std::string_view value, std::vector<path_location>* replaced = nullptr) {
+                            std::string_view value, text_style style, std::vector<path_location>* replaced) {
   const std::vector<path_segment> segments = checked_path(type, path);
   const path_segment& last = segments.back();
   const std::vector<path_match> matches = resolve_path(segments, message, false);
@@ -11199,9 +11258,9 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
     for (const path_match& match : matches) replaced->push_back({match.chain, match.field, match.index});
   std::size_t written;
   if (whole_repeated)
-    written = replace_repeated(last, matches, message, value);
+    written = replace_repeated(last, matches, message, value, style);
   else if (last.field->type == field_type::message)
-    written = replace_message(last, matches, message, value);
+    written = replace_message(last, matches, message, value, style);
   else
     written = assign_scalar(last, matches, message, value);
   resettle_edited_maps(message, matches, last);
@@ -11211,7 +11270,8 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
 // Several paths separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the
 // whole value, ';' included. Applies them in order and returns how many fields were written.
 inline std::size_t set_paths(const message_descriptor& type, void* message, std::string_view paths,
-                             std::string_view values, std::vector<path_location>* replaced = nullptr) {
+                             std::string_view values, text_style style = text_style::cpp,
+                             std::vector<path_location>* replaced = nullptr) {
   const std::vector<std::string_view> path_list = split_top_level(paths, ';');
   std::vector<std::string_view> value_list{values};
   if (path_list.size() > 1) {
@@ -11223,7 +11283,7 @@ inline std::size_t set_paths(const message_descriptor& type, void* message, std:
   }
   std::size_t written = 0;
   for (std::size_t i = 0; i < path_list.size(); ++i)
-    written += set_path(type, message, path_list[i], value_list[i], replaced);
+    written += set_path(type, message, path_list[i], value_list[i], style, replaced);
   return written;
 }
 
@@ -11234,53 +11294,6 @@ inline std::size_t set_paths(const message_descriptor& type, void* message, std:
 // plainproto: the `FIELD { ... }` blocks at the top level of a larger prototxt, such as train_config in an
 // EasyRec pipeline.config whose other blocks plainproto does not mirror. The file is read with the text-format
 // tokenizer, so comments and strings that happen to contain the field's name or braces are not mistaken for it.
-
-//-------- include/plainproto/detail/core/python_style_slot.hpp --------------------------------------------------------
-// plainproto: where text.hpp and json.hpp find the Python style (text_style::python) of the text-format parser
-// and of the JSON printer and parser, and documents and `--at` Python's tokenizer. <plainproto/python_style.hpp> compiles them and installs them here when the
-// program starts, so that a file which includes text.hpp or json.hpp without it does not compile them: they are
-// 5.1 G of the 41.2 G instructions g++ -O2 spends on a file that parses and prints both built-in schemas in text
-// format and JSON. (The Python style of the text printer is a few number and escape functions, not installed.)
-
-namespace plainproto {
-struct message_descriptor;
-namespace detail {
-struct json_message_info;
-struct syntax_value;
-struct text_block;
-
-struct python_style_functions {
-  // text_format.Parse (merge = false) or text_format.Merge.
-  void (*read_text)(const message_descriptor& descriptor, void* message, std::string_view text,
-                    const text_parse_options& options, bool merge);
-  // json_format.MessageToJson, appended to out.
-  void (*print_json)(std::string& out, const json_message_info& info, const void* message,
-                     const json_print_options& options);
-  // json_format.Parse (which merges).
-  void (*read_json)(std::string_view text, const json_message_info& info, void* message,
-                    const json_parse_options& options);
-  // A file's syntax tree and its top-level blocks (syntax_tree.hpp, block.hpp), tokens as Python's tokenizer reads
-  // them: what a document, `fmt` and `--at` read in this style.
-  syntax_value (*read_syntax)(std::string_view text, int recursion_limit, std::string_view only_field);
-  std::vector<text_block> (*find_top_level_blocks)(std::string_view text, std::string_view name);
-};
-
-// Set before main by python_style.hpp's python_style_installed_before_main (constant-initialized null until then).
-inline const python_style_functions* python_style_installed = nullptr;
-
-[[noreturn]] PLAINPROTO_DETAIL_COLD inline void report_python_style_missing() {
-  throw error(error_code::usage,
-              "text_style::python is not compiled into this program: include <plainproto/python_style.hpp> in one "
-              "of its files");
-}
-
-inline const python_style_functions& python_style() {
-  if (python_style_installed == nullptr) report_python_style_missing();
-  return *python_style_installed;
-}
-
-}  // namespace detail
-}  // namespace plainproto
 
 namespace plainproto {
 namespace detail {
@@ -12699,10 +12712,13 @@ inline std::vector<std::string> get(const message_descriptor& type, const void* 
 // Sets every field the path selects to the value and returns how many fields were written. Several paths
 // separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the whole value, ';'
 // included. (';' inside quotes or brackets never separates.) All or nothing: on error the message is unchanged.
-inline std::size_t set(const message_descriptor& type, void* message, std::string_view paths, std::string_view values) {
+// With text_style::python, lists and messages in values are read as Python's text_format.Parse reads them, as
+// EasyRec reads them (needs <plainproto/python_style.hpp>).
+inline std::size_t set(const message_descriptor& type, void* message, std::string_view paths, std::string_view values,
+                       text_style style = text_style::cpp) {
   const owned_message working(type);
   type.copy(working.get(), message);
-  const std::size_t written = detail::set_paths(type, working.get(), paths, values);
+  const std::size_t written = detail::set_paths(type, working.get(), paths, values, style);
   type.copy(message, working.get());
   return written;
 }
@@ -12715,8 +12731,8 @@ std::vector<std::string> get(const T& message, std::string_view path, const text
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-std::size_t set(T& message, std::string_view paths, std::string_view values) {
-  return set(descriptor_of<T>(), &message, paths, values);
+std::size_t set(T& message, std::string_view paths, std::string_view values, text_style style = text_style::cpp) {
+  return set(descriptor_of<T>(), &message, paths, values, style);
 }
 
 // --- non-throwing forms --------------------------------------------------------------------------------------
@@ -12729,8 +12745,9 @@ result<std::vector<std::string>> try_get(const T& message, std::string_view path
 
 // The number of fields written, or the error (and the message unchanged).
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
-result<std::size_t> try_set(T& message, std::string_view paths, std::string_view values) {
-  return detail::result_of([&] { return set(message, paths, values); });
+result<std::size_t> try_set(T& message, std::string_view paths, std::string_view values,
+                            text_style style = text_style::cpp) {
+  return detail::result_of([&] { return set(message, paths, values, style); });
 }
 
 }  // namespace plainproto
@@ -12861,10 +12878,12 @@ class text_document {
 
   // plainproto::set (paths.hpp) on the document's message, written back into the text: a scalar rewrites its
   // value, a message or whole repeated field the edit replaces is printed anew in its place. All or nothing.
+  // Lists and messages in values are read in the style the document is read in.
   std::size_t set(std::string_view paths, std::string_view values) {
     owned_message working(state_.message);
     std::vector<detail::path_location> replaced;
-    const std::size_t written = detail::set_paths(type(), working.get(), paths, values, &replaced);
+    const std::size_t written =
+        detail::set_paths(type(), working.get(), paths, values, options_.parse.style, &replaced);
     update(working.get(), replaced);
     return written;
   }

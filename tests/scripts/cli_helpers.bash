@@ -17,11 +17,14 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
-failures=0
+# Failed checks are counted in a file, not a variable: a check at the end of a pipeline (`printf ... | expect_out`)
+# runs in a subshell, whose variables the script never sees.
+failures_file=$(mktemp)
+trap 'rm -rf "$work" "$failures_file"' EXIT
 
 fail() {
   echo "FAIL: $*" >&2
-  failures=$((failures + 1))
+  echo "$*" >>"$failures_file"
 }
 
 # run STATUS ARGS...: runs `plainproto ARGS...` (standard input from $stdin, default /dev/null) and checks
@@ -61,6 +64,8 @@ expect_same() {
 }
 
 finish() {
+  local failures
+  failures=$(wc -l <"$failures_file")
   if [ "$failures" -ne 0 ]; then
     echo "$(basename "$0"): $failures failed check(s)" >&2
     exit 1

@@ -150,6 +150,15 @@ expect_err <<'ERR'
 kafka.config: error: Message missing required fields: incr_save_config.kafka.topic, incr_save_config.kafka.consumer
 ERR
 
+# set --style python reads a message value as Python's text_format.Parse does, as EasyRec's edit_config does
+printf 'num_steps: 10\n' >values.config
+run 0 set -t TrainConfig --style python values.config 'optimizer_config={ftrl_optimizer {l1_reg: 1_0}}'
+printf 'optimizer_config {\n  ftrl_optimizer {\n    l1_reg: 10.0\n  }\n}\nnum_steps: 10\n' | expect_out
+run 1 set -t TrainConfig --style python values.config 'optimizer_config={use_moving_average: 0x1}'
+expect_err <<'ERR'
+plainproto: optimizer_config: invalid value "{use_moving_average: 0x1}": 1:22: Expected "true" or "false".
+ERR
+
 run 2 convert -t TrainConfig --to text --style pyhton cpp.config
 expect_err <<'ERR'
 plainproto convert: --style must be cpp or python, not "pyhton" (see plainproto convert --help)

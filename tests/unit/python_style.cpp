@@ -311,6 +311,34 @@ TEST_CASE("python style get prints values as Python spells them") {
   CHECK(plainproto::get(config, "gradient_clipping_by_norm") == std::vector<std::string>{"32768"});
 }
 
+// EasyRec's edit_config parses a list or a message value with Python's text_format.Parse.
+TEST_CASE("python style path values: lists and messages read as text_format.Parse reads them") {
+  TrainConfig config;
+  plainproto::set(config, "optimizer_config", "{ftrl_optimizer: {l1_reg: 1_0, l2_reg: 010}}", text_style::python);
+  REQUIRE(config.optimizer_config.size() == 1);
+  using strings = std::vector<std::string>;
+  CHECK(plainproto::get(config, "optimizer_config[0].ftrl_optimizer.l1_reg") == strings{"10"});
+  CHECK(plainproto::get(config, "optimizer_config[0].ftrl_optimizer.l2_reg") == strings{"10"});  // libprotobuf: refused
+  CHECK_THROWS_WITH_AS(plainproto::set(config, "optimizer_config[0]", "{ftrl_optimizer {l1_reg: 1.5F}}", text_style::python),
+                       doctest::Contains("Couldn't parse float: 1.5F"), plainproto::error);
+  CHECK_THROWS_WITH_AS(plainproto::set(config, "optimizer_config[0]", "{use_moving_average: 0x1}", text_style::python),
+                       doctest::Contains("Expected \"true\" or \"false\"."), plainproto::error);
+  CHECK(plainproto::get(config, "optimizer_config[0].ftrl_optimizer.l1_reg") == strings{"10"});  // unchanged
+  CHECK_THROWS_WITH_AS(plainproto::set(config, "freeze_gradient", "[010, 'a']", text_style::python),
+                       doctest::Contains("Expected string but found: '010'"), plainproto::error);
+  // The same values in C++ style, as libprotobuf reads them.
+  plainproto::set(config, "optimizer_config[0]", "{use_moving_average: 0x1}");
+  CHECK(config.optimizer_config[0].use_moving_average == true);
+
+  // A document reads its values in the style it is read in.
+  plainproto::document_options options;
+  options.parse = python_parse();
+  plainproto::text_document document = plainproto::parse_text_document<TrainConfig>("num_steps: 1\n", options);
+  plainproto::set(document, "incr_save_config", "{fs {mount_path: 'a' relative: true}}");
+  CHECK(plainproto::get(document.message_as<TrainConfig>(), "incr_save_config.fs.mount_path") == strings{"\"a\""});
+  CHECK_THROWS_AS(plainproto::set(document, "incr_save_config", "{fs {relative: 0x1}}"), plainproto::error);
+}
+
 TEST_CASE("python style finds fields in any order, repeated or not, and a group only by its type's name") {
   using field_order::Ordered;
   for (const char* text : field_order::orders)

@@ -328,15 +328,15 @@ inline std::vector<std::string> get_path(const message_descriptor& type, const v
 
 // A whole repeated field is replaced: by a text-format list `[a, b]`, or by one element.
 inline std::size_t replace_repeated(const path_segment& last, const std::vector<path_match>& matches, void* root,
-                                    std::string_view value) {
+                                    std::string_view value, text_style style) {
   const field_descriptor& field = *last.field;
   const owned_message source(*last.owner);
   void* source_storage = mutable_field_storage(field, source.get());
   value = trim_path_space(value);
   if (!value.empty() && value.front() == '[')
-    parse_field_text(*last.owner, field, value, value, source.get(), last.written);
+    parse_field_text(*last.owner, field, value, value, source.get(), last.written, style);
   else if (field.type == field_type::message)
-    parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written);
+    parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written, style);
   else
     store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written));
 
@@ -351,11 +351,11 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
 // A message (or message element) is replaced by the parsed value, as EasyRec's Clear() + Parse(); "{}" leaves
 // it empty but present.
 inline std::size_t replace_message(const path_segment& last, const std::vector<path_match>& matches, void* root,
-                                   std::string_view value) {
+                                   std::string_view value, text_style style) {
   const field_descriptor& field = *last.field;
   const message_descriptor& type = *field.message_type();
   const owned_message source(type);
-  parse_message_value(type, value, source.get(), last.written);
+  parse_message_value(type, value, source.get(), last.written, style);
   for (const path_match& match : matches) {
     void* storage = mutable_field_storage(field, mutable_holder(root, match.chain));
     type.copy(mutable_message_value(field, storage, match.index), source.get());
@@ -388,9 +388,9 @@ struct path_location {
 };
 
 // Sets every field one path selects; the value is converted (and rejected) even when nothing is selected.
-// The values replaced whole are added to `replaced` when it is given.
+// The values replaced whole are added to `replaced` when it is given. Lists and messages are read in `style`.
 inline std::size_t set_path(const message_descriptor& type, void* message, std::string_view path,
-                            std::string_view value, std::vector<path_location>* replaced = nullptr) {
+                            std::string_view value, text_style style, std::vector<path_location>* replaced) {
   const std::vector<path_segment> segments = checked_path(type, path);
   const path_segment& last = segments.back();
   const std::vector<path_match> matches = resolve_path(segments, message, false);
@@ -399,9 +399,9 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
     for (const path_match& match : matches) replaced->push_back({match.chain, match.field, match.index});
   std::size_t written;
   if (whole_repeated)
-    written = replace_repeated(last, matches, message, value);
+    written = replace_repeated(last, matches, message, value, style);
   else if (last.field->type == field_type::message)
-    written = replace_message(last, matches, message, value);
+    written = replace_message(last, matches, message, value, style);
   else
     written = assign_scalar(last, matches, message, value);
   resettle_edited_maps(message, matches, last);
@@ -411,7 +411,8 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
 // Several paths separated by ';' take as many ';'-separated values ("a;b", "1;2"); a single path takes the
 // whole value, ';' included. Applies them in order and returns how many fields were written.
 inline std::size_t set_paths(const message_descriptor& type, void* message, std::string_view paths,
-                             std::string_view values, std::vector<path_location>* replaced = nullptr) {
+                             std::string_view values, text_style style = text_style::cpp,
+                             std::vector<path_location>* replaced = nullptr) {
   const std::vector<std::string_view> path_list = split_top_level(paths, ';');
   std::vector<std::string_view> value_list{values};
   if (path_list.size() > 1) {
@@ -423,7 +424,7 @@ inline std::size_t set_paths(const message_descriptor& type, void* message, std:
   }
   std::size_t written = 0;
   for (std::size_t i = 0; i < path_list.size(); ++i)
-    written += set_path(type, message, path_list[i], value_list[i], replaced);
+    written += set_path(type, message, path_list[i], value_list[i], style, replaced);
   return written;
 }
 

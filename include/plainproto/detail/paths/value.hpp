@@ -15,6 +15,7 @@
 #include "../core/descriptor.hpp"
 #include "../core/field_access.hpp"
 #include "../core/owned_message.hpp"
+#include "../core/python_style_slot.hpp"
 #include "../../error.hpp"
 #include "../../options.hpp"
 #include "../text/parser.hpp"
@@ -67,24 +68,38 @@ inline bool is_string_literal(std::string_view text) {
   throw error(code, where + ": invalid value \"" + std::string(value) + "\": " + why, 0, 0, where);
 }
 
+// Text-format text parsed into a fresh message, in `style`: EasyRec parses list and message values with
+// Python's text_format.Parse. Partial: required fields may be missing from a value.
+inline void parse_value_text(const message_descriptor& type, std::string_view text, void* into, text_style style) {
+  text_parse_options options;
+  options.allow_partial = true;
+  options.style = style;
+  if (style == text_style::python)
+    python_style().read_text(type, into, text, options, false);
+  else
+    text_parser(text, options, false).parse(type, into);
+}
+
 // Parses `FIELD: VALUE` into a fresh message of the field's owner type, as text format would; the caller
 // reads the field back. The value goes on its own line, so errors keep the value's own columns. Errors quote
 // `written`, the value as the user wrote it.
 inline void parse_field_text(const message_descriptor& owner, const field_descriptor& field, std::string_view value,
-                             std::string_view written, void* into, const std::string& where) {
-  try {
-    const token after = token_after_value(value);
-    if (after.type != token_type::end)
-      invalid_value(where, written, error_code::syntax, "unexpected \"" + std::string(after.text) + "\" after the value");
-  } catch (const text_failure&) {
-    // reported with its position by the parser below
+                             std::string_view written, void* into, const std::string& where,
+                             text_style style = text_style::cpp) {
+  if (style == text_style::cpp) {
+    try {
+      const token after = token_after_value(value);
+      if (after.type != token_type::end)
+        invalid_value(where, written, error_code::syntax,
+                      "unexpected \"" + std::string(after.text) + "\" after the value");
+    } catch (const text_failure&) {
+      // reported with its position by the parser below
+    }
   }
   std::string text(field.name);
   text.append(":\n").append(value);
-  text_parse_options options;
-  options.allow_partial = true;
   try {
-    text_parser(text, options, false).parse(owner, into);
+    parse_value_text(owner, text, into, style);
   } catch (const error& failure) {
     const std::string position = std::to_string(failure.line() - 1) + ":" + std::to_string(failure.column()) + ": ";
     invalid_value(where, written, failure.code(), (value.find('\n') != std::string_view::npos ? position : "") +
@@ -139,7 +154,7 @@ inline field_value convert_field_value(const message_descriptor& owner, const fi
 // allowed: the result replaces the message, as EasyRec's Clear() + Parse() does.
 // `into` is a fresh message.
 inline void parse_message_value(const message_descriptor& type, std::string_view value, void* into,
-                                const std::string& where) {
+                                const std::string& where, text_style style) {
   std::string body(trim_path_space(value));
   if (body.size() >= 2 && body.front() == '{' && body.back() == '}') {
     // A value the tokenizer stops in (a bad number, an unclosed string) is taken as inside the braces, so that the
@@ -151,10 +166,8 @@ inline void parse_message_value(const message_descriptor& type, std::string_view
     }
     if (outer_pair) body.front() = body.back() = ' ';  // blanked, not removed: error columns stay the value's
   }
-  text_parse_options options;
-  options.allow_partial = true;
   try {
-    text_parser(body, options, false).parse(type, into);
+    parse_value_text(type, body, into, style);
   } catch (const error& failure) {
     invalid_value(where, value, failure.code(),
                   std::to_string(failure.line()) + ":" + std::to_string(failure.column()) + ": " + failure.message());
