@@ -311,12 +311,8 @@ inline py_object py_int(const py_object& value) {
     const python_integer number = python_int(text, 10);
     if (!number.valid) throw paddle::value_error("invalid literal for int() with base 10: " + py_repr(value));
     std::uint64_t bits = 0;
-    if (!python_integer_in_range(number, true, std::numeric_limits<std::int64_t>::max(), bits)) {
-      std::string digits;  // str() of the Python int
-      for (const char c : python_strip(text))
-        if (c >= '0' && c <= '9' && !(c == '0' && digits.empty())) digits += c;
-      throw paddle::value_error("Value out of range: " + std::string(number.negative ? "-" : "") + digits);
-    }
+    if (!python_integer_in_range(number, true, std::numeric_limits<std::int64_t>::max(), bits))
+      throw paddle::value_error("Value out of range: " + python_int_str(text));
     return static_cast<std::int64_t>(bits);
   }
   if (!py_isinstance_int(value))

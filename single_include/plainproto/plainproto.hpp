@@ -8466,6 +8466,17 @@ inline python_integer python_int(std::string_view text, int base) {
   return result;
 }
 
+// str() of the Python int that int(text, 10) reads from text (python_int(text, 10) is valid): its sign and
+// digits, without underscores, blanks and leading zeros.
+inline std::string python_int_str(std::string_view text) {
+  text = python_strip(text);
+  std::string digits;
+  for (const char c : text)
+    if (c >= '0' && c <= '9' && !(c == '0' && digits.empty())) digits += c;
+  if (digits.empty()) return "0";
+  return text.front() == '-' ? "-" + digits : digits;
+}
+
 // Whether the Python int is within [minimum, maximum] (as int64 bounds for signed fields, or 0 and a uint64
 // bound for unsigned ones), and the value as a two's complement 64-bit pattern.
 inline bool python_integer_in_range(const python_integer& value, bool is_signed, std::uint64_t maximum,
@@ -10568,12 +10579,7 @@ inline std::string python_number_as_text(const field_descriptor& field, std::str
   }
   if (kind == cpp_kind::bool_ || kind == cpp_kind::string || kind == cpp_kind::message) return {};
   if (!python_int(value, 10).valid) return {};
-  const std::string_view text = python_strip(value);
-  std::string digits;
-  for (const char c : text)
-    if (c >= '0' && c <= '9' && !(c == '0' && digits.empty())) digits += c;
-  if (digits.empty()) return "0";
-  return (text.front() == '-' ? "-" : "") + digits;
+  return python_int_str(value);
 }
 
 // One value for a singular field or for one element of a repeated field. A string field takes the value

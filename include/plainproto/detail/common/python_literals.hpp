@@ -118,6 +118,17 @@ inline python_integer python_int(std::string_view text, int base) {
   return result;
 }
 
+// str() of the Python int that int(text, 10) reads from text (python_int(text, 10) is valid): its sign and
+// digits, without underscores, blanks and leading zeros.
+inline std::string python_int_str(std::string_view text) {
+  text = python_strip(text);
+  std::string digits;
+  for (const char c : text)
+    if (c >= '0' && c <= '9' && !(c == '0' && digits.empty())) digits += c;
+  if (digits.empty()) return "0";
+  return text.front() == '-' ? "-" + digits : digits;
+}
+
 // Whether the Python int is within [minimum, maximum] (as int64 bounds for signed fields, or 0 and a uint64
 // bound for unsigned ones), and the value as a two's complement 64-bit pattern.
 inline bool python_integer_in_range(const python_integer& value, bool is_signed, std::uint64_t maximum,

@@ -123,12 +123,7 @@ inline std::string python_number_as_text(const field_descriptor& field, std::str
   }
   if (kind == cpp_kind::bool_ || kind == cpp_kind::string || kind == cpp_kind::message) return {};
   if (!python_int(value, 10).valid) return {};
-  const std::string_view text = python_strip(value);
-  std::string digits;
-  for (const char c : text)
-    if (c >= '0' && c <= '9' && !(c == '0' && digits.empty())) digits += c;
-  if (digits.empty()) return "0";
-  return (text.front() == '-' ? "-" : "") + digits;
+  return python_int_str(value);
 }
 
 // One value for a singular field or for one element of a repeated field. A string field takes the value
