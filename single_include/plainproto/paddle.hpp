@@ -119,7 +119,6 @@ class overflow_error : public python_error {
 
 #include <algorithm>
 #include <charconv>
-#include <system_error>
 
 namespace plainproto {
 namespace detail {
