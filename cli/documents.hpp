@@ -231,10 +231,35 @@ inline source read_source(std::string_view path) {
   return source_read(name, read_stream(file, size, name));
 }
 
+// A control character of the input is not written to the terminal as it is: an escape sequence in a config
+// would act on the terminal (colour, cursor, title) rather than show where the error is.
+inline bool is_control(char c) noexcept {
+  const auto byte = static_cast<unsigned char>(c);
+  return (byte < 0x20 && c != '\t') || byte == 0x7f;
+}
+inline std::string visible_control(char c) {
+  static constexpr char hex[] = "0123456789abcdef";
+  const auto byte = static_cast<unsigned char>(c);
+  return {'\\', 'x', hex[byte >> 4], hex[byte & 0xf]};
+}
+// The text with its control characters (tabs and line breaks apart) shown as \xHH.
+inline std::string with_visible_controls(std::string_view text) {
+  std::string shown;
+  shown.reserve(text.size());
+  for (const char c : text) {
+    if (is_control(c) && c != '\n')
+      shown += visible_control(c);
+    else
+      shown.push_back(c);
+  }
+  return shown;
+}
+
 // The source line of an error and, under it, a caret under the character the error is at. Where that is: the
 // text-format tokenizer counts a column a byte, a tab to the next multiple of 8; the JSON reader and Python's
 // count code points, a tab as one. What is shown: tabs expanded to the next multiple of 8 characters, and of a
-// long line (minified JSON, a generated file) only the part around the error, "..." marking what is cut.
+// long line (minified JSON, a generated file) only the part around the error, "..." marking what is cut;
+// control characters as \xHH.
 inline std::string pointed_line(std::string_view line, std::size_t column, format kind) {
   std::size_t at = 0;
   for (std::size_t counted = 0; at < line.size(); ++at) {
@@ -264,6 +289,10 @@ inline std::string pointed_line(std::string_view line, std::size_t column, forma
     if (line[i] == '\t') {
       shown.append(detail::next_tab_stop(width) - width, ' ');
       width = detail::next_tab_stop(width);
+    } else if (is_control(line[i])) {
+      const std::string escaped = visible_control(line[i]);
+      shown += escaped;
+      width += escaped.size();
     } else {
       shown.push_back(line[i]);
       if (!detail::is_utf8_continuation(line[i])) ++width;
@@ -295,7 +324,7 @@ inline std::optional<std::string_view> source_line(std::string_view text, std::s
 inline failure input_error(const error& wrong, const source& input, format kind, const std::string& note = {}) {
   std::string lines = input.name;
   if (wrong.line() != 0) lines += ':' + std::to_string(wrong.line()) + ':' + std::to_string(wrong.column());
-  lines += ": error: " + wrong.message() + '\n';
+  lines += ": error: " + with_visible_controls(wrong.message()) + '\n';
   if (wrong.line() != 0) {
     if (const auto line = source_line(input.text, wrong.line()))
       lines += pointed_line(*line, wrong.column(), kind);

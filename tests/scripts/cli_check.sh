@@ -63,10 +63,10 @@ printf 'optimizer_config {\n  adam_optimizer { beta1: 0.5 }\n  \001 }\n' >after_
 run 1 check -t TrainConfig after_value.config after_block.config
 expect_err <<'ERR'
 after_value.config:3:1: error: Invalid control characters encountered in text.
-
+\x01
 ^
 after_block.config:3:3: error: Invalid control characters encountered in text.
-   }
+  \x01 }
   ^
   in field optimizer_config[0]
 ERR
@@ -83,6 +83,21 @@ fine_tune_checkpoint: "é中"      num_stepz: 5
 long.config:1:2013: error: Expected integer, got: x
 ...timizer_config { adam_optimizer { beta1: 0.5 } } num_steps: x
                                                                ^
+  in field num_steps
+ERR
+
+# control characters of the input are shown as \xHH, in the message and in the source line (an escape sequence
+# there would act on the terminal), the caret still under the character
+printf 'num_steps: 1\n\033[31mfoo: 2\n' >escape.config
+printf 'num_steps: "a\007b"\n' >bell.config
+run 1 check -t TrainConfig escape.config bell.config
+expect_err <<'ERR'
+escape.config:2:1: error: Invalid control characters encountered in text.
+\x1b[31mfoo: 2
+^
+bell.config:1:12: error: Expected integer, got: "a\x07b"
+num_steps: "a\x07b"
+           ^
   in field num_steps
 ERR
 
