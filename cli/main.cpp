@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <plainproto/entry_points.hpp>
+#include <plainproto/version.hpp>
 
 #include "cli.hpp"
 
@@ -31,7 +32,8 @@ const command* const commands[] = {
 
 void print_overview(std::ostream& out) {
   out << "usage: plainproto COMMAND [ARGUMENTS...]\n"
-         "       plainproto COMMAND --help\n\n"
+         "       plainproto COMMAND --help\n"
+         "       plainproto --version\n\n"
          "commands:\n";
   std::size_t longest_name = 0;
   for (const command* entry : commands) longest_name = std::max(longest_name, entry->name.size());
@@ -60,6 +62,9 @@ exit_status run(const std::vector<std::string_view>& args) {
   exit_status status = success;
   if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     print_overview(std::cout);
+  } else if (args[0] == "--version") {
+    std::cout << "plainproto " << PLAINPROTO_VERSION_MAJOR << '.' << PLAINPROTO_VERSION_MINOR << '.'
+              << PLAINPROTO_VERSION_PATCH << '\n';
   } else {
     const command* entry = find_command(args[0]);
     if (entry == nullptr) throw failure::usage("unknown command \"" + std::string(args[0]) + "\"");

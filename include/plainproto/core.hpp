@@ -13,3 +13,4 @@
 #include "detail/core/owned_message.hpp"
 #include "detail/core/storage_ops.hpp"
 #include "detail/core/unknown_fields.hpp"
+#include "version.hpp"

@@ -3925,6 +3925,13 @@ class owned_message {
 
 }  // namespace plainproto
 
+//-------- include/plainproto/version.hpp ------------------------------------------------------------------------------
+// plainproto: the library's version, the same as the CMake and Meson projects' (tests/scripts/cli_usage.sh checks).
+
+#define PLAINPROTO_VERSION_MAJOR 0
+#define PLAINPROTO_VERSION_MINOR 1
+#define PLAINPROTO_VERSION_PATCH 0
+
 //-------- include/plainproto/entry_points.hpp -------------------------------------------------------------------------
 // plainproto: the typed entry points of text.hpp, json.hpp and binary.hpp declared (with their default
 // arguments) but not defined, and the conveniences built only on them: the try_ forms, the file forms and

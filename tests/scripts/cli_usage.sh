@@ -9,6 +9,7 @@ for help in --help -h help; do
   expect_out <<'OUT'
 usage: plainproto COMMAND [ARGUMENTS...]
        plainproto COMMAND --help
+       plainproto --version
 
 commands:
   convert     read a config and write it in text format, JSON or binary
@@ -23,6 +24,15 @@ commands:
   decode-raw  print any binary message without its type, as protoc --decode_raw does
 OUT
 done
+# --version: the version of version.hpp, which is the CMake and Meson projects' too
+run 0 --version
+expect_no_err
+cmake_version=$(sed -n 's/^  VERSION \([0-9.]*\)$/\1/p' "$source_dir/CMakeLists.txt")
+meson_version=$(sed -n "s/^  version: '\([0-9.]*\)',$/\1/p" "$source_dir/meson.build")
+[ -n "$cmake_version" ] || fail "no VERSION found in CMakeLists.txt's project()"
+[ "$meson_version" = "$cmake_version" ] || fail "meson.build's version ($meson_version) is not CMake's ($cmake_version)"
+printf 'plainproto %s\n' "$cmake_version" | expect_out
+
 for command in convert check get set fmt diff defaults types schema decode-raw; do
   # --help wins over anything else on the line, even arguments that would be wrong
   run 0 "$command" --bogus --help

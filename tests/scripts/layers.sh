@@ -4,7 +4,7 @@
 # another layer at its own level. From the bottom:
 #   common (detail/common)  <-  core (detail/core, core.hpp)  <-  text, json, binary, schema (detail/*), schemas/
 #   <-  paths (detail/paths)  <-  paddle (detail/paddle)  <-  the public entry headers (plainproto.hpp, ...)
-# error.hpp, options.hpp and paddle_errors.hpp are leaf types: any header may include them, and they include
+# error.hpp, options.hpp, paddle_errors.hpp and version.hpp are leaves: any header may include them, and they include
 # no plainproto header. Run as: layers.sh CLI_PATH SOURCE_DIR (the tool is not used).
 set -uo pipefail
 
@@ -17,7 +17,7 @@ source_dir=$(cd "$2" && pwd)
 # layer_of PATH (relative to include/plainproto): sets rank and layer; rank "-" for a header in no layer.
 layer_of() {
   case $1 in
-    error.hpp | options.hpp | paddle_errors.hpp) rank=-1 layer=leaf ;;
+    error.hpp | options.hpp | paddle_errors.hpp | version.hpp) rank=-1 layer=leaf ;;
     detail/common/*.hpp) rank=0 layer=common ;;
     core.hpp | detail/core/*.hpp) rank=1 layer=core ;;
     detail/text/*.hpp) rank=2 layer=text ;;
