@@ -4294,7 +4294,9 @@ class atomic_file {
     folder_ = slash == std::string::npos ? "." : (slash == 0 ? "/" : target_.substr(0, slash));
     temp_ = target_ + ".plainproto-XXXXXX";
     fd_ = ::mkstemp(temp_.data());
-    if (fd_ < 0) throw error(error_code::io, "cannot create a temporary file in " + folder_ + ": " + std::strerror(errno));
+    if (fd_ < 0)
+      throw error(error_code::io,
+                  "cannot write " + path + ": cannot create a temporary file in " + folder_ + ": " + std::strerror(errno));
     detail::temporary_file_in_flight.store(temp_.c_str());
     mode_t mode = 0;
     if (exists) {

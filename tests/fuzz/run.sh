@@ -5,7 +5,8 @@
 #   tests/fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
 #   tests/fuzz/run.sh all SECONDS          every target, one after the other
 #
-# TARGET: fuzz_text fuzz_json fuzz_python fuzz_paths fuzz_document fuzz_diff fuzz_differential fuzz_binary_differential.
+# TARGET: fuzz_text fuzz_json fuzz_python fuzz_paths fuzz_document fuzz_diff fuzz_differential fuzz_binary_differential
+# fuzz_proto2_differential.
 # `all` runs PLAINPROTO_JOBS targets at a time. PLAINPROTO_FUZZ_BUILD_DIR overrides build/fuzz;
 # PLAINPROTO_JOBS the build parallelism (2); PLAINPROTO_FUZZ_SANITIZE the sanitizers (address,undefined; for
 # long runs "undefined" alone is several times faster).

@@ -21,12 +21,12 @@ expect_same bad.copy bad.config "set -i on a bad file"
 # the write itself fails
 run 1 convert -t TrainConfig --to text -o missing/out.config good.config
 expect_no_out
-grep -q '^plainproto: cannot create a temporary file in missing: No such file or directory$' err ||
+grep -q '^plainproto: cannot write missing/out.config: cannot create a temporary file in missing: No such file or directory$' err ||
   fail "convert -o missing/out.config: $(cat err)"
 [ ! -e missing ] || fail "convert -o missing/out.config created missing/"
 
 run 1 convert -t TrainConfig --to text -o old.txt/out.config good.config
-grep -q '^plainproto: cannot create a temporary file in old.txt: Not a directory$' err ||
+grep -q '^plainproto: cannot write old.txt/out.config: cannot create a temporary file in old.txt: Not a directory$' err ||
   fail "convert -o old.txt/out.config: $(cat err)"
 expect_same old.copy old.txt "convert -o below a file"
 
