@@ -331,6 +331,9 @@ inline failure input_error(const error& wrong, const source& input, format kind,
   }
   const std::string& path = wrong.field_path();
   if (!path.empty() && wrong.message().find(path) == std::string::npos) lines += "  in field " + path + '\n';
+  // libprotobuf's words for the end of the input where a field name or a } should come: an empty token.
+  if (kind == format::text && !path.empty() && wrong.message() == "Expected identifier, got: ")
+    lines += "  the input ends before " + path + " is closed\n";
   // Editors on Windows often save UTF-8 with a byte order mark, which libprotobuf and Python reject as a character.
   if (wrong.line() == 1 && wrong.column() == 1 && input.text.rfind("\xEF\xBB\xBF", 0) == 0)
     lines += "  the file starts with a UTF-8 byte order mark (EF BB BF); save it without one\n";

@@ -101,6 +101,18 @@ num_steps: "a\x07b"
   in field num_steps
 ERR
 
+# a file that ends inside a message: libprotobuf's "Expected identifier" at the end, and a line saying which
+# field is not closed
+printf 'num_steps: 1\noptimizer_config {\n  adam_optimizer {\n    beta1: 0.5\n  }\n' >unclosed.config
+run 1 check -t TrainConfig unclosed.config
+expect_err <<'ERR'
+unclosed.config:6:1: error: Expected identifier, got: 
+
+^
+  in field optimizer_config[0]
+  the input ends before optimizer_config[0] is closed
+ERR
+
 # several files: each is reported, and one bad file fails the run
 printf 'num_steps: 10\n\tsync_replicas: maybe\nlog_step_count_steps: 1\n' >bad_bool.config
 printf 'optimizer_config {\n\tadam_optimizer {\n\t\tbeta1: 0.9\n\t\tbeta3: 0.1\n\t}\n}\n' >tabs.config
