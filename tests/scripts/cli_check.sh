@@ -113,6 +113,26 @@ unclosed.config:6:1: error: Expected identifier, got:
   the input ends before optimizer_config[0] is closed
 ERR
 
+# a bad enum or bool value, which libprotobuf reports at the next token: the value's line is shown, the caret under
+# it, and its position; not a spelling in a comment, nor a value on the line reported
+printf 'num_steps: 10\ntrain_distribute: Mirrored  # Mirrored?\n\n# Mirrored\nnum_gpus_per_worker: 2\n' >enum.config
+printf 'train_distribute: 99\n' >enum_number.config
+printf 'train_distribute: Mirrored num_gpus_per_worker: 2\n' >enum_same_line.config
+run 1 check -t TrainConfig enum.config enum_number.config enum_same_line.config
+expect_err <<'ERR'
+enum.config:5:1: error: Unknown enumeration value of "Mirrored" for field "train_distribute".
+train_distribute: Mirrored  # Mirrored?
+                  ^
+  the value is at 2:19 (libprotobuf's position is the token after it)
+enum_number.config:2:1: error: Unknown enumeration value of "99" for field "train_distribute".
+train_distribute: 99
+                  ^
+  the value is at 1:19 (libprotobuf's position is the token after it)
+enum_same_line.config:1:28: error: Unknown enumeration value of "Mirrored" for field "train_distribute".
+train_distribute: Mirrored num_gpus_per_worker: 2
+                           ^
+ERR
+
 # several files: each is reported, and one bad file fails the run
 printf 'num_steps: 10\n\tsync_replicas: maybe\nlog_step_count_steps: 1\n' >bad_bool.config
 printf 'optimizer_config {\n\tadam_optimizer {\n\t\tbeta1: 0.9\n\t\tbeta3: 0.1\n\t}\n}\n' >tabs.config
@@ -127,8 +147,9 @@ train_config.config: ok
 OUT
 expect_err <<'ERR'
 bad_bool.config:3:1: error: Invalid value for boolean field "sync_replicas". Value: "maybe".
-log_step_count_steps: 1
-^
+        sync_replicas: maybe
+                       ^
+  the value is at 2:24 (libprotobuf's position is the token after it)
 tabs.config:4:22: error: Message type "protos.AdamOptimizer" has no field named "beta3". Did you mean "beta1"?
                 beta3: 0.1
                      ^

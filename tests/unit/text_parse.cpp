@@ -150,6 +150,18 @@ TEST_CASE("floats: exponents, f suffix, integers, inf and nan spellings, range")
         std::numeric_limits<float>::max());
   CHECK(std::isinf(parse_text<TrainConfig>("gradient_clipping_by_norm: 1e400").gradient_clipping_by_norm.value()));
   CHECK(parse_text<TrainConfig>("gradient_clipping_by_norm: 1e-400").gradient_clipping_by_norm == 0.0f);
+  // Too small written out, without an exponent: zero as strtod gives, not infinity (the zeros after the point
+  // make it small; an exponent short of them does not make it large).
+  const std::string zeros(400, '0');
+  CHECK(parse_text<TrainConfig>("gradient_clipping_by_norm: 0." + zeros + "1").gradient_clipping_by_norm == 0.0f);
+  const float negative_zero =
+      parse_text<TrainConfig>("gradient_clipping_by_norm: -0." + zeros + "1f").gradient_clipping_by_norm;
+  CHECK(negative_zero == 0.0f);
+  CHECK(std::signbit(negative_zero));
+  CHECK(parse_text<plainproto::paddle::fleet::TableParameter>("sparse_table_cache_rate: 0." + zeros + "1e5")
+            .sparse_table_cache_rate == 0.0);
+  const auto large = parse_text<TrainConfig>("gradient_clipping_by_norm: 1" + zeros + ".5");
+  CHECK(std::isinf(large.gradient_clipping_by_norm.value()));
 
   CHECK(parse_error<TrainConfig>("gradient_clipping_by_norm: 0x10").message() ==
         "Expect a decimal number, got: 0x10");

@@ -85,23 +85,6 @@ inline bool parse_exact_decimal(const char* p, const char* end, double& out) noe
   return p == end && exact_decimal(number.mantissa, number.exponent, out);
 }
 
-// strtod semantics for a float literal (which may end in 'f', or be "1e" after a reported error): overflow
-// gives infinity, underflow zero.
-inline double parse_float_token(std::string_view text) noexcept {
-  std::size_t length = text.size();
-  while (length > 0 && (text[length - 1] == 'f' || text[length - 1] == 'F')) --length;
-  double value = 0;
-  const char* first = text.data();
-  if (parse_exact_decimal(first, first + length, value)) return value;
-  const auto parsed = std::from_chars(first, first + length, value);
-  if (parsed.ec == std::errc::result_out_of_range) {
-    const std::size_t e = text.find_first_of("eE");
-    const bool negative_exponent = e != std::string_view::npos && e + 1 < length && text[e + 1] == '-';
-    value = negative_exponent ? 0.0 : std::numeric_limits<double>::infinity();
-  }
-  return value;
-}
-
 // libprotobuf's io::SafeDoubleToFloat: values just above FLT_MAX that round to it stay finite.
 inline float safe_double_to_float(double value) noexcept {
   constexpr double max_float = std::numeric_limits<float>::max();
@@ -145,6 +128,20 @@ inline bool decimal_underflows(std::string_view literal) noexcept {
     if (negative) exponent = -exponent;
   }
   return leading + exponent < 0;
+}
+
+// strtod semantics for a float literal (which may end in 'f', or be "1e" after a reported error): overflow
+// gives infinity, underflow zero.
+inline double parse_float_token(std::string_view text) noexcept {
+  std::size_t length = text.size();
+  while (length > 0 && (text[length - 1] == 'f' || text[length - 1] == 'F')) --length;
+  double value = 0;
+  const char* first = text.data();
+  if (parse_exact_decimal(first, first + length, value)) return value;
+  const auto parsed = std::from_chars(first, first + length, value);
+  if (parsed.ec == std::errc::result_out_of_range)
+    value = decimal_underflows(text.substr(0, length)) ? 0.0 : std::numeric_limits<double>::infinity();
+  return value;
 }
 
 enum class conversion { ok, invalid, out_of_range };
