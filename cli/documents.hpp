@@ -607,7 +607,7 @@ inline void read_message(const message_descriptor& type, void* message, const so
     // file lacks, an unknown field too but one with no place in the file.
     const bool read_past = wrong.line() != 0 || options.from == format::binary;
     const bool skippable = wrong.code() == error_code::unknown_field && read_past && options.unknown_fields_skippable &&
-                           wrong.message().find("Did you mean") == std::string::npos;
+                           wrong.message().find("id you mean \"") == std::string::npos;  // (text: Did, JSON: did)
     throw input_error(wrong, input, character_columns ? format::json : format::text,
                       skippable ? "  --allow-unknown skips what " + std::string(type.full_name) + " does not have\n"
                                 : std::string());

@@ -65,17 +65,33 @@ expect_same err.tail - "check bad.json: the source line and the caret, tabs expa
         "sync_replicas": "maybe"
                          ^
 ERR
-printf '{"numSteps": 5, "numStepz": 1}' >unknown.json
+printf '{"numSteps": 5, "zzz": 1}' >unknown.json
 run 1 convert -t TrainConfig --to text unknown.json
-head -n 1 err | grep -q '^unknown.json:1:17: error: .*"numStepz"' || fail "convert unknown.json: $(head -n 1 err)"
+head -n 1 err | grep -q '^unknown.json:1:17: error: .*"zzz"' || fail "convert unknown.json: $(head -n 1 err)"
 tail -n +2 err >err.tail
 expect_same err.tail - "convert unknown.json: the source line and the caret" <<'ERR'
-{"numSteps": 5, "numStepz": 1}
+{"numSteps": 5, "zzz": 1}
                 ^
   --allow-unknown skips what protos.TrainConfig does not have
 ERR
 run 0 convert -t TrainConfig --to text --allow-unknown unknown.json
 printf 'num_steps: 5\n' | expect_out
+# a likely typo gets the field it misspells, by JSON name or proto name (whichever is closer), and no advice to
+# skip it
+printf '{"numSteps": 5, "numStepz": 1, "optimizerConfig": [{"adam_optimiser": {}}]}' >typo.json
+run 1 convert -t TrainConfig --to text typo.json
+expect_err <<'ERR'
+typo.json:1:17: error: numStepz: Message type "protos.TrainConfig" has no field named "numStepz"; did you mean "numSteps"?
+{"numSteps": 5, "numStepz": 1, "optimizerConfig": [{"adam_optimiser": {}}]}
+                ^
+ERR
+printf '{"optimizerConfig": [{"adam_optimiser": {}}]}' >typo2.json
+run 1 convert -t TrainConfig --to text typo2.json
+expect_err <<'ERR'
+typo2.json:1:23: error: optimizerConfig[0].adam_optimiser: Message type "protos.Optimizer" has no field named "adam_optimiser"; did you mean "adam_optimizer"?
+{"optimizerConfig": [{"adam_optimiser": {}}]}
+                      ^
+ERR
 # an enum number the enum does not declare: libprotobuf keeps it aside as an unknown field, a struct cannot
 printf '{"numSteps": 5, "trainDistribute": 99}' >undeclared.json
 run 1 convert -t TrainConfig --to text undeclared.json

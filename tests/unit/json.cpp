@@ -558,6 +558,9 @@ TEST_CASE("json parse: rejections, with what was expected and what was found") {
   CHECK(e.code() == error_code::unknown_field);
   CHECK(e.message() == R"(fMsg.nope: Message type "json_unit.Inner" has no field named "nope")");
   CHECK(e.column() == 11);
+  // a likely typo names the field it misspells
+  e = parse_error(R"({"fMsg": {"chld": []}})");
+  CHECK(e.message() == R"(fMsg.chld: Message type "json_unit.Inner" has no field named "chld"; did you mean "child"?)");
 
   e = parse_error(R"({"oInt": 1, "o_str": "x"})");
   CHECK(e.code() == error_code::oneof_conflict);

@@ -27,30 +27,33 @@ inline std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
-// The name, of those name_of gives the fields, closest to `name`, when it is close enough to be a likely typo;
-// empty otherwise.
-template <class NameOf>
-std::string_view closest_name(const message_descriptor& descriptor, std::string_view name, NameOf name_of) {
+// The candidate closest to `name`, when it is close enough to be a likely typo; empty otherwise.
+// for_each_candidate(consider) calls consider(candidate) for each.
+template <class ForEachCandidate>
+std::string_view closest_name(std::string_view name, ForEachCandidate for_each_candidate) {
   std::string_view best;
   std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
-  for (const field_descriptor& field : descriptor) {
-    const std::string_view candidate = name_of(field);
+  for_each_candidate([&](std::string_view candidate) {
     const std::size_t distance = edit_distance(name, candidate);
     if (distance < best_distance) {
       best = candidate;
       best_distance = distance;
     }
-  }
+  });
   return best;
 }
 
 // For paths, which name every field by its name.
 inline std::string_view closest_field_name(const message_descriptor& descriptor, std::string_view name) {
-  return closest_name(descriptor, name, [](const field_descriptor& field) { return field.name; });
+  return closest_name(name, [&](auto consider) {
+    for (const field_descriptor& field : descriptor) consider(field.name);
+  });
 }
 // For the text format, which names a group by its type's name (`Retry { }` for the group field `retry`).
 inline std::string_view closest_text_field_name(const message_descriptor& descriptor, std::string_view name) {
-  return closest_name(descriptor, name, [](const field_descriptor& field) { return field.text_name(); });
+  return closest_name(name, [&](auto consider) {
+    for (const field_descriptor& field : descriptor) consider(field.text_name());
+  });
 }
 
 // libprotobuf's error for a name the text format does not know, with a suggestion when one is close. type_name is
