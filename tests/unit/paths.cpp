@@ -619,7 +619,9 @@ TEST_CASE("paths: value errors, and a failed set leaves the message unchanged") 
         "num_steps: invalid value \"1 num_steps: 2\": unexpected \"num_steps\" after the value");
   check("train_distribute", "Mirrored", error_code::invalid_value,
         "train_distribute: invalid value \"Mirrored\": Unknown enumeration value of \"Mirrored\" for field "
-        "\"train_distribute\".");
+        "\"train_distribute\". (protos.DistributionStrategy: NoStrategy, PSStrategy, MirroredStrategy, "
+        "CollectiveAllReduceStrategy, ExascaleStrategy, MultiWorkerMirroredStrategy, HorovodStrategy, SokStrategy, "
+        "EmbeddingParallelStrategy)");
   check("freeze_gradient", "[a]", error_code::syntax, "freeze_gradient: invalid value \"[a]\": Expected string, got: a");
   check("freeze_gradient", "[\"a\"] x", error_code::syntax,
         "freeze_gradient: invalid value \"[\"a\"] x\": unexpected \"x\" after the value");

@@ -56,6 +56,18 @@ inline std::string_view closest_text_field_name(const message_descriptor& descri
   });
 }
 
+// The enum's value names, "A, B, C", the first `most` of them and then "...": for messages that say what a
+// value may be.
+inline std::string listed_enum_values(const enum_descriptor& type, std::size_t most) {
+  std::string text;
+  std::size_t listed = 0;
+  for (const enum_value_descriptor& value : type) {
+    if (listed == most) return text + ", ...";
+    text += (listed++ ? ", " : "") + std::string(value.name);
+  }
+  return text;
+}
+
 // libprotobuf's error for a name the text format does not know, with a suggestion when one is close. type_name is
 // the message type's name as the parser reports it (a map entry's by its map field).
 inline std::string unknown_text_field_message(const message_descriptor& descriptor, const std::string& type_name,

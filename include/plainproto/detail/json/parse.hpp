@@ -609,17 +609,9 @@ class json_reader {
     if (descriptor.type == field_type::message)
       return "an object (message " + std::string(field.message_info().descriptor->full_name) + ")";
     if (descriptor.type != field_type::enum_) return std::string(describe_type(descriptor));
-    std::string text = "a value of enum " + std::string(field.enumeration->full_name) + " (";
     constexpr std::size_t listed_values = 8;  // enough to recognize the enum by, without flooding the message
-    std::size_t listed = 0;
-    for (const enum_value_descriptor& value : *field.enumeration) {
-      if (listed == listed_values) {
-        text += ", ...";
-        break;
-      }
-      text += (listed++ ? ", " : "") + std::string(value.name);
-    }
-    return text + ") or its number";
+    return "a value of enum " + std::string(field.enumeration->full_name) + " (" +
+           listed_enum_values(*field.enumeration, listed_values) + ") or its number";
   }
 
   static std::string describe(const json_scalar& value) {

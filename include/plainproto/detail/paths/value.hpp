@@ -16,6 +16,7 @@
 #include "../core/field_access.hpp"
 #include "../core/owned_message.hpp"
 #include "../core/python_style_slot.hpp"
+#include "../core/suggest.hpp"
 #include "../../error.hpp"
 #include "../../options.hpp"
 #include "../text/parser.hpp"
@@ -102,8 +103,12 @@ inline void parse_field_text(const message_descriptor& owner, const field_descri
     parse_value_text(owner, text, into, style);
   } catch (const error& failure) {
     const std::string position = std::to_string(failure.line() - 1) + ":" + std::to_string(failure.column()) + ": ";
-    invalid_value(where, written, failure.code(), (value.find('\n') != std::string_view::npos ? position : "") +
-                                                    failure.message());
+    std::string why = (value.find('\n') != std::string_view::npos ? position : "") + failure.message();
+    // A misspelled enum value is the common case: the names it may be are given (an enum of the field itself,
+    // not one deeper in a message value).
+    if (field.type == field_type::enum_ && failure.code() == error_code::invalid_value)
+      why += " (" + std::string(field.enum_type()->full_name) + ": " + listed_enum_values(*field.enum_type(), 16) + ")";
+    invalid_value(where, written, failure.code(), why);
   }
 }
 
