@@ -327,7 +327,8 @@ inline std::optional<std::string_view> value_reported_after(std::string_view mes
   std::size_t from = std::string_view::npos;
   if (message.rfind(enum_value, 0) == 0)
     from = enum_value.size();
-  else if (message.rfind("Invalid value for boolean field \"", 0) == 0 && message.find(bool_value) != std::string_view::npos)
+  else if (message.rfind("Invalid value for boolean field \"", 0) == 0 &&
+           message.find(bool_value) != std::string_view::npos)
     from = message.find(bool_value) + bool_value.size();
   if (from == std::string_view::npos) return std::nullopt;
   const std::size_t to = message.find('"', from);
@@ -336,7 +337,8 @@ inline std::optional<std::string_view> value_reported_after(std::string_view mes
 }
 
 // Where, before `before`, the value is written as a token of its own and not in a comment: the last such place.
-inline std::optional<std::size_t> value_token_before(std::string_view text, std::string_view value, std::size_t before) {
+inline std::optional<std::size_t> value_token_before(std::string_view text, std::string_view value,
+                                                     std::size_t before) {
   const auto is_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
   for (std::size_t at = text.substr(0, before).rfind(value); at != std::string_view::npos;
        at = at == 0 ? std::string_view::npos : text.substr(0, at).rfind(value)) {
@@ -376,7 +378,8 @@ inline bool show_value_before(const error& wrong, const source& input, format ki
   if (line == wrong.line()) return false;
   const std::size_t line_start = line == 1 ? 0 : input.text.rfind('\n', *at - 1) + 1;
   std::size_t column = 0;
-  for (std::size_t i = line_start; i < *at; ++i) column = input.text[i] == '\t' ? detail::next_tab_stop(column) : column + 1;
+  for (std::size_t i = line_start; i < *at; ++i)
+    column = input.text[i] == '\t' ? detail::next_tab_stop(column) : column + 1;
   lines += pointed_line(*source_line(input.text, line), column + 1, kind);
   lines += "  the value is at " + std::to_string(line) + ':' + std::to_string(column + 1) +
            " (libprotobuf's position is the token after it)\n";

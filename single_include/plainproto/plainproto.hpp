@@ -4295,8 +4295,8 @@ class atomic_file {
     temp_ = target_ + ".plainproto-XXXXXX";
     fd_ = ::mkstemp(temp_.data());
     if (fd_ < 0)
-      throw error(error_code::io,
-                  "cannot write " + path + ": cannot create a temporary file in " + folder_ + ": " + std::strerror(errno));
+      throw error(error_code::io, "cannot write " + path + ": cannot create a temporary file in " + folder_ + ": " +
+                                      std::strerror(errno));
     detail::temporary_file_in_flight.store(temp_.c_str());
     mode_t mode = 0;
     if (exists) {

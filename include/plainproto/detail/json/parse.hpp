@@ -151,8 +151,8 @@ class json_reader {
   // A key the type does not have; with the field it likely misspells (its JSON name or its proto name, whichever
   // is closer), as the text format suggests one.
   static std::string unknown_key_message(const json_message_info& info, std::string_view key) {
-    std::string message =
-        "Message type \"" + std::string(info.descriptor->full_name) + "\" has no field named \"" + std::string(key) + "\"";
+    std::string message = "Message type \"" + std::string(info.descriptor->full_name) + "\" has no field named \"" +
+                          std::string(key) + "\"";
     const std::string_view suggestion = closest_name(key, [&](auto consider) {
       for (const json_field_info& field : info.fields) {
         consider(field.json_name);
@@ -200,7 +200,8 @@ class json_reader {
       const json_field_info* field = info.find(key);
       if (field == nullptr) {
         if (key.empty()) fail(error_code::unknown_field, "empty object key: a field name is required", key_start);
-        if (!options_.ignore_unknown_fields) fail(error_code::unknown_field, unknown_key_message(info, key), key_start, key);
+        if (!options_.ignore_unknown_fields)
+          fail(error_code::unknown_field, unknown_key_message(info, key), key_start, key);
         skip_value();
       } else {
         path_.push_back({field, key != field->json_name, whole_field});
