@@ -30,8 +30,8 @@ format format_of(const arguments& parsed, const source& input) {
 exit_status compare(const std::vector<std::string_view>& args) {
   const arguments parsed(
       args,
-      {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--utf8", false}, {"--at", true},
-       {"--style", true}, {"--unified", false}});
+      {{"-t", true}, {"--from", true}, {"--merge", false}, {"--allow-unknown", false}, {"--allow-partial", false},
+       {"--utf8", false}, {"--at", true}, {"--style", true}, {"--unified", false}});
   if (parsed.positional().size() != 2) throw failure::usage("expected two files, A and B");
   if (parsed.positional()[0] == "-" && parsed.positional()[1] == "-")
     throw failure::usage("only one of A and B can be standard input");
@@ -45,6 +45,8 @@ exit_status compare(const std::vector<std::string_view>& args) {
     inputs.push_back(read_source(parsed.positional()[inputs.size()]));
     read_options options = reading(parsed, inputs.back().name);
     options.from = format_of(parsed, inputs.back());
+    if (options.from == format::json && parsed.has("--allow-partial"))
+      throw failure::usage("--allow-partial applies to text and binary input; " + inputs.back().name + " is JSON");
     read_message(type, message, inputs.back(), options);
   }
 
@@ -67,8 +69,8 @@ exit_status compare(const std::vector<std::string_view>& args) {
 
 const command diff_command{
     "diff", "compare two configs field by field",
-    "usage: plainproto diff -t TYPE [--from text|json|binary] [--merge] [--allow-unknown] [--utf8] [--at FIELD]\n"
-    "                       [--style cpp|python] [--unified] A B\n"
+    "usage: plainproto diff -t TYPE [--from text|json|binary] [--merge] [--allow-unknown] [--allow-partial]\n"
+    "                       [--utf8] [--at FIELD] [--style cpp|python] [--unified] A B\n"
     "Reads A and B (one of them may be - for standard input) as TYPE messages and prints one line for each\n"
     "field that differs, in field-number order:\n"
     "  optimizer_config[0].adam_optimizer.beta1: 0.9 -> 0.85    set in both, to different values\n"
@@ -84,6 +86,7 @@ const command diff_command{
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read text files in merge mode (a field given twice keeps the last value)\n"
     "  --allow-unknown    skip fields TYPE does not have\n"
+    "  --allow-partial    read A and B with required fields missing (text and binary input)\n"
     "  --utf8             print UTF-8 in strings unescaped\n"
     "  --at FIELD         compare the top-level `FIELD { ... }` blocks (JSON: FIELD members) of larger files\n"
     "  --style python     read A and B and spell values as Python protobuf does (10.0); cpp is the default\n"

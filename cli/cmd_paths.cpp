@@ -40,6 +40,7 @@ exit_status get_values(const std::vector<std::string_view>& args) {
                                 {"--from", true},
                                 {"--merge", false},
                                 {"--allow-unknown", false},
+                                {"--allow-partial", false},
                                 {"--utf8", false},
                                 {"--at", true},
                                 {"--style", true}});
@@ -173,7 +174,9 @@ exit_status set_values(const std::vector<std::string_view>& args) {
   for (std::size_t i = 1; i < parsed.positional().size(); ++i)
     assignments.push_back(split_assignment(parsed.positional()[i]));
 
-  const read_options options = reading(parsed, path);
+  read_options options = reading(parsed, path);
+  // The required fields are checked after the edits (check_required), which may be what sets them.
+  options.parse.allow_partial = true;
   if (options.from != format::text && parsed.has("--utf8")) throw failure::usage("--utf8 applies to text format");
   if (options.from == format::binary && !in_place) refuse_binary_to_terminal(parsed.value("-o"));
   const source input = read_source(path);
@@ -211,8 +214,8 @@ exit_status set_values(const std::vector<std::string_view>& args) {
 const command get_command{
     "get",
     "print the values that edit_config paths select",
-    "usage: plainproto get -t TYPE [--from text|json|binary] [--merge] [--allow-unknown] [--utf8]\n"
-    "                      [--style cpp|python] [--at FIELD] FILE PATH...\n"
+    "usage: plainproto get -t TYPE [--from text|json|binary] [--merge] [--allow-unknown] [--allow-partial]\n"
+    "                      [--utf8] [--style cpp|python] [--at FIELD] FILE PATH...\n"
     "Reads FILE (- for standard input; text format unless --from says otherwise or the name ends in .json\n"
     "(JSON) or .pb, .bin, .binpb (binary))\n"
     "as a TYPE message and prints every value each PATH selects, one per line, as text format writes\n"
@@ -225,6 +228,7 @@ const command get_command{
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
     "  --allow-unknown    skip fields TYPE does not have\n"
+    "  --allow-partial    read FILE with required fields missing (text and binary input)\n"
     "  --utf8             print UTF-8 in strings unescaped\n"
     "  --style python     read FILE and print values as Python protobuf does (32768.0); cpp is the default\n"
     "  --at FIELD         read the top-level `FIELD { ... }` block (JSON: FIELD member) of a larger file; PATH\n"
@@ -248,8 +252,9 @@ const command set_command{
     "convert_config_format writes it; binary is written anew (not to a terminal: use -o or -i).\n"
     "PATH is as in `plainproto get --help`; \"a;b=1;2\" sets a to 1 and b to 2. VALUE is a text-format value\n"
     "converted to the field's type (1e-3, 0x10, enum names, true/false, quoted or bare strings); a whole\n"
-    "repeated field takes a list [a, b]; a message takes text format, with or without one outer { } (\"{}\"\n"
-    "leaves it empty but present); writing inside another member of a oneof switches the oneof.\n"
+    "repeated field takes a text-format list ([1, 2], [\"a\", \"b\"]: strings quoted); a message takes text format,\n"
+    "with or without one outer { } (\"{}\" leaves it empty but present); writing inside another member of a oneof\n"
+    "switches the oneof. The required fields must be set after the edits, not before.\n"
     "  -t TYPE            the message type: a full name (protos.TrainConfig) or a unique short one (TrainConfig)\n"
     "  --merge            read FILE in merge mode (a field given twice keeps the last value)\n"
     "  --utf8             write UTF-8 in new strings unescaped (as EasyRec saves configs; the default where the\n"

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <algorithm>
-#include <cctype>
 #include <cerrno>
 #include <cstddef>
 #include <cstdint>
@@ -304,53 +303,6 @@ inline std::string pointed_line(std::string_view line, std::size_t column, forma
   return shown + '\n' + std::string(caret, ' ') + "^\n";
 }
 
-// The byte where a text-format position (1-based line, and column as the tokenizer counts it) is; none past the
-// end of the text.
-inline std::optional<std::size_t> text_offset(std::string_view text, std::size_t line, std::size_t column) {
-  std::size_t begin = 0;
-  for (std::size_t at_line = 1; at_line < line; ++at_line) {
-    begin = text.find('\n', begin);
-    if (begin == std::string_view::npos) return std::nullopt;
-    ++begin;
-  }
-  std::size_t at = begin;
-  for (std::size_t counted = 0; at < text.size() && text[at] != '\n' && counted + 1 < column; ++at)
-    counted = text[at] == '\t' ? detail::next_tab_stop(counted) : counted + 1;
-  return at;
-}
-
-// The value a text-format error is about when libprotobuf reports it at the token after the value (an unknown
-// enum value, a bad bool), as the message quotes it; none for other messages.
-inline std::optional<std::string_view> value_reported_after(std::string_view message) {
-  constexpr std::string_view enum_value = "Unknown enumeration value of \"";
-  constexpr std::string_view bool_value = "\". Value: \"";
-  std::size_t from = std::string_view::npos;
-  if (message.rfind(enum_value, 0) == 0)
-    from = enum_value.size();
-  else if (message.rfind("Invalid value for boolean field \"", 0) == 0 &&
-           message.find(bool_value) != std::string_view::npos)
-    from = message.find(bool_value) + bool_value.size();
-  if (from == std::string_view::npos) return std::nullopt;
-  const std::size_t to = message.find('"', from);
-  if (to == std::string_view::npos || to == from) return std::nullopt;
-  return message.substr(from, to - from);
-}
-
-// Where, before `before`, the value is written as a token of its own and not in a comment: the last such place.
-inline std::optional<std::size_t> value_token_before(std::string_view text, std::string_view value,
-                                                     std::size_t before) {
-  const auto is_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
-  for (std::size_t at = text.substr(0, before).rfind(value); at != std::string_view::npos;
-       at = at == 0 ? std::string_view::npos : text.substr(0, at).rfind(value)) {
-    const std::size_t end = at + value.size();
-    if ((at > 0 && is_word(text[at - 1])) || (end < text.size() && is_word(text[end]))) continue;
-    const std::size_t line_start = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
-    if (text.substr(line_start, at - line_start).find('#') != std::string_view::npos) continue;
-    return at;
-  }
-  return std::nullopt;
-}
-
 // The source line of a 1-based line number, without its line break; none past the end.
 inline std::optional<std::string_view> source_line(std::string_view text, std::size_t number) {
   std::size_t begin = 0;
@@ -366,22 +318,14 @@ inline std::optional<std::string_view> source_line(std::string_view text, std::s
 }
 
 // libprotobuf reports a bad enum or bool value at the token after it, often on the next line: the line shown is
-// then the value's, with a caret under it and its own position. Whether it did so (lines has them).
+// then the value's (the parser notes where it is), with a caret under it and its own position. Whether it did so
+// (lines has them).
 inline bool show_value_before(const error& wrong, const source& input, format kind, std::string& lines) {
-  if (kind != format::text) return false;
-  const auto value = value_reported_after(wrong.message());
-  if (!value) return false;
-  const auto reported = text_offset(input.text, wrong.line(), wrong.column());
-  const auto at = value_token_before(input.text, *value, reported ? *reported : input.text.size());
-  if (!at) return false;
-  const std::size_t line = 1 + static_cast<std::size_t>(std::count(input.text.begin(), input.text.begin() + *at, '\n'));
-  if (line == wrong.line()) return false;
-  const std::size_t line_start = line == 1 ? 0 : input.text.rfind('\n', *at - 1) + 1;
-  std::size_t column = 0;
-  for (std::size_t i = line_start; i < *at; ++i)
-    column = input.text[i] == '\t' ? detail::next_tab_stop(column) : column + 1;
-  lines += pointed_line(*source_line(input.text, line), column + 1, kind);
-  lines += "  the value is at " + std::to_string(line) + ':' + std::to_string(column + 1) +
+  if (wrong.value_line() == 0 || wrong.value_line() == wrong.line()) return false;
+  const auto line = source_line(input.text, wrong.value_line());
+  if (!line) return false;
+  lines += pointed_line(*line, wrong.value_column(), kind);
+  lines += "  the value is at " + std::to_string(wrong.value_line()) + ':' + std::to_string(wrong.value_column()) +
            " (libprotobuf's position is the token after it)\n";
   return true;
 }

@@ -44,10 +44,23 @@ class error : public std::runtime_error {
   // Where in the message the error happened: "optimizer_config[0].adam_optimizer.beta1".
   const std::string& field_path() const noexcept { return field_path_; }
   const std::string& file() const noexcept { return file_; }
+  // Where the value the error is about starts, when the error is reported at another place: libprotobuf reports
+  // an unknown enum value or a bad bool at the token after the value (line(), column()), often on the next line.
+  // 0 when the error is not about such a value.
+  std::size_t value_line() const noexcept { return value_line_; }
+  std::size_t value_column() const noexcept { return value_column_; }
 
   // The same error, reported against a file name.
   error with_file(std::string file) const {
-    return error(code_, message_, line_, column_, field_path_, std::move(file));
+    const error reported(code_, message_, line_, column_, field_path_, std::move(file));
+    return reported.with_value_at(value_line_, value_column_);
+  }
+  // The same error, noting where its value starts (value_line, value_column).
+  error with_value_at(std::size_t line, std::size_t column) const {
+    error copy = *this;
+    copy.value_line_ = line;
+    copy.value_column_ = column;
+    return copy;
   }
 
  private:
@@ -68,6 +81,8 @@ class error : public std::runtime_error {
   std::size_t column_;
   std::string field_path_;
   std::string file_;
+  std::size_t value_line_ = 0;
+  std::size_t value_column_ = 0;
 };
 
 // The non-throwing forms return this: a value or the error.

@@ -2574,10 +2574,23 @@ class error : public std::runtime_error {
   // Where in the message the error happened: "optimizer_config[0].adam_optimizer.beta1".
   const std::string& field_path() const noexcept { return field_path_; }
   const std::string& file() const noexcept { return file_; }
+  // Where the value the error is about starts, when the error is reported at another place: libprotobuf reports
+  // an unknown enum value or a bad bool at the token after the value (line(), column()), often on the next line.
+  // 0 when the error is not about such a value.
+  std::size_t value_line() const noexcept { return value_line_; }
+  std::size_t value_column() const noexcept { return value_column_; }
 
   // The same error, reported against a file name.
   error with_file(std::string file) const {
-    return error(code_, message_, line_, column_, field_path_, std::move(file));
+    const error reported(code_, message_, line_, column_, field_path_, std::move(file));
+    return reported.with_value_at(value_line_, value_column_);
+  }
+  // The same error, noting where its value starts (value_line, value_column).
+  error with_value_at(std::size_t line, std::size_t column) const {
+    error copy = *this;
+    copy.value_line_ = line;
+    copy.value_column_ = column;
+    return copy;
   }
 
  private:
@@ -2598,6 +2611,8 @@ class error : public std::runtime_error {
   std::size_t column_;
   std::string field_path_;
   std::string file_;
+  std::size_t value_line_ = 0;
+  std::size_t value_column_ = 0;
 };
 
 // The non-throwing forms return this: a value or the error.
@@ -2889,29 +2904,30 @@ inline void copy_message_list(const field_descriptor& field, void* destination, 
     copy_fields(element, field.ops->add_message(destination), field.ops->message_at(source, i));
 }
 
+// Makes the field's storage `to` a copy of `from`, its storage in another message of the type.
+inline void copy_field(const field_descriptor& field, void* to, const void* from) {
+  if (field.in_oneof()) {
+    if (field.ops->has(from))
+      copy_member_value(field, to, from);
+    else if (!field.ops->oneof_has_member(from))
+      field.ops->clear(to);
+  } else if (field.ops->assign != nullptr) {
+    field.ops->assign(to, from);
+  } else if (field.is_repeated()) {
+    copy_message_list(field, to, from);
+  } else if (field.ops->has(from)) {
+    copy_fields(*field.message_type(), field.ops->mutable_message(to), field.ops->get_message(from));
+  } else {
+    field.ops->clear(to);
+  }
+}
+
 // Makes destination a copy of source, two messages of the type, as the struct's copy assignment does. From the
 // descriptor rather than through the copy assignment, which the compilers inline sub-message by sub-message into
 // a copy per message type: that was a tenth of the compile time of a file that uses the built-in schemas.
 inline void copy_fields(const message_descriptor& type, void* destination, const void* source) {
   if (destination == source) return;
-  for (const field_descriptor& field : type) {
-    void* to = field.storage_in(destination);
-    const void* from = field.storage_in(source);
-    if (field.in_oneof()) {
-      if (field.ops->has(from))
-        copy_member_value(field, to, from);
-      else if (!field.ops->oneof_has_member(from))
-        field.ops->clear(to);
-    } else if (field.ops->assign != nullptr) {
-      field.ops->assign(to, from);
-    } else if (field.is_repeated()) {
-      copy_message_list(field, to, from);
-    } else if (field.ops->has(from)) {
-      copy_fields(*field.message_type(), field.ops->mutable_message(to), field.ops->get_message(from));
-    } else {
-      field.ops->clear(to);
-    }
-  }
+  for (const field_descriptor& field : type) copy_field(field, field.storage_in(destination), field.storage_in(source));
   if (type.extensions != nullptr) *extensions_in(type, destination) = *extensions_in(type, source);
   if (type.unknown_fields != nullptr) *unknown_fields_in(type, destination) = *unknown_fields_in(type, source);
 }
@@ -5329,6 +5345,8 @@ inline constexpr int decode_raw_recursion_budget = 10;
 // fixed-width runs that are not a whole number of values; nesting of messages and groups past the recursion
 // limit; and (unless partial) missing required fields.
 
+#include <cctype>
+
 //-------- include/plainproto/detail/common/small_copy.hpp -------------------------------------------------------------
 // plainproto: copying a few bytes without a call (field values are mostly short strings, where a call to
 // memcpy costs more than the copy), and filling a string with fewer calls than assign().
@@ -5789,12 +5807,14 @@ class binary_reader {
       if (const extension_descriptor* extension = detail::extensions().find(descriptor, number))
         if (fits_wire_type(extension->field, tag_wire_type(tag)))
           return read_extension(*extension, extensions_in(descriptor, message), tag_begin, tag, p, end);
+    // Skipped first: a value that does not parse is malformed input, which no option accepts, before it is unknown.
+    const char* const after = skip_field(tag_begin, tag, p, end);
     if (options_.reject_unknown_fields && tag_number(tag) != 0 && tag_wire_type(tag) != wire_type::end_group)
       report(tag_begin,
              "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field number " +
                  std::to_string(tag_number(tag)),
              nullptr, error_code::unknown_field);
-    return keep_unknown(descriptor, message, tag_begin, skip_field(tag_begin, tag, p, end));
+    return keep_unknown(descriptor, message, tag_begin, after);
   }
 
   static bool fits_wire_type(const field_descriptor& field, wire_type wire) noexcept {
@@ -6172,13 +6192,15 @@ class binary_reader {
                                                                const char* tag_begin, const char* p, const char* end,
                                                                std::uint32_t tag) {
     const wire_type wire = tag_wire_type(tag);
-    // (Wire types 6 and 7 exist in no message: skip_field reports them as invalid, as libprotobuf does.)
+    // (Wire types 6 and 7 exist in no message: skip_field reports them as invalid, as libprotobuf does; and a value
+    // that does not parse is malformed, which no option accepts, before it does not fit.)
+    const char* const after = skip_field(tag_begin, tag, p, end);
     if (options_.reject_unknown_fields && wire != wire_type::end_group && static_cast<int>(wire) <= 5)
       report(tag_begin,
              "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
                  std::string(type_name(field.type)),
              &field, error_code::unknown_field);
-    return keep_unknown(*owner_, message, tag_begin, skip_field(tag_begin, tag, p, end));
+    return keep_unknown(*owner_, message, tag_begin, after);
   }
 
   // An empty list of strings or messages (not one being reused, which keeps its room) is first given room for the
@@ -6411,7 +6433,10 @@ class binary_reader {
     p = read_size(p, end, size);
     if (p == nullptr) {
       if (varint_truncated(length_begin, end, 5)) report(length_begin, "Truncated length", field);
-      report(length_begin, "Invalid length (2 GB or more)", field);
+      std::uint64_t length = 0;
+      if (read_varint_slow<std::uint64_t, 5>(length_begin, end, length) == nullptr)
+        report(length_begin, "Length longer than 5 bytes", field);
+      report(length_begin, "Length " + std::to_string(length) + " is over the limit of 2147483631 bytes", field);
     }
     if (size > static_cast<std::size_t>(end - p))
       report(length_begin,
@@ -6515,7 +6540,9 @@ class binary_reader {
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_varint(const char* at, const char* end, int max_bytes,
                                                          const char* what, const field_descriptor* field) const {
     if (varint_truncated(at, end, max_bytes)) report(at, std::string("Truncated ") + what, field);
-    report(at, std::string(what) + " longer than " + std::to_string(max_bytes) + " bytes", field);
+    std::string message = std::string(what) + " longer than " + std::to_string(max_bytes) + " bytes";
+    message.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(message.front())));
+    report(at, message, field);
   }
 
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_recursion(const char* at) const {
@@ -8689,7 +8716,8 @@ inline const python_style_functions& python_style() {
 }  // namespace plainproto
 
 //-------- include/plainproto/detail/core/suggest.hpp ------------------------------------------------------------------
-// plainproto: "did you mean" suggestions for misspelled field names.
+// plainproto: help for a misspelled name: "did you mean" suggestions for field names (text format, JSON keys,
+// paths) and the list of the names an enum takes.
 
 namespace plainproto {
 namespace detail {
@@ -9095,6 +9123,7 @@ struct text_failure {
   std::size_t offset;  // where the error is reported
   std::string field_path;
   bool has_field_path;
+  std::size_t value_offset;  // where the value it is about starts, when reported at the token after it; else npos
 };
 
 // Decodes the escape sequence that starts after a backslash at p, other than the one-character ones, once
@@ -9271,7 +9300,7 @@ class text_tokenizer {
   }
 
   [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
-    throw text_failure{code, std::move(message), at, {}, false};
+    throw text_failure{code, std::move(message), at, {}, false, std::string_view::npos};
   }
 
   // The line and column of a byte offset, counted as libprotobuf counts them.
@@ -9486,7 +9515,10 @@ class text_parser {
       note_required_fields(descriptor, message);
     } catch (text_failure& failure) {
       const source_position where = tokenizer_.position_of(failure.offset);
-      throw error(failure.code, std::move(failure.message), where.line, where.column, std::move(failure.field_path));
+      error reported(failure.code, std::move(failure.message), where.line, where.column, std::move(failure.field_path));
+      if (failure.value_offset == std::string_view::npos) throw reported;
+      const source_position value = tokenizer_.position_of(failure.value_offset);
+      throw reported.with_value_at(value.line, value.column);
     }
     erase_unused_elements();  // before the required fields are listed, which looks at every element
     // Parsing starts from a cleared message, so every message present was read here and checked as its
@@ -9608,8 +9640,9 @@ class text_parser {
   [[noreturn]] void report_got(const char* expected) const {
     report("Expected " + std::string(expected) + ", got: " + std::string(current().text));
   }
-  [[noreturn]] void report(std::string message, error_code code = error_code::syntax) const {
-    text_failure failure{code, std::move(message), current().offset, {}, false};
+  [[noreturn]] void report(std::string message, error_code code = error_code::syntax,
+                           std::size_t value_offset = std::string_view::npos) const {
+    text_failure failure{code, std::move(message), current().offset, {}, false, value_offset};
     attach_path(failure);
     throw failure;
   }
@@ -9935,13 +9968,16 @@ class text_parser {
     return negative ? -value : value;
   }
 
+  // A bad bool or enum value is reported, as libprotobuf does, at the token after it; the error notes the
+  // value's own place too.
   bool consume_bool(const field_descriptor& field) {
     if (looking_at_type(token_type::integer)) return consume_unsigned(1) != 0;
+    const std::size_t value_offset = current().offset;
     const std::string_view value = consume_identifier();
     if (value == "true" || value == "True" || value == "t") return true;
     if (value == "false" || value == "False" || value == "f") return false;
     report("Invalid value for boolean field \"" + std::string(field.name) + "\". Value: \"" + std::string(value) + "\".",
-           error_code::invalid_value);
+           error_code::invalid_value, value_offset);
   }
 
   std::int64_t consume_enum(const field_descriptor& field) {
@@ -9949,6 +9985,7 @@ class text_parser {
     const enum_value_descriptor* value = nullptr;
     std::string_view name;
     std::int64_t number = 0;
+    const std::size_t value_offset = current().offset;
     if (looking_at_type(token_type::identifier)) {
       name = consume_identifier();
       value = type.find(name);
@@ -9961,7 +9998,7 @@ class text_parser {
     if (value == nullptr) {
       const std::string spelled = name.empty() ? std::to_string(number) : std::string(name);
       report("Unknown enumeration value of \"" + spelled + "\" for field \"" + std::string(field.name) + "\".",
-             error_code::invalid_value);
+             error_code::invalid_value, value_offset);
     }
     return value->number;
   }
@@ -10608,9 +10645,11 @@ inline std::string python_number_as_text(const field_descriptor& field, std::str
 }
 
 // One value for a singular field or for one element of a repeated field. A string field takes the value
-// as written unless it is a quoted literal (EasyRec hands values over as Python str()).
+// as written unless it is a quoted literal (EasyRec hands values over as Python str()), which is decoded as files
+// are read in `style`: Python's reader refuses a string that is not UTF-8, as it would refuse the file written.
 inline field_value convert_field_value(const message_descriptor& owner, const field_descriptor& field,
-                                       std::string_view value, const std::string& where) {
+                                       std::string_view value, const std::string& where,
+                                       text_style style = text_style::cpp) {
   value = trim_path_space(value);
   if (field.kind() == cpp_kind::string && !is_string_literal(value)) {
     field_value converted;
@@ -10621,7 +10660,8 @@ inline field_value convert_field_value(const message_descriptor& owner, const fi
     invalid_value(where, value, error_code::invalid_value, "expected one value, not a list");
   const owned_message holder(owner);
   const std::string number = python_number_as_text(field, value);
-  parse_field_text(owner, field, number.empty() ? value : number, value, holder.get(), where);
+  parse_field_text(owner, field, number.empty() ? value : number, value, holder.get(), where,
+                   field.kind() == cpp_kind::string ? style : text_style::cpp);
   const void* storage = field_storage_in(field, holder.get());
   return read_value(field, storage, field.is_repeated() ? 0 : whole_field);
 }
@@ -10988,7 +11028,9 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
     path_segment& segment = segments[i];
     const field_descriptor* field = find_path_field(*owner, segment.name);
     if (field == nullptr) {
-      std::string why = "no field \"" + segment.name + "\" in " + entries.type_name(*owner);
+      // Below the first name, the message is said to be the one the path has reached, which names the type.
+      std::string why = i == 0 ? std::string() : segments[i - 1].written + ": ";
+      why += "no field \"" + segment.name + "\" in " + entries.type_name(*owner);
       const std::string_view suggestion = closest_field_name(*owner, segment.name);
       if (!suggestion.empty()) why += "; did you mean \"" + std::string(suggestion) + "\"?";
       throw error(error_code::unknown_field, why, 0, 0, segment.written);
@@ -11228,7 +11270,7 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
   else if (field.type == field_type::message)
     parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written, style);
   else
-    store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written));
+    store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written, style));
 
   for (const path_match& match : matches) {
     void* storage = mutable_field_storage(field, mutable_holder(root, match.chain));
@@ -11254,9 +11296,9 @@ inline std::size_t replace_message(const path_segment& last, const std::vector<p
 }
 
 inline std::size_t assign_scalar(const path_segment& last, const std::vector<path_match>& matches, void* root,
-                                 std::string_view value) {
+                                 std::string_view value, text_style style) {
   const field_descriptor& field = *last.field;
-  const field_value converted = convert_field_value(*last.owner, field, value, last.written);
+  const field_value converted = convert_field_value(*last.owner, field, value, last.written, style);
   for (const path_match& match : matches)
     assign_value(field, mutable_field_storage(field, mutable_holder(root, match.chain)), match.index, converted);
   return matches.size();
@@ -11293,7 +11335,7 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
   else if (last.field->type == field_type::message)
     written = replace_message(last, matches, message, value, style);
   else
-    written = assign_scalar(last, matches, message, value);
+    written = assign_scalar(last, matches, message, value, style);
   resettle_edited_maps(message, matches, last);
   return written;
 }
@@ -12161,8 +12203,31 @@ class document_editor {
 
   // --- splices of one kind each ------------------------------------------------------------------------------
 
+  // A value's text replaced. The comments inside a scalar (`- # sign` newline `2.5`, between the literals of a
+  // string) stay, after the new value, each with the line breaks and blanks after it, so that what follows the
+  // value stays on its line. (A message's go with it, as in reprint.)
   void rewrite(const syntax_value& value, std::string text) {
+    if (value.kind == syntax_kind::scalar) text += comments_within(value.begin, value.end);
     splices_.push_back({value.begin, value.end, std::move(text)});
+  }
+
+  std::string comments_within(std::size_t begin, std::size_t end) const {
+    std::string kept;
+    for (std::size_t at = begin; at < end; ++at) {
+      const char c = text_[at];
+      if (c == '"' || c == '\'') {  // a literal, on one line, which may hold a '#'
+        for (++at; at < end && text_[at] != c; ++at)
+          if (text_[at] == '\\') ++at;
+        continue;
+      }
+      if (c != '#') continue;
+      std::size_t next = text_.find('\n', at);
+      if (next == std::string_view::npos || next >= end) break;  // (a scalar's last token ends it)
+      for (++next; next < end && (is_line_blank(text_[next]) || text_[next] == '\n' || text_[next] == '\r');) ++next;
+      kept.append(kept.empty() ? " " : "").append(text_.substr(at, next - at));
+      at = next - 1;
+    }
+    return kept;
   }
 
   void remove_all(const std::vector<occurrence>& occurrences, edits& pending) {
@@ -12361,29 +12426,22 @@ class document_editor {
   // --- printing ------------------------------------------------------------------------------------------------
 
   // The field of `holder` (or one element of it) printed alone, as the printer writes it: "name: 1\n" and
-  // "name {\n  a: 1\n}\n", or on one line without a line break ("name { a: 1 }").
+  // "name {\n  a: 1\n}\n", or on one line without a line break ("name { a: 1 }"). Only that value is copied
+  // into the message printed: an edit of every element of a long list prints each element so.
   std::string print_alone(const message_descriptor& type, const void* holder, const field_descriptor& field,
                           std::size_t index, bool one_line) const {
     const owned_message alone(type);
-    type.copy(alone.get(), holder);
-    for (const field_descriptor& other : type) {
-      if (&other == &field) continue;
-      void* storage = other.storage_in(alone.get());
-      if (other.is_repeated())
-        other.ops->erase(storage, 0, other.ops->size(storage));
-      else
-        other.ops->clear(storage);
-    }
-    if (extension_set* extensions = extensions_in(type, alone.get())) {
-      const extension_descriptor* kept = extension_of(field);
-      for (const extension_set::entry& entry : std::vector<extension_set::entry>(extensions->entries()))
-        if (entry.extension != kept) extensions->erase(*entry.extension);
-    }
-    if (unknown_fields* unknown = unknown_fields_in(type, alone.get())) unknown->clear();
-    if (index != whole_value) {
-      void* storage = mutable_field_storage(field, alone.get());
-      field.ops->erase(storage, index + 1, field.ops->size(storage));
-      field.ops->erase(storage, 0, index);
+    void* const to = mutable_field_storage(field, alone.get());
+    const void* const from = field_storage_in(field, holder);
+    if (index == whole_value) {
+      copy_field(field, to, from);
+    } else if (field.type == field_type::message) {
+      copy_fields(*field.message_type(), field.ops->add_message(to), field.ops->message_at(from, index));
+      if (field.map) field.ops->settle_entry(to);
+    } else if (field.kind() == cpp_kind::string) {
+      *field.ops->add_string(to) = field.ops->string_at(from, index);
+    } else {
+      field.ops->add(to, field.ops->get_at(from, index));
     }
     text_print_options options = print_;
     options.single_line = one_line;

@@ -174,5 +174,26 @@ run 1 check -t TrainConfig --allow-unknown wire6.pb
 expect_err <<'ERR'
 wire6.pb: error: Invalid wire type 6 (field 1) at byte 0
 ERR
+# ... and so is an unknown field whose value does not parse, which is reported as malformed before it is unknown:
+# wire type 6, a truncated varint, an overlong one, and a truncated 64-bit value inside a sub-message
+printf '\276\076' >unknown_wire6.pb
+printf '\270\076\200' >unknown_truncated.pb
+printf '\270\076\200\200\200\200\200\200\200\200\200\200\000' >unknown_overlong.pb
+printf '\012\005abcde' >unknown_in_message.pb
+run 1 check -t TrainConfig unknown_wire6.pb unknown_truncated.pb unknown_overlong.pb unknown_in_message.pb
+expect_err <<'ERR'
+unknown_wire6.pb: error: Invalid wire type 6 (field 999) at byte 0
+unknown_truncated.pb: error: Truncated varint at byte 2
+unknown_overlong.pb: error: Varint longer than 10 bytes at byte 2
+unknown_in_message.pb: error: Truncated 64-bit value at byte 3 (field optimizer_config[0])
+ERR
+# a length is at most 5 bytes and at most 2147483631 (libprotobuf's ReadSize), which is below 2 GB
+printf '\062\377\377\377\377\007abc' >length_limit.pb
+printf '\062\203\200\200\200\200\000abc' >length_overlong.pb
+run 1 check -t TrainConfig length_limit.pb length_overlong.pb
+expect_err <<'ERR'
+length_limit.pb: error: Length 2147483647 is over the limit of 2147483631 bytes at byte 1 (field fine_tune_checkpoint)
+length_overlong.pb: error: Length longer than 5 bytes at byte 1 (field fine_tune_checkpoint)
+ERR
 
 finish

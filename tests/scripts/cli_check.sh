@@ -114,11 +114,12 @@ unclosed.config:6:1: error: Expected identifier, got:
 ERR
 
 # a bad enum or bool value, which libprotobuf reports at the next token: the value's line is shown, the caret under
-# it, and its position; not a spelling in a comment, nor a value on the line reported
+# it, and its position; not a spelling in a comment, nor a value on the line reported, nor a # in a string
 printf 'num_steps: 10\ntrain_distribute: Mirrored  # Mirrored?\n\n# Mirrored\nnum_gpus_per_worker: 2\n' >enum.config
 printf 'train_distribute: 99\n' >enum_number.config
 printf 'train_distribute: Mirrored num_gpus_per_worker: 2\n' >enum_same_line.config
-run 1 check -t TrainConfig enum.config enum_number.config enum_same_line.config
+printf 'protocol: "a#b" train_distribute: Mirrored\n\nnum_steps: 1\n' >enum_after_hash.config
+run 1 check -t TrainConfig enum.config enum_number.config enum_same_line.config enum_after_hash.config
 expect_err <<'ERR'
 enum.config:5:1: error: Unknown enumeration value of "Mirrored" for field "train_distribute".
 train_distribute: Mirrored  # Mirrored?
@@ -131,6 +132,10 @@ train_distribute: 99
 enum_same_line.config:1:28: error: Unknown enumeration value of "Mirrored" for field "train_distribute".
 train_distribute: Mirrored num_gpus_per_worker: 2
                            ^
+enum_after_hash.config:3:1: error: Unknown enumeration value of "Mirrored" for field "train_distribute".
+protocol: "a#b" train_distribute: Mirrored
+                                  ^
+  the value is at 1:35 (libprotobuf's position is the token after it)
 ERR
 
 # several files: each is reported, and one bad file fails the run

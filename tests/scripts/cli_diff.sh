@@ -177,6 +177,16 @@ run 1 diff -t TrainConfig partial.config a.config
 expect_err <<'ERR'
 partial.config: error: Message missing required fields: incr_save_config.datahub.akSecret, incr_save_config.datahub.region, incr_save_config.datahub.project, incr_save_config.datahub.topic, incr_save_config.datahub.consumer
 ERR
+printf 'incr_save_config { datahub { akId: "id2" } }\n' >partial2.config
+run 1 diff -t TrainConfig --allow-partial partial.config partial2.config
+expect_out <<'OUT'
+incr_save_config.datahub.akId: "id" -> "id2"
+OUT
+printf '{"incrSaveConfig": {"datahub": {"akId": "id"}}}\n' >partial_json
+run 2 diff -t TrainConfig --allow-partial partial.config partial_json
+expect_err <<'ERR'
+plainproto diff: --allow-partial applies to text and binary input; partial_json is JSON (see plainproto diff --help)
+ERR
 run 1 diff -t TrainConfig a.config missing.config
 expect_err <<'ERR'
 plainproto: cannot open missing.config: No such file or directory

@@ -40,6 +40,26 @@ run 1 get -t TrainConfig train_config.config 'optimizer_config[adam_optimizer>1]
 expect_err <<'ERR'
 plainproto: optimizer_config[adam_optimizer>1]: adam_optimizer: cannot compare a message; compare one of its fields
 ERR
+run 1 get -t TrainConfig train_config.config 'optimizer_config[0].adam_optimizr.beta1'
+expect_err <<'ERR'
+plainproto: optimizer_config[0]: no field "adam_optimizr" in protos.Optimizer; did you mean "adam_optimizer"?
+ERR
+# a file without its required fields, read with --allow-partial (text and binary; JSON always checks them)
+printf 'incr_save_config { datahub { akId: "id" } }\n' >partial.config
+run 1 get -t TrainConfig partial.config incr_save_config.datahub.akId
+expect_err <<'ERR'
+partial.config: error: Message missing required fields: incr_save_config.datahub.akSecret, incr_save_config.datahub.region, incr_save_config.datahub.project, incr_save_config.datahub.topic, incr_save_config.datahub.consumer
+ERR
+run 0 get -t TrainConfig --allow-partial partial.config incr_save_config.datahub.akId incr_save_config.datahub.topic
+printf '"id"\n""\n' | expect_out
+"$cli" convert -t TrainConfig --allow-partial --to binary -o partial.pb partial.config
+run 0 get -t TrainConfig --allow-partial partial.pb incr_save_config.datahub.akId
+printf '"id"\n' | expect_out
+printf '{"incrSaveConfig": {"datahub": {"akId": "id"}}}\n' >partial.json
+run 2 get -t TrainConfig --allow-partial partial.json incr_save_config.datahub.akId
+expect_err <<'ERR'
+plainproto get: --allow-partial applies to text and binary input (see plainproto get --help)
+ERR
 
 # --- set to standard output, -o, -i ------------------------------------------------------------------------------
 cat >small.config <<'IN'
@@ -136,6 +156,38 @@ expect_err <<'ERR'
 plainproto: optimizer_config[2]: index out of range (2 elements)
 ERR
 expect_same before.config small.config "failed set -i"
+
+# a file that lacks required fields can be repaired: they are checked after the edits (text and binary)
+printf '# kafka\nincr_save_config {\n  kafka {\n    server: "s"\n    topic: "t"\n  }\n}\n' >needs_consumer.config
+run 1 set -t TrainConfig needs_consumer.config 'incr_save_config.kafka.server=s2'
+expect_err <<'ERR'
+plainproto: after the edits, required fields are missing: incr_save_config.kafka.consumer
+ERR
+run 0 set -t TrainConfig needs_consumer.config 'incr_save_config.kafka.consumer.timeout=5'
+expect_out <<'OUT'
+# kafka
+incr_save_config {
+  kafka {
+    server: "s"
+    topic: "t"
+    consumer {
+      timeout: 5
+    }
+  }
+}
+OUT
+run 0 set -t TrainConfig needs_consumer.config 'incr_save_config.fs={}'
+expect_out <<'OUT'
+# kafka
+incr_save_config {
+  fs {
+  }
+}
+OUT
+"$cli" convert -t TrainConfig --allow-partial --to binary -o needs_consumer.pb needs_consumer.config
+run 0 set -t TrainConfig -o repaired.pb needs_consumer.pb 'incr_save_config.kafka.consumer={}'
+run 0 get -t TrainConfig repaired.pb incr_save_config.kafka.consumer
+printf '{}\n' | expect_out
 
 # --- set -i --at train_config: only that block changes -----------------------------------------------------------
 # offset of the block's first byte, and of the byte after its closing "}" line

@@ -107,6 +107,14 @@ num_steps:　100
 ERR
 run 0 fmt --style python python_only.config
 printf 'num_steps: 100\nsave_checkpoints_steps: 1_000  # kept\n' | expect_out
+# a quoted value is decoded as the file is read: Python's reader refuses a string that is not UTF-8, and the edit
+# is refused with its words (libprotobuf's reader takes it)
+run 1 set -t TrainConfig --style python python_only.config 'fine_tune_checkpoint="\377"'
+expect_err <<'ERR'
+plainproto: fine_tune_checkpoint: invalid value ""\377"": Couldn't parse string: 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte
+ERR
+run 0 set -t TrainConfig --style python python_only.config 'fine_tune_checkpoint="caf\303\251"'
+printf 'num_steps:\343\200\200100\nfine_tune_checkpoint: "caf\\303\\251"\nsave_checkpoints_steps: 1_000  # kept\n' | expect_out
 printf 'model_config { x: 0o17 y: +5 }\ntrain_config {\n  num_steps: 1_000\n}\n' >python_pipeline.config
 run 0 check -t TrainConfig --style python --at train_config python_pipeline.config
 expect_out <<'OUT'
@@ -141,13 +149,14 @@ expect_out <<'OUT'
 gradient_clipping_by_norm: 10.0 -> 5.0
 OUT
 
-# set reads as check does: Python's readers ask for no required field, so an edit of a file they load is written
+# set asks, after the edits, for the required fields the reader asks for: Python's readers ask for none, so an
+# edit of a file they load is written
 printf 'num_steps: 10\nincr_save_config {\n  kafka {\n    server: "k:9092"\n  }\n}\n' >kafka.config
 run 0 set -t TrainConfig --style python kafka.config num_steps=20
 printf 'num_steps: 20\nincr_save_config {\n  kafka {\n    server: "k:9092"\n  }\n}\n' | expect_out
 run 1 set -t TrainConfig kafka.config num_steps=20
 expect_err <<'ERR'
-kafka.config: error: Message missing required fields: incr_save_config.kafka.topic, incr_save_config.kafka.consumer
+plainproto: after the edits, required fields are missing: incr_save_config.kafka.topic, incr_save_config.kafka.consumer
 ERR
 
 # set --style python reads a message value as Python's text_format.Parse does, as EasyRec's edit_config does

@@ -69,6 +69,16 @@ TEST_CASE("document: a changed scalar rewrites only its value's bytes") {
   // a negative number and an enum by number are one value each
   CHECK(edited("num_gpus_per_worker: - 2\ntrain_distribute: 2\n", "num_gpus_per_worker;train_distribute",
                "4;PSStrategy") == "num_gpus_per_worker: 4\ntrain_distribute: PSStrategy\n");
+  // Comments inside a value stay, after the new value, with their line breaks (CRLF too), so that what follows the
+  // value stays on its line; a # in a literal is not one.
+  CHECK(edited("gradient_clipping_by_norm: - # sign\n  2.5 # after\nnum_steps: 1\n", "gradient_clipping_by_norm",
+               "1") ==
+        "gradient_clipping_by_norm: 1 # sign\n   # after\nnum_steps: 1\n");
+  CHECK(edited("fine_tune_checkpoint: \"oss://#x\" # part 1\r\n  'b/' # part 2\r\n\t\"c\";\r\n", "fine_tune_checkpoint",
+               "d") ==
+        "fine_tune_checkpoint: \"d\" # part 1\r\n  # part 2\r\n\t;\r\n");
+  CHECK(edited("freeze_gradient: [\"a\" \"b\", # c\n \"c\"\n # d\n\n \"d\"]\n", "freeze_gradient[1]", "z") ==
+        "freeze_gradient: [\"a\" \"b\", # c\n \"z\" # d\n\n ]\n");
 }
 
 TEST_CASE("document: elements of repeated fields, written apart or as lists") {

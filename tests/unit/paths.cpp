@@ -554,7 +554,9 @@ TEST_CASE("paths: errors name the path segment and say why") {
         "is not a repeated field; [...] selects elements of repeated fields");
   check("num_step", error_code::unknown_field, "no field \"num_step\" in protos.TrainConfig; did you mean \"num_steps\"?");
   check("incr_save_config.fs.mount_pat", error_code::unknown_field,
-        "no field \"mount_pat\" in protos.IncrementSaveConfig.File; did you mean \"mount_path\"?");
+        "incr_save_config.fs: no field \"mount_pat\" in protos.IncrementSaveConfig.File; did you mean \"mount_path\"?");
+  check("optimizer_config[0].adam_optimizer.bogus", error_code::unknown_field,
+        "optimizer_config[0].adam_optimizer: no field \"bogus\" in protos.AdamOptimizer");
   check("completely_different", error_code::unknown_field, "no field \"completely_different\" in protos.TrainConfig");
   check("num_steps.x", error_code::usage, "num_steps: \"num_steps\" is a uint32 field, not a message; it has no field \"x\"");
   check("train_distribute.x", error_code::usage,
@@ -570,8 +572,8 @@ TEST_CASE("paths: errors name the path segment and say why") {
         "adam_optimizer.learning_rate.manual_step_learning_rate.schedule: cannot compare a whole repeated field; "
         "select one element, e.g. schedule[0]");
   check("optimizer_config[adam_optimizer.beta3>1].use_moving_average", error_code::unknown_field,
-        "optimizer_config[adam_optimizer.beta3>1]: no field \"beta3\" in protos.AdamOptimizer; did you mean "
-        "\"beta1\"?");
+        "optimizer_config[adam_optimizer.beta3>1]: adam_optimizer: no field \"beta3\" in protos.AdamOptimizer; did you "
+        "mean \"beta1\"?");
   check("optimizer_config[=1]", error_code::usage,
         "optimizer_config[=1]: a condition on messages compares one of their fields, e.g. [name=value]");
   check("freeze_gradient[x.y=1]", error_code::usage,

@@ -134,7 +134,8 @@ TEST_CASE("paths keep maps in key order, the last entry of a key winning") {
   // A misspelled name inside an entry names the entry type as protobuf does, after its field.
   const auto misspelled = plainproto::try_get(job, "counts[key=b].valu");
   REQUIRE_FALSE(misspelled.ok());
-  CHECK(misspelled.get_error().message() == "no field \"valu\" in edits_unit.Job.CountsEntry; did you mean \"value\"?");
+  CHECK(misspelled.get_error().message() ==
+        "counts[key=b]: no field \"valu\" in edits_unit.Job.CountsEntry; did you mean \"value\"?");
   const auto in_condition = plainproto::try_get(job, "inners[kez=5].value.n");
   REQUIRE_FALSE(in_condition.ok());
   CHECK(in_condition.get_error().message() ==

@@ -210,6 +210,9 @@ TEST_CASE("bools and enums") {
   const error bad_bool = parse_error<TrainConfig>("sync_replicas: yes\nnum_steps: 1");
   CHECK(bad_bool.message() == "Invalid value for boolean field \"sync_replicas\". Value: \"yes\".");
   CHECK(bad_bool.line() == 2);  // reported at the token after the value, as libprotobuf does
+  CHECK(bad_bool.value_line() == 1);  // ... and the error notes where the value is
+  CHECK(bad_bool.value_column() == 16);
+  CHECK(bad_bool.with_file("a.config").value_line() == 1);
   CHECK(parse_error<TrainConfig>("sync_replicas: 2").message() == "Integer out of range (2)");
 
   CHECK(parse_text<TrainConfig>("train_distribute: MirroredStrategy").train_distribute ==
@@ -219,6 +222,15 @@ TEST_CASE("bools and enums") {
         "Unknown enumeration value of \"Mirrored\" for field \"train_distribute\".");
   CHECK(parse_error<TrainConfig>("train_distribute: 42").message() ==
         "Unknown enumeration value of \"42\" for field \"train_distribute\".");
+  // The value's place, between a string holding a # and a comment naming the value, before a blank line and a
+  // tab: a column counts a tab to the next multiple of 8, as the tokenizer's columns do.
+  const error bad_enum = parse_error<TrainConfig>(
+      "protocol: \"a#b\"\ttrain_distribute: -7 # not -7\r\n\n  num_steps: 1");
+  CHECK(bad_enum.message() == "Unknown enumeration value of \"-7\" for field \"train_distribute\".");
+  CHECK(std::make_pair(bad_enum.line(), bad_enum.column()) == std::make_pair(std::size_t{3}, std::size_t{3}));
+  CHECK(std::make_pair(bad_enum.value_line(), bad_enum.value_column()) ==
+        std::make_pair(std::size_t{1}, std::size_t{35}));
+  CHECK(parse_error<TrainConfig>("num_steps: x").value_line() == 0);  // reported at the value itself
   CHECK(parse_error<TrainConfig>("train_distribute: \"PSStrategy\"").message() ==
         "Expected integer or identifier, got: \"PSStrategy\"");
 }

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -185,12 +186,14 @@ class binary_reader {
       if (const extension_descriptor* extension = detail::extensions().find(descriptor, number))
         if (fits_wire_type(extension->field, tag_wire_type(tag)))
           return read_extension(*extension, extensions_in(descriptor, message), tag_begin, tag, p, end);
+    // Skipped first: a value that does not parse is malformed input, which no option accepts, before it is unknown.
+    const char* const after = skip_field(tag_begin, tag, p, end);
     if (options_.reject_unknown_fields && tag_number(tag) != 0 && tag_wire_type(tag) != wire_type::end_group)
       report(tag_begin,
              "Message type \"" + entry_scope_.type_name(descriptor) + "\" has no field number " +
                  std::to_string(tag_number(tag)),
              nullptr, error_code::unknown_field);
-    return keep_unknown(descriptor, message, tag_begin, skip_field(tag_begin, tag, p, end));
+    return keep_unknown(descriptor, message, tag_begin, after);
   }
 
   static bool fits_wire_type(const field_descriptor& field, wire_type wire) noexcept {
@@ -568,13 +571,15 @@ class binary_reader {
                                                                const char* tag_begin, const char* p, const char* end,
                                                                std::uint32_t tag) {
     const wire_type wire = tag_wire_type(tag);
-    // (Wire types 6 and 7 exist in no message: skip_field reports them as invalid, as libprotobuf does.)
+    // (Wire types 6 and 7 exist in no message: skip_field reports them as invalid, as libprotobuf does; and a value
+    // that does not parse is malformed, which no option accepts, before it does not fit.)
+    const char* const after = skip_field(tag_begin, tag, p, end);
     if (options_.reject_unknown_fields && wire != wire_type::end_group && static_cast<int>(wire) <= 5)
       report(tag_begin,
              "Wire type " + std::to_string(static_cast<int>(wire)) + " does not fit the field's type " +
                  std::string(type_name(field.type)),
              &field, error_code::unknown_field);
-    return keep_unknown(*owner_, message, tag_begin, skip_field(tag_begin, tag, p, end));
+    return keep_unknown(*owner_, message, tag_begin, after);
   }
 
   // An empty list of strings or messages (not one being reused, which keeps its room) is first given room for the
@@ -807,7 +812,10 @@ class binary_reader {
     p = read_size(p, end, size);
     if (p == nullptr) {
       if (varint_truncated(length_begin, end, 5)) report(length_begin, "Truncated length", field);
-      report(length_begin, "Invalid length (2 GB or more)", field);
+      std::uint64_t length = 0;
+      if (read_varint_slow<std::uint64_t, 5>(length_begin, end, length) == nullptr)
+        report(length_begin, "Length longer than 5 bytes", field);
+      report(length_begin, "Length " + std::to_string(length) + " is over the limit of 2147483631 bytes", field);
     }
     if (size > static_cast<std::size_t>(end - p))
       report(length_begin,
@@ -911,7 +919,9 @@ class binary_reader {
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_varint(const char* at, const char* end, int max_bytes,
                                                          const char* what, const field_descriptor* field) const {
     if (varint_truncated(at, end, max_bytes)) report(at, std::string("Truncated ") + what, field);
-    report(at, std::string(what) + " longer than " + std::to_string(max_bytes) + " bytes", field);
+    std::string message = std::string(what) + " longer than " + std::to_string(max_bytes) + " bytes";
+    message.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(message.front())));
+    report(at, message, field);
   }
 
   [[noreturn]] PLAINPROTO_DETAIL_COLD void report_recursion(const char* at) const {

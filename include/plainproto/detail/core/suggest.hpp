@@ -1,4 +1,5 @@
-// plainproto: "did you mean" suggestions for misspelled field names.
+// plainproto: help for a misspelled name: "did you mean" suggestions for field names (text format, JSON keys,
+// paths) and the list of the names an enum takes.
 #pragma once
 
 #include <algorithm>

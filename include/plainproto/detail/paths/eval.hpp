@@ -98,7 +98,9 @@ inline void check_path(const message_descriptor& root, std::vector<path_segment>
     path_segment& segment = segments[i];
     const field_descriptor* field = find_path_field(*owner, segment.name);
     if (field == nullptr) {
-      std::string why = "no field \"" + segment.name + "\" in " + entries.type_name(*owner);
+      // Below the first name, the message is said to be the one the path has reached, which names the type.
+      std::string why = i == 0 ? std::string() : segments[i - 1].written + ": ";
+      why += "no field \"" + segment.name + "\" in " + entries.type_name(*owner);
       const std::string_view suggestion = closest_field_name(*owner, segment.name);
       if (!suggestion.empty()) why += "; did you mean \"" + std::string(suggestion) + "\"?";
       throw error(error_code::unknown_field, why, 0, 0, segment.written);
@@ -338,7 +340,7 @@ inline std::size_t replace_repeated(const path_segment& last, const std::vector<
   else if (field.type == field_type::message)
     parse_message_value(*field.message_type(), value, field.ops->add_message(source_storage), last.written, style);
   else
-    store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written));
+    store_value(field, source_storage, convert_field_value(*last.owner, field, value, last.written, style));
 
   for (const path_match& match : matches) {
     void* storage = mutable_field_storage(field, mutable_holder(root, match.chain));
@@ -364,9 +366,9 @@ inline std::size_t replace_message(const path_segment& last, const std::vector<p
 }
 
 inline std::size_t assign_scalar(const path_segment& last, const std::vector<path_match>& matches, void* root,
-                                 std::string_view value) {
+                                 std::string_view value, text_style style) {
   const field_descriptor& field = *last.field;
-  const field_value converted = convert_field_value(*last.owner, field, value, last.written);
+  const field_value converted = convert_field_value(*last.owner, field, value, last.written, style);
   for (const path_match& match : matches)
     assign_value(field, mutable_field_storage(field, mutable_holder(root, match.chain)), match.index, converted);
   return matches.size();
@@ -403,7 +405,7 @@ inline std::size_t set_path(const message_descriptor& type, void* message, std::
   else if (last.field->type == field_type::message)
     written = replace_message(last, matches, message, value, style);
   else
-    written = assign_scalar(last, matches, message, value);
+    written = assign_scalar(last, matches, message, value, style);
   resettle_edited_maps(message, matches, last);
   return written;
 }

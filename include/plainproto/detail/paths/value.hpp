@@ -132,9 +132,11 @@ inline std::string python_number_as_text(const field_descriptor& field, std::str
 }
 
 // One value for a singular field or for one element of a repeated field. A string field takes the value
-// as written unless it is a quoted literal (EasyRec hands values over as Python str()).
+// as written unless it is a quoted literal (EasyRec hands values over as Python str()), which is decoded as files
+// are read in `style`: Python's reader refuses a string that is not UTF-8, as it would refuse the file written.
 inline field_value convert_field_value(const message_descriptor& owner, const field_descriptor& field,
-                                       std::string_view value, const std::string& where) {
+                                       std::string_view value, const std::string& where,
+                                       text_style style = text_style::cpp) {
   value = trim_path_space(value);
   if (field.kind() == cpp_kind::string && !is_string_literal(value)) {
     field_value converted;
@@ -145,7 +147,8 @@ inline field_value convert_field_value(const message_descriptor& owner, const fi
     invalid_value(where, value, error_code::invalid_value, "expected one value, not a list");
   const owned_message holder(owner);
   const std::string number = python_number_as_text(field, value);
-  parse_field_text(owner, field, number.empty() ? value : number, value, holder.get(), where);
+  parse_field_text(owner, field, number.empty() ? value : number, value, holder.get(), where,
+                   field.kind() == cpp_kind::string ? style : text_style::cpp);
   const void* storage = field_storage_in(field, holder.get());
   return read_value(field, storage, field.is_repeated() ? 0 : whole_field);
 }

@@ -372,8 +372,31 @@ class document_editor {
 
   // --- splices of one kind each ------------------------------------------------------------------------------
 
+  // A value's text replaced. The comments inside a scalar (`- # sign` newline `2.5`, between the literals of a
+  // string) stay, after the new value, each with the line breaks and blanks after it, so that what follows the
+  // value stays on its line. (A message's go with it, as in reprint.)
   void rewrite(const syntax_value& value, std::string text) {
+    if (value.kind == syntax_kind::scalar) text += comments_within(value.begin, value.end);
     splices_.push_back({value.begin, value.end, std::move(text)});
+  }
+
+  std::string comments_within(std::size_t begin, std::size_t end) const {
+    std::string kept;
+    for (std::size_t at = begin; at < end; ++at) {
+      const char c = text_[at];
+      if (c == '"' || c == '\'') {  // a literal, on one line, which may hold a '#'
+        for (++at; at < end && text_[at] != c; ++at)
+          if (text_[at] == '\\') ++at;
+        continue;
+      }
+      if (c != '#') continue;
+      std::size_t next = text_.find('\n', at);
+      if (next == std::string_view::npos || next >= end) break;  // (a scalar's last token ends it)
+      for (++next; next < end && (is_line_blank(text_[next]) || text_[next] == '\n' || text_[next] == '\r');) ++next;
+      kept.append(kept.empty() ? " " : "").append(text_.substr(at, next - at));
+      at = next - 1;
+    }
+    return kept;
   }
 
   void remove_all(const std::vector<occurrence>& occurrences, edits& pending) {
@@ -572,29 +595,22 @@ class document_editor {
   // --- printing ------------------------------------------------------------------------------------------------
 
   // The field of `holder` (or one element of it) printed alone, as the printer writes it: "name: 1\n" and
-  // "name {\n  a: 1\n}\n", or on one line without a line break ("name { a: 1 }").
+  // "name {\n  a: 1\n}\n", or on one line without a line break ("name { a: 1 }"). Only that value is copied
+  // into the message printed: an edit of every element of a long list prints each element so.
   std::string print_alone(const message_descriptor& type, const void* holder, const field_descriptor& field,
                           std::size_t index, bool one_line) const {
     const owned_message alone(type);
-    type.copy(alone.get(), holder);
-    for (const field_descriptor& other : type) {
-      if (&other == &field) continue;
-      void* storage = other.storage_in(alone.get());
-      if (other.is_repeated())
-        other.ops->erase(storage, 0, other.ops->size(storage));
-      else
-        other.ops->clear(storage);
-    }
-    if (extension_set* extensions = extensions_in(type, alone.get())) {
-      const extension_descriptor* kept = extension_of(field);
-      for (const extension_set::entry& entry : std::vector<extension_set::entry>(extensions->entries()))
-        if (entry.extension != kept) extensions->erase(*entry.extension);
-    }
-    if (unknown_fields* unknown = unknown_fields_in(type, alone.get())) unknown->clear();
-    if (index != whole_value) {
-      void* storage = mutable_field_storage(field, alone.get());
-      field.ops->erase(storage, index + 1, field.ops->size(storage));
-      field.ops->erase(storage, 0, index);
+    void* const to = mutable_field_storage(field, alone.get());
+    const void* const from = field_storage_in(field, holder);
+    if (index == whole_value) {
+      copy_field(field, to, from);
+    } else if (field.type == field_type::message) {
+      copy_fields(*field.message_type(), field.ops->add_message(to), field.ops->message_at(from, index));
+      if (field.map) field.ops->settle_entry(to);
+    } else if (field.kind() == cpp_kind::string) {
+      *field.ops->add_string(to) = field.ops->string_at(from, index);
+    } else {
+      field.ops->add(to, field.ops->get_at(from, index));
     }
     text_print_options options = print_;
     options.single_line = one_line;

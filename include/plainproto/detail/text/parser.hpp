@@ -57,7 +57,10 @@ class text_parser {
       note_required_fields(descriptor, message);
     } catch (text_failure& failure) {
       const source_position where = tokenizer_.position_of(failure.offset);
-      throw error(failure.code, std::move(failure.message), where.line, where.column, std::move(failure.field_path));
+      error reported(failure.code, std::move(failure.message), where.line, where.column, std::move(failure.field_path));
+      if (failure.value_offset == std::string_view::npos) throw reported;
+      const source_position value = tokenizer_.position_of(failure.value_offset);
+      throw reported.with_value_at(value.line, value.column);
     }
     erase_unused_elements();  // before the required fields are listed, which looks at every element
     // Parsing starts from a cleared message, so every message present was read here and checked as its
@@ -179,8 +182,9 @@ class text_parser {
   [[noreturn]] void report_got(const char* expected) const {
     report("Expected " + std::string(expected) + ", got: " + std::string(current().text));
   }
-  [[noreturn]] void report(std::string message, error_code code = error_code::syntax) const {
-    text_failure failure{code, std::move(message), current().offset, {}, false};
+  [[noreturn]] void report(std::string message, error_code code = error_code::syntax,
+                           std::size_t value_offset = std::string_view::npos) const {
+    text_failure failure{code, std::move(message), current().offset, {}, false, value_offset};
     attach_path(failure);
     throw failure;
   }
@@ -506,13 +510,16 @@ class text_parser {
     return negative ? -value : value;
   }
 
+  // A bad bool or enum value is reported, as libprotobuf does, at the token after it; the error notes the
+  // value's own place too.
   bool consume_bool(const field_descriptor& field) {
     if (looking_at_type(token_type::integer)) return consume_unsigned(1) != 0;
+    const std::size_t value_offset = current().offset;
     const std::string_view value = consume_identifier();
     if (value == "true" || value == "True" || value == "t") return true;
     if (value == "false" || value == "False" || value == "f") return false;
     report("Invalid value for boolean field \"" + std::string(field.name) + "\". Value: \"" + std::string(value) + "\".",
-           error_code::invalid_value);
+           error_code::invalid_value, value_offset);
   }
 
   std::int64_t consume_enum(const field_descriptor& field) {
@@ -520,6 +527,7 @@ class text_parser {
     const enum_value_descriptor* value = nullptr;
     std::string_view name;
     std::int64_t number = 0;
+    const std::size_t value_offset = current().offset;
     if (looking_at_type(token_type::identifier)) {
       name = consume_identifier();
       value = type.find(name);
@@ -532,7 +540,7 @@ class text_parser {
     if (value == nullptr) {
       const std::string spelled = name.empty() ? std::to_string(number) : std::string(name);
       report("Unknown enumeration value of \"" + spelled + "\" for field \"" + std::string(field.name) + "\".",
-             error_code::invalid_value);
+             error_code::invalid_value, value_offset);
     }
     return value->number;
   }

@@ -76,6 +76,7 @@ struct text_failure {
   std::size_t offset;  // where the error is reported
   std::string field_path;
   bool has_field_path;
+  std::size_t value_offset;  // where the value it is about starts, when reported at the token after it; else npos
 };
 
 // Decodes the escape sequence that starts after a backslash at p, other than the one-character ones, once
@@ -252,7 +253,7 @@ class text_tokenizer {
   }
 
   [[noreturn]] static void fail(std::string message, std::size_t at, error_code code = error_code::syntax) {
-    throw text_failure{code, std::move(message), at, {}, false};
+    throw text_failure{code, std::move(message), at, {}, false, std::string_view::npos};
   }
 
   // The line and column of a byte offset, counted as libprotobuf counts them.
