@@ -364,18 +364,29 @@ inline std::string py_field_message(const std::string& path, const std::string& 
   return path.empty() ? text : path + ": " + text;
 }
 
-// protobuf's FormatTypeError: "%.100s has type %.100s, but expected one of: %s" of repr(value).
+// protobuf's FormatTypeError: "%.100s has type %.100s, but expected one of: %s" of repr(value). The %.100s of
+// PyErr_Format keeps 100 bytes, and decodes them replacing a character they cut in two by U+FFFD.
 inline std::string py_format_type_error(const py_object& value, const char* expected) {
-  constexpr std::size_t shown_characters = 100;  // the %.100s
+  constexpr std::size_t shown_bytes = 100;
   std::string repr = py_repr(value);
-  std::size_t characters = 0;
-  for (std::size_t i = 0; i < repr.size(); ++i) {
-    if (!is_utf8_continuation(repr[i]) && ++characters > shown_characters) {
-      repr.resize(i);
-      break;
-    }
+  if (repr.size() > shown_bytes) {
+    std::size_t start = shown_bytes;  // of the character the cut falls in
+    while (start > 0 && is_utf8_continuation(repr[start])) --start;
+    const bool cut_in_two = is_utf8_continuation(repr[shown_bytes]);
+    repr.resize(start);
+    if (cut_in_two) repr += "\xEF\xBF\xBD";
   }
   return repr + " has type " + py_type_name(value) + ", but expected one of: " + expected;
+}
+
+// Python protobuf decodes what a string field is given as UTF-8 and refuses what does not decode: a file saved
+// with it would not load again.
+inline void py_require_utf8(const std::string& text, const std::string& path) {
+  if (is_python_utf8(text)) return;
+  throw paddle::value_error(py_field_message(
+      path, py_bytes_repr(std::vector<std::uint8_t>(text.begin(), text.end())) +
+                " has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to unicode objects "
+                "before being added."));
 }
 
 // The value protobuf stores for `message.field = value`, or the exception it raises.
@@ -396,13 +407,7 @@ inline field_value py_convert(const field_descriptor& field, const py_object& va
       } else {
         throw type_failure("bytes, unicode");
       }
-      // Python protobuf decodes what a string field is given as UTF-8 and refuses what does not decode: a file
-      // saved with it would not load again.
-      if (field.type == field_type::string && !is_python_utf8(out.text))
-        throw paddle::value_error(py_field_message(
-            path, py_bytes_repr(std::vector<std::uint8_t>(out.text.begin(), out.text.end())) +
-                      " has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to unicode "
-                      "objects before being added."));
+      if (field.type == field_type::string) py_require_utf8(out.text, path);
       return out;
     case cpp_kind::bool_:
       // PyLong_AsLong: bools and ints that fit a C long; anything else is a type error.
@@ -951,6 +956,16 @@ inline void py_set_table_config(const py_message_ref& message, const std::string
   }
 }
 
+// `table = strategy.downpour_table_param.add(); table.table_name = name`: a name that is not UTF-8 is refused once
+// the table is added, which then stays, empty, as in Python.
+inline paddle::fleet::TableParameter& py_add_table(paddle::fleet::DistributedStrategy& strategy,
+                                                  const std::string& name) {
+  paddle::fleet::TableParameter& table = strategy.downpour_table_param.emplace_back();
+  py_require_utf8(name, "");
+  table.table_name = name;
+  return table;
+}
+
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_sparse_table_configs(paddle::fleet::DistributedStrategy& strategy,
                                                               const py_object& configs) {
@@ -964,11 +979,11 @@ inline std::optional<std::string> py_set_sparse_table_configs(paddle::fleet::Dis
     const bool names_nothing = settings.is_array() && std::none_of(settings.begin(), settings.end(),
                                                                    [](const py_object& item) { return item.is_string(); });
     if (names_nothing) {
-      strategy.downpour_table_param.emplace_back().table_name = table.key();
+      py_add_table(strategy, table.key());
       continue;
     }
     py_require_dict(settings, "sparse_table_configs['" + table.key() + "']");
-    strategy.downpour_table_param.emplace_back().table_name = table.key();
+    py_add_table(strategy, table.key());
     py_set_table_config(py_table_ref(strategy, strategy.downpour_table_param.size() - 1),
                         "table_parameters." + table.key(), table.value(), 0);
   }
@@ -1186,9 +1201,7 @@ inline std::optional<std::string> py_set_fleet_desc_configs(paddle::fleet::Distr
   py_require_dict(configs, "fleet_desc_configs");
   for (const auto& item : configs.items()) {
     if (item.key() == "dense_table" || item.key() == "datanorm_table" || !item.value().is_object()) continue;
-    paddle::fleet::TableParameter& table = strategy.downpour_table_param.emplace_back();
-    table.table_name = item.key();
-    fleet_desc_table_builder(table, item.value(), configs).build();
+    fleet_desc_table_builder(py_add_table(strategy, item.key()), item.value(), configs).build();
   }
   return std::nullopt;
 }

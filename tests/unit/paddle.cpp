@@ -737,6 +737,14 @@ TEST_CASE("paddle: what Python refuses or logs, the facade does too") {
                   plainproto::paddle::value_error);
   CHECK_FALSE(strategy.proto().gradient_scale_configs->scale_strategy.has_value());
   strategy.set_trainer_desc_configs({{"dump_fields_path", "\xe4\xb8\xad"}});  // UTF-8: taken
+  // A table's name too; the table is added before its name is refused, and stays, empty, as in Python.
+  distributed_strategy tables;
+  CHECK_THROWS_WITH_AS(tables.set_sparse_table_configs({{std::string("\xff"), dict::object()}}), refused.c_str(),
+                       plainproto::paddle::value_error);
+  CHECK_THROWS_AS(tables.set_fleet_desc_configs({{std::string("e\xc3"), dict::object()}}),
+                  plainproto::paddle::value_error);
+  REQUIRE(tables.sparse_table_configs().size() == 2);
+  CHECK_FALSE(tables.sparse_table_configs()[1].table_name.has_value());
 
   // `not configs`: None and an empty list are empty configs, logged; a table whose value names no path keeps
   // only its name.
@@ -841,6 +849,19 @@ TEST_CASE("paddle: configs values go through protobuf's type checks, naming the 
                        plainproto::paddle::type_error);
   CHECK_THROWS_WITH_AS(strategy.set_localsgd_configs({{"k_steps", 1LL << 40}}),
                        "localsgd_configs.k_steps: Value out of range: 1099511627776", plainproto::paddle::value_error);
+  // repr(value) is cut at 100 bytes (PyErr_Format's %.100s), and a character cut in two becomes U+FFFD: the
+  // quote, the a and 32 three-byte characters, then two bytes of the 33rd.
+  std::string wide = "a";
+  for (int i = 0; i < 60; ++i) wide += "\xe4\xb8\xad";
+  CHECK_THROWS_WITH_AS(strategy.set_amp_configs({{"incr_every_n_steps", wide}}),
+                       ("amp_configs.incr_every_n_steps: '" + wide.substr(0, 97) +
+                        "\xef\xbf\xbd has type str, but expected one of: int").c_str(),
+                       plainproto::paddle::type_error);
+  const std::string narrow(150, 'a');
+  CHECK_THROWS_WITH_AS(strategy.set_amp_configs({{"incr_every_n_steps", narrow}}),
+                       ("amp_configs.incr_every_n_steps: '" + narrow.substr(0, 99) +
+                        " has type str, but expected one of: int").c_str(),
+                       plainproto::paddle::type_error);
 
   // Keys apply in the dict's order: the ones before a rejected value stay.
   CHECK_THROWS_AS(strategy.set_localsgd_configs({{"begin_step", 9}, {"k_steps", "x"}}), plainproto::paddle::type_error);

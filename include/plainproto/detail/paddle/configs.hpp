@@ -60,18 +60,29 @@ inline std::string py_field_message(const std::string& path, const std::string& 
   return path.empty() ? text : path + ": " + text;
 }
 
-// protobuf's FormatTypeError: "%.100s has type %.100s, but expected one of: %s" of repr(value).
+// protobuf's FormatTypeError: "%.100s has type %.100s, but expected one of: %s" of repr(value). The %.100s of
+// PyErr_Format keeps 100 bytes, and decodes them replacing a character they cut in two by U+FFFD.
 inline std::string py_format_type_error(const py_object& value, const char* expected) {
-  constexpr std::size_t shown_characters = 100;  // the %.100s
+  constexpr std::size_t shown_bytes = 100;
   std::string repr = py_repr(value);
-  std::size_t characters = 0;
-  for (std::size_t i = 0; i < repr.size(); ++i) {
-    if (!is_utf8_continuation(repr[i]) && ++characters > shown_characters) {
-      repr.resize(i);
-      break;
-    }
+  if (repr.size() > shown_bytes) {
+    std::size_t start = shown_bytes;  // of the character the cut falls in
+    while (start > 0 && is_utf8_continuation(repr[start])) --start;
+    const bool cut_in_two = is_utf8_continuation(repr[shown_bytes]);
+    repr.resize(start);
+    if (cut_in_two) repr += "\xEF\xBF\xBD";
   }
   return repr + " has type " + py_type_name(value) + ", but expected one of: " + expected;
+}
+
+// Python protobuf decodes what a string field is given as UTF-8 and refuses what does not decode: a file saved
+// with it would not load again.
+inline void py_require_utf8(const std::string& text, const std::string& path) {
+  if (is_python_utf8(text)) return;
+  throw paddle::value_error(py_field_message(
+      path, py_bytes_repr(std::vector<std::uint8_t>(text.begin(), text.end())) +
+                " has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to unicode objects "
+                "before being added."));
 }
 
 // The value protobuf stores for `message.field = value`, or the exception it raises.
@@ -92,13 +103,7 @@ inline field_value py_convert(const field_descriptor& field, const py_object& va
       } else {
         throw type_failure("bytes, unicode");
       }
-      // Python protobuf decodes what a string field is given as UTF-8 and refuses what does not decode: a file
-      // saved with it would not load again.
-      if (field.type == field_type::string && !is_python_utf8(out.text))
-        throw paddle::value_error(py_field_message(
-            path, py_bytes_repr(std::vector<std::uint8_t>(out.text.begin(), out.text.end())) +
-                      " has type str, but isn't valid UTF-8 encoding. Non-UTF-8 strings must be converted to unicode "
-                      "objects before being added."));
+      if (field.type == field_type::string) py_require_utf8(out.text, path);
       return out;
     case cpp_kind::bool_:
       // PyLong_AsLong: bools and ints that fit a C long; anything else is a type error.

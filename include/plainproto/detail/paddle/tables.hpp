@@ -66,6 +66,16 @@ inline void py_set_table_config(const py_message_ref& message, const std::string
   }
 }
 
+// `table = strategy.downpour_table_param.add(); table.table_name = name`: a name that is not UTF-8 is refused once
+// the table is added, which then stays, empty, as in Python.
+inline paddle::fleet::TableParameter& py_add_table(paddle::fleet::DistributedStrategy& strategy,
+                                                  const std::string& name) {
+  paddle::fleet::TableParameter& table = strategy.downpour_table_param.emplace_back();
+  py_require_utf8(name, "");
+  table.table_name = name;
+  return table;
+}
+
 // Returns Paddle's log line for an empty dict.
 inline std::optional<std::string> py_set_sparse_table_configs(paddle::fleet::DistributedStrategy& strategy,
                                                               const py_object& configs) {
@@ -79,11 +89,11 @@ inline std::optional<std::string> py_set_sparse_table_configs(paddle::fleet::Dis
     const bool names_nothing = settings.is_array() && std::none_of(settings.begin(), settings.end(),
                                                                    [](const py_object& item) { return item.is_string(); });
     if (names_nothing) {
-      strategy.downpour_table_param.emplace_back().table_name = table.key();
+      py_add_table(strategy, table.key());
       continue;
     }
     py_require_dict(settings, "sparse_table_configs['" + table.key() + "']");
-    strategy.downpour_table_param.emplace_back().table_name = table.key();
+    py_add_table(strategy, table.key());
     py_set_table_config(py_table_ref(strategy, strategy.downpour_table_param.size() - 1),
                         "table_parameters." + table.key(), table.value(), 0);
   }
@@ -301,9 +311,7 @@ inline std::optional<std::string> py_set_fleet_desc_configs(paddle::fleet::Distr
   py_require_dict(configs, "fleet_desc_configs");
   for (const auto& item : configs.items()) {
     if (item.key() == "dense_table" || item.key() == "datanorm_table" || !item.value().is_object()) continue;
-    paddle::fleet::TableParameter& table = strategy.downpour_table_param.emplace_back();
-    table.table_name = item.key();
-    fleet_desc_table_builder(table, item.value(), configs).build();
+    fleet_desc_table_builder(py_add_table(strategy, item.key()), item.value(), configs).build();
   }
   return std::nullopt;
 }
