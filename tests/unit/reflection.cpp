@@ -19,6 +19,13 @@ struct Part : plainproto::message<Part> {
 };
 PLAINPROTO_MESSAGE(Part, "reflection_test.Part", name);
 
+struct Cleared_Inner : plainproto::message<Cleared_Inner> {
+  PLAINPROTO_OPTIONAL(1, std::int32_t, level) = 3;
+  PLAINPROTO_OPTIONAL(2, std::string, note) = "none";
+  PLAINPROTO_REPEATED(3, float, weights);
+};
+PLAINPROTO_MESSAGE(Cleared_Inner, "reflection_test.Cleared_Inner", level, note, weights);
+
 // Field i (1-based) is named fNNN, has number i * 37 % 301 (so declaration order is not number order) and
 // the i-th of the twelve kinds in wide_kinds below.
 struct Wide : plainproto::message<Wide> {
@@ -426,6 +433,27 @@ struct Tree : plainproto::message<Tree> {
 };
 PLAINPROTO_MESSAGE(Tree, "reflection_test.Tree", label, parent, children, parts, weight, color);
 
+// What clear() follows a plan for: numbers with and without explicit defaults between strings, sub-messages held
+// by value and boxed, lists, a oneof, unknown fields; listed in another order than the members'.
+struct Cleared : plainproto::message<Cleared> {
+  PLAINPROTO_OPTIONAL(1, double, ratio) = 1.5;
+  PLAINPROTO_OPTIONAL(2, std::int32_t, count);
+  PLAINPROTO_OPTIONAL(3, std::string, name) = "unnamed";
+  PLAINPROTO_OPTIONAL(4, bool, enabled) = true;
+  PLAINPROTO_OPTIONAL(5, Color, color) = Color::BLUE;
+  PLAINPROTO_OPTIONAL(6, Cleared_Inner, inner);
+  PLAINPROTO_OPTIONAL(7, std::uint64_t, big) = 7u;
+  PLAINPROTO_OPTIONAL(8, plainproto::boxed<Cleared_Inner>, boxed);
+  PLAINPROTO_REPEATED(9, std::int64_t, numbers);
+  PLAINPROTO_REPEATED(10, std::string, words);
+  PLAINPROTO_REPEATED(11, Cleared_Inner, inners);
+  PLAINPROTO_ONEOF(pick, (12, std::int32_t, grams), (13, Cleared_Inner, like));
+  PLAINPROTO_OPTIONAL(14, float, small) = 0.25f;
+  PLAINPROTO_UNKNOWN_FIELDS(unknown);
+};
+PLAINPROTO_MESSAGE(Cleared, "reflection_test.Cleared", small, pick, inners, words, numbers, boxed, big, inner, color,
+                   enabled, name, count, ratio);
+
 }  // namespace reflection_test
 
 namespace {
@@ -559,6 +587,77 @@ TEST_CASE("a message with 300 fields: every field set through its descriptor, co
   CHECK(message == Wide{});
   CHECK(message.f001 == -1);
   CHECK_FALSE(message.f001.has_value());
+}
+
+// Each field unset and holding its default value, lists empty, down through the sub-messages held (unlike ==, which
+// does not look at an unset field's value).
+void check_cleared(const reflection_test::Cleared_Inner& inner) {
+  CHECK_FALSE(inner.level.has_value());
+  CHECK(inner.level == 3);
+  CHECK_FALSE(inner.note.has_value());
+  CHECK(inner.note.value() == "none");
+  CHECK(inner.weights.empty());
+}
+
+TEST_CASE("clear() and clear_keeping_lists() restore every value, presence and list, whatever the member order") {
+  using reflection_test::Cleared;
+  Cleared message;
+  message.ratio = -2.0;
+  message.count = 9;
+  message.name = "set";
+  message.enabled = false;
+  message.color = Color::RED;
+  message.inner.mutable_value().level = 8;
+  message.inner.mutable_value().note = "inner";
+  message.inner.mutable_value().weights = {1.0f, 2.0f};
+  message.big = 70u;
+  message.boxed.mutable_value().level = 9;
+  message.boxed.mutable_value().weights = {3.0f};
+  message.numbers = {1, 2, 3};
+  message.words = {"a", "b"};
+  message.inners.emplace_back().level = 5;
+  message.pick.mutable_value<Cleared::pick_case::like>().note = "like";
+  message.small = 0.5f;
+  message.unknown.append("\x08\x01");
+
+  const auto check_scalars_cleared = [](const Cleared& cleared) {
+    CHECK(cleared.ratio == 1.5);
+    CHECK(cleared.count == 0);
+    CHECK(cleared.name.value() == "unnamed");
+    CHECK(cleared.enabled == true);
+    CHECK(cleared.color == Color::BLUE);
+    CHECK(cleared.big == 7u);
+    CHECK(cleared.small == 0.25f);
+    CHECK_FALSE(cleared.ratio.has_value());
+    CHECK_FALSE(cleared.count.has_value());
+    CHECK_FALSE(cleared.name.has_value());
+    CHECK_FALSE(cleared.enabled.has_value());
+    CHECK_FALSE(cleared.color.has_value());
+    CHECK_FALSE(cleared.big.has_value());
+    CHECK_FALSE(cleared.small.has_value());
+    CHECK_FALSE(cleared.inner.has_value());
+    check_cleared(cleared.inner.value());
+    CHECK_FALSE(cleared.boxed.has_value());
+    check_cleared(cleared.boxed.value());
+    CHECK(cleared.numbers.empty());
+    CHECK_FALSE(cleared.pick.has_value());
+    CHECK(cleared.unknown.empty());
+  };
+
+  Cleared keeping = message;
+  descriptor_of<Cleared>().clear_keeping_lists(&keeping);
+  check_scalars_cleared(keeping);
+  CHECK(keeping.words.size() == 2);  // kept for the parser to reuse
+  CHECK(keeping.inners.size() == 1);
+
+  message.clear();
+  check_scalars_cleared(message);
+  CHECK(message.words.empty());
+  CHECK(message.inners.empty());
+  CHECK(message == Cleared{});
+
+  CHECK(descriptor_of<Cleared>().keeps_lists);
+  CHECK_FALSE(descriptor_of<reflection_test::Cleared_Inner>().keeps_lists);
 }
 
 TEST_CASE("a descriptor's copy makes what the struct's copy assignment makes, whatever the destination held") {

@@ -87,8 +87,6 @@ void* create_message();  // (core/macros.hpp)
 template <class T>
 void destroy_message(void* message);  // (core/macros.hpp)
 template <class T>
-PLAINPROTO_DETAIL_NOINLINE void clear_message(void* message);  // (core/macros.hpp)
-template <class T>
 inline std::atomic<const void*> default_instance_slot{nullptr};
 }  // namespace detail
 

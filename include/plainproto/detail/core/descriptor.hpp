@@ -62,6 +62,13 @@ struct storage_ops {
   // member's copy assignment makes it (for a map of messages, the messages' own copy assignment). Singular and
   // repeated message fields and oneof members have none: copy_fields follows them by their descriptors.
   void (*assign)(void* destination, const void* source);
+  // The size of a storage that is trivially copyable (a singular number, bool or enum), else 0: clearing copies
+  // such storage from the default instance (message_descriptor::copied_ranges).
+  std::size_t trivial_size;
+  // For a singular sub-message field (not a oneof member): where its presence flag (a bool) is, from the storage;
+  // else 0. The storage starts with the message, or with the pointer to it when message_boxed.
+  std::size_t message_presence_offset;
+  bool message_boxed;
 };
 
 struct field_descriptor {
@@ -130,6 +137,24 @@ struct oneof_descriptor {
   std::uint16_t field_count;
 };
 
+// Bytes of a message, from its start.
+struct byte_range {
+  std::size_t offset;
+  std::size_t size;
+};
+
+// How clear() restores a field whose storage it does not copy from the default instance. A table of these, rather
+// than the field descriptors, which are larger and spread over more cache lines.
+struct field_clearing_step {
+  std::uint32_t offset;           // the storage, from the message's start
+  std::uint32_t presence_offset;  // a singular sub-message: its flag, from the storage (message_type clears it)
+  bool boxed;                     // that sub-message is held by pointer (ops->unset_keeping_message finds it)
+  bool repeated;                  // emptied by ops->erase (else reset by ops->clear)
+  bool kept_list;                 // repeated string or message field: left alone by clear_keeping_lists
+  const storage_ops* ops;
+  const message_descriptor* (*message_type)();
+};
+
 // A range of `extensions A to B;`, both ends included.
 struct extension_range {
   std::int32_t first;
@@ -146,9 +171,15 @@ struct message_descriptor {
   // lifecycle of an instance, for code that only has the descriptor
   void* (*create)();
   void (*destroy)(void* message);
-  void (*clear)(void* message);
-  // clear() but for the elements of repeated string and message fields, which parsing reuses.
-  void (*clear_keeping_lists)(void* message);
+  // Whether clear_keeping_lists() keeps anything clear() does not: the message has repeated string or message
+  // fields (not maps).
+  bool keeps_lists;
+  // How clear() restores the fields: the trivially copyable storage, in runs of adjacent fields, by copying the
+  // default instance's bytes; the other fields one by one.
+  const byte_range* copied_ranges;
+  std::size_t copied_range_count;
+  const field_clearing_step* clearing_steps;
+  std::size_t clearing_step_count;
   // The default instance once made (default_instance()), one per type, shared with plainproto::default_instance<T>:
   // a slot, not a function per type holding a guarded static, which cost a file that uses both built-in schemas 4%
   // of its compile time.
@@ -171,6 +202,10 @@ struct message_descriptor {
 
   // Makes destination a copy of source, two messages of this type (core/message.hpp).
   void copy(void* destination, const void* source) const;
+  // Restores every field of a message of this type to its default (core/message.hpp).
+  void clear(void* message) const;
+  // clear() but for the elements of repeated string and message fields, which parsing reuses.
+  void clear_keeping_lists(void* message) const;
   // The shared, never-modified instance an unset field of this type reads as.
   const void* default_instance() const;
 

@@ -6,6 +6,7 @@
 // Assigning sets presence; reset() clears it and restores the default.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -198,6 +199,9 @@ class singular<T, Label, detail::value_category::message> {
     has_ = false;
     return &value_;
   }
+  // Where the presence flag is, from the field's start (where the message is): clearing a message tests it there
+  // without a call (storage_ops::message_presence_offset).
+  static constexpr std::size_t presence_offset() noexcept { return offsetof(singular, has_); }
 
  private:
   T value_;
@@ -266,6 +270,8 @@ class singular<boxed<T>, Label, detail::value_category::message> {
     has_ = false;
     return value_;
   }
+  // As for a sub-message held by value (the field starts with the pointer to the message).
+  static constexpr std::size_t presence_offset() noexcept { return offsetof(singular, has_); }
 
  private:
   T* value_ = nullptr;

@@ -548,30 +548,64 @@ template <class T>
 PLAINPROTO_DETAIL_COLD void destroy_message(void* message) {
   delete static_cast<T*>(message);
 }
-// Message::clear() and the clearing of a set sub-message field call it: each type's clearing is compiled once, not
-// again into every message that holds it (0.8 G of the 36.1 G instructions of a file that uses both schemas).
-template <class T>
-PLAINPROTO_DETAIL_NOINLINE void clear_message(void* message) {
-  clear_fields<false>(*static_cast<T*>(message), std::make_index_sequence<descriptor_of<T>().field_count>{});
+// clear()'s plan (message_descriptor::copied_ranges): the trivially copyable storage, a field that starts where the
+// one listed before it ends joining its range (fields are listed in the order of their members, as a rule).
+template <std::size_t N>
+struct copied_range_plan {
+  std::array<byte_range, N> ranges{};
+  std::size_t count = 0;
+};
+template <std::size_t N>
+constexpr copied_range_plan<N> plan_copied_ranges(const std::array<field_descriptor, N>& fields) noexcept {
+  copied_range_plan<N> plan;
+  for (const field_descriptor& field : fields) {
+    const std::size_t size = field.ops->trivial_size;
+    if (size == 0) continue;
+    byte_range& last = plan.ranges[plan.count == 0 ? 0 : plan.count - 1];
+    if (plan.count != 0 && last.offset + last.size == field.offset)
+      last.size += size;
+    else
+      plan.ranges[plan.count++] = byte_range{field.offset, size};
+  }
+  return plan;
 }
-template <class T>
-void clear_message_keeping_lists(void* message) {
-  clear_fields<true>(*static_cast<T*>(message), std::make_index_sequence<descriptor_of<T>().field_count>{});
+template <std::size_t R, std::size_t N>
+constexpr std::array<byte_range, R> copied_ranges(const std::array<field_descriptor, N>& fields) noexcept {
+  const copied_range_plan<N> plan = plan_copied_ranges(fields);
+  std::array<byte_range, R> ranges{};
+  for (std::size_t i = 0; i < R; ++i) ranges[i] = plan.ranges[i];
+  return ranges;
 }
-// Whether keeping lists clears any field otherwise: a message without repeated string or message fields (most
-// messages) is cleared the same both ways, by one function.
+template <std::size_t N>
+constexpr std::size_t count_clearing_steps(const std::array<field_descriptor, N>& fields) noexcept {
+  std::size_t count = 0;
+  for (const field_descriptor& field : fields) count += field.ops->trivial_size == 0;
+  return count;
+}
+template <std::size_t M, std::size_t N>
+constexpr std::array<field_clearing_step, M> clearing_steps(const std::array<field_descriptor, N>& fields) noexcept {
+  std::array<field_clearing_step, M> steps{};
+  std::size_t at = 0;
+  for (const field_descriptor& field : fields) {
+    if (field.ops->trivial_size != 0) continue;
+    const bool sub_message = field.ops->message_presence_offset != 0;
+    steps[at++] = field_clearing_step{static_cast<std::uint32_t>(field.offset),
+                                      static_cast<std::uint32_t>(field.ops->message_presence_offset),
+                                      field.ops->message_boxed,
+                                      field.is_repeated(),
+                                      field.is_repeated() && clearing_of(field, true) == field_clearing::keep,
+                                      field.ops,
+                                      sub_message ? field.message_type : nullptr};
+  }
+  return steps;
+}
+
+// Whether keeping lists clears any field otherwise (message_descriptor::keeps_lists).
 template <std::size_t N>
 constexpr bool keeps_some_list(const std::array<field_descriptor, N>& fields) noexcept {
   for (const field_descriptor& field : fields)
     if (clearing_of(field, true) != clearing_of(field, false)) return true;
   return false;
-}
-template <class T, bool KeepsSomeList>
-constexpr auto clearing_keeping_lists() noexcept -> void (*)(void*) {
-  if constexpr (KeepsSomeList)
-    return &clear_message_keeping_lists<T>;
-  else
-    return &clear_message<T>;
 }
 
 template <class T, class = void>
@@ -626,12 +660,14 @@ constexpr bool any_required(const std::array<field_descriptor, N>& fields) noexc
   return false;
 }
 
-template <class T, bool KeepsSomeList, std::size_t N, std::size_t K, std::size_t S>
+template <class T, std::size_t N, std::size_t K, std::size_t S, std::size_t R, std::size_t A>
 constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                                                      const std::array<field_descriptor, N>& fields,
                                                      const std::array<std::uint16_t, N>& by_number,
                                                      const std::array<oneof_descriptor, K>& oneofs,
                                                      const std::array<std::uint16_t, S>& name_index,
+                                                     const std::array<byte_range, R>& copied,
+                                                     const std::array<field_clearing_step, A>& steps,
                                                      std::string_view doc) noexcept {
   static_assert(!is_message_set_v<T> || N == 0, "plainproto: a MessageSet cannot have fields, only extensions");
   return message_descriptor{full_name,
@@ -642,8 +678,11 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
                             K,
                             &create_message<T>,
                             &destroy_message<T>,
-                            &clear_message<T>,
-                            clearing_keeping_lists<T, KeepsSomeList>(),
+                            keeps_some_list(fields),
+                            R ? copied.data() : nullptr,
+                            R,
+                            A ? steps.data() : nullptr,
+                            A,
                             &default_instance_slot<T>,
                             any_required(fields),
                             name_index.data(),
@@ -700,10 +739,13 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
     static constexpr auto oneofs =                                                                                \
         ::plainproto::detail::collect_oneofs<::plainproto::detail::count_oneofs(fields)>(fields);                 \
     static constexpr auto name_index = ::plainproto::detail::index_names(fields);                                 \
-    static constexpr ::plainproto::message_descriptor value = ::plainproto::detail::make_message_descriptor<    \
-        Type, ::plainproto::detail::keeps_some_list(fields)>(                                                     \
-        ::plainproto::detail::literal_text(FullName), fields, by_number, oneofs, name_index,                      \
-        Type::plainproto_doc());                                                                                  \
+    static constexpr auto copied_ranges = ::plainproto::detail::copied_ranges<                                     \
+        ::plainproto::detail::plan_copied_ranges(fields).count>(fields);                                          \
+    static constexpr auto clearing_steps = ::plainproto::detail::clearing_steps<                                   \
+        ::plainproto::detail::count_clearing_steps(fields)>(fields);                                               \
+    static constexpr ::plainproto::message_descriptor value = ::plainproto::detail::make_message_descriptor<Type>( \
+        ::plainproto::detail::literal_text(FullName), fields, by_number, oneofs, name_index, copied_ranges,       \
+        clearing_steps, Type::plainproto_doc());                                                                   \
   };                                                                                                              \
   constexpr ::plainproto::detail::message_hook<plainproto_message_info<Type, void>> plainproto_describe(           \
       const Type*) noexcept {                                                                                     \

@@ -42,9 +42,6 @@ struct map_entry_info {
                     !declared_type<ValueDeclared>::group,
                 "plainproto: a map's key and value are plain types");
 
-  static void* key(void* e) { return &static_cast<entry*>(e)->first; }
-  static void* value(void* e) { return &static_cast<entry*>(e)->second; }
-
   template <class Declared>
   static constexpr field_descriptor member(std::string_view name, std::int32_t number,
                                            std::size_t offset) noexcept {
@@ -64,16 +61,15 @@ struct map_entry_info {
 
   static void* create() { return new entry(implicit_default<K>(), implicit_default<V>()); }
   static void destroy(void* e) { delete static_cast<entry*>(e); }
-  static void clear(void* e) {
-    entry_member_ops<K>::clear(key(e));
-    entry_member_ops<V>::clear(value(e));
-  }
   static inline std::atomic<const void*> default_slot{nullptr};
 
   static constexpr std::array<field_descriptor, 2> fields = {
       {member<KeyDeclared>("key", 1, offsetof(entry, first)),
        member<ValueDeclared>("value", 2, offsetof(entry, second))}};
   static constexpr std::array<std::uint16_t, 2> by_number = {{0, 1}};
+  static constexpr std::array<field_clearing_step, 2> clearing_steps = {
+      {{offsetof(entry, first), 0, false, false, false, &entry_member_ops_v<K>, nullptr},
+       {offsetof(entry, second), 0, false, false, false, &entry_member_ops_v<V>, nullptr}}};
   static constexpr std::array<std::uint16_t, 4> name_index = [] {
     std::array<std::uint16_t, 4> index{};
     index[field_name_slot("key", 2)] = 1;
@@ -90,8 +86,11 @@ struct map_entry_info {
                                                       0,
                                                       &create,
                                                       &destroy,
-                                                      &clear,
-                                                      &clear,
+                                                      false,
+                                                      nullptr,
+                                                      0,
+                                                      clearing_steps.data(),
+                                                      2,
                                                       &default_slot,
                                                       false,
                                                       name_index.data(),

@@ -118,6 +118,7 @@ struct common_ops {
     if constexpr (is_singular<S>::value) {
       ops.has = has;
       ops.clear = clear;
+      if constexpr (std::is_trivially_copyable_v<S>) ops.trivial_size = sizeof(S);
     } else {
       ops.size = size;
       ops.erase = erase;
@@ -162,10 +163,13 @@ struct ops_for<singular<T, L, C>> : common_ops<singular<T, L, C>> {
   static constexpr storage_ops make() noexcept {
     storage_ops ops = common_ops<S>::make_common();
     add_value_entries<T, ops_for>(ops);
-    if constexpr (holds_message_v<T>)
+    if constexpr (holds_message_v<T>) {
       ops.unset_keeping_message = unset_keeping_message;
-    else
+      ops.message_presence_offset = S::presence_offset();
+      ops.message_boxed = !std::is_same_v<typename S::value_type, T>;
+    } else {
       ops.has_explicit_default = common_ops<S>::has_explicit_default;
+    }
     return ops;
   }
 };

@@ -415,15 +415,12 @@ class text_parser {
         const std::size_t count = field.ops->size(storage);
         if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
       } else if (field.type == field_type::message && levels > 0 && !field.in_oneof() &&
-                 reused_lists_.size() < most_kept_lists && keeps_lists(*field.message_type())) {
+                 reused_lists_.size() < most_kept_lists && field.message_type()->keeps_lists) {
         if (void* sub = field.ops->unset_keeping_message(storage)) keep_lists(*field.message_type(), sub, levels - 1);
       }
     }
     descriptor.clear_keeping_lists(message);  // (the sub-messages kept are unset: it leaves them as they are)
   }
-
-  // Whether the type has repeated string or message fields of its own (without, clearing keeps nothing).
-  static bool keeps_lists(const message_descriptor& type) noexcept { return type.clear_keeping_lists != type.clear; }
 
   void erase_unused_elements() {
     reused_lists_.for_each([](const reused_list& list) {
