@@ -182,7 +182,6 @@ class json_info_registry {
     for (std::size_t i = 0; i < descriptor.field_count; ++i) add_key(info, descriptor.fields[i].name, i);
     for (std::size_t i = 0; i < info.extensions.size(); ++i)
       add_key(info, info.extensions[i].json_name, descriptor.field_count + i);
-    std::sort(info.lookup.begin(), info.lookup.end());
     return info;
   }
 
@@ -197,10 +196,13 @@ class json_info_registry {
     return size;
   }
 
+  // Into its place in the sorted lookup, a key already there keeping its first field. (Sorting at the end made
+  // every file that reads or prints JSON instantiate std::sort: 0.34 G of g++'s 30.6 G for both_schemas.cpp.)
   static void add_key(json_message_info& info, std::string_view key, std::size_t index) {
-    for (const auto& entry : info.lookup)
-      if (entry.first == key) return;
-    info.lookup.emplace_back(key, static_cast<std::uint16_t>(index));
+    const auto place = std::lower_bound(info.lookup.begin(), info.lookup.end(), key,
+                                        [](const auto& entry, std::string_view name) { return entry.first < name; });
+    if (place != info.lookup.end() && place->first == key) return;
+    info.lookup.emplace(place, key, static_cast<std::uint16_t>(index));
   }
 
   std::mutex mutex_;
