@@ -41,7 +41,7 @@ expect_set commented.messages "$data/commented.config" -t TrainConfig \
   'optimizer_config[0]={momentum_optimizer {momentum_optimizer_value: 0.8} use_moving_average: true}' \
   'optimizer_config[1].ftrl_optimizer.learning_rate={}' 'freeze_gradient=[]' 'incr_save_config.fs={}' \
   'optimizer_config[1].adam_optimizer.beta2=0.99'
-# whole repeated fields replaced where they were first
+# whole repeated fields replaced where they were first (a list written as one stays one)
 expect_set commented.lists "$data/commented.config" -t TrainConfig \
   'freeze_gradient=["a", "b", "c"]' 'incr_save_config.kafka={server: "k:9092" topic: "t" consumer {}}' \
   'optimizer_config=[{}]'

@@ -91,9 +91,13 @@ TEST_CASE("document: elements of repeated fields, written apart or as lists") {
         "freeze_gradient: [\"z\", \"z\"]  # first two\nnum_steps: 1\nfreeze_gradient: \"z\"\n");
   CHECK(edited(text, "freeze_gradient[>=b]", "z") ==
         "freeze_gradient: ['a', \"z\"]  # first two\nnum_steps: 1\nfreeze_gradient: \"z\"\n");
-  // a whole repeated field is printed anew where it was first; clearing it removes its lines
-  CHECK(edited(text, "freeze_gradient", "[\"p\", 'q']") ==
-        "freeze_gradient: \"p\"\nfreeze_gradient: \"q\"  # first two\nnum_steps: 1\n");
+  // a whole repeated field is printed anew where it was first, as a list if it was written as one; clearing it
+  // removes its lines
+  CHECK(edited(text, "freeze_gradient", "[\"p\", 'q']") == "freeze_gradient: [\"p\", \"q\"]  # first two\nnum_steps: 1\n");
+  CHECK(edited("freeze_gradient: \"a\"\nfreeze_gradient: [\"b\"]\n", "freeze_gradient", "[\"p\", 'q']") ==
+        "freeze_gradient: \"p\"\nfreeze_gradient: \"q\"\n");
+  CHECK(edited("freeze_gradient: [\"a\", # one\n  \"b\"]\n", "freeze_gradient", "[\"p\"]") ==
+        "freeze_gradient: [\"p\"] # one\n\n");
   CHECK(edited(text, "freeze_gradient", "[]") == "num_steps: 1\n");
   // a list element that is a message is edited inside, or printed anew on one line when replaced
   const std::string list =

@@ -282,7 +282,12 @@ class document_editor {
       } else if (occurrences.empty()) {
         pending.inserted.push_back(&field);
       } else {
-        reprint(occurrences.front(), pending.type, pending.new_message, field, whole_value);
+        const syntax_value& first = occurrences.front().entry->value;
+        // A list of numbers or strings written as one (`x: [1, 2]`) stays one; messages are printed as entries.
+        if (first.kind == syntax_kind::list && field.type != field_type::message)
+          rewrite(first, printed_list(pending.type, pending.new_message, field, count));
+        else
+          reprint(occurrences.front(), pending.type, pending.new_message, field, whole_value);
         for (std::size_t i = 1; i < occurrences.size(); ++i) remove(*occurrences[i].entry, pending);
       }
       return;
@@ -373,10 +378,15 @@ class document_editor {
   // --- splices of one kind each ------------------------------------------------------------------------------
 
   // A value's text replaced. The comments inside a scalar (`- # sign` newline `2.5`, between the literals of a
-  // string) stay, after the new value, each with the line breaks and blanks after it, so that what follows the
-  // value stays on its line. (A message's go with it, as in reprint.)
+  // string) or a list of them stay, after the new value, each with the line breaks and blanks after it, so that
+  // what follows the value stays on its line (blanks kept only when something follows on it). (A message's go with
+  // it, as in reprint.)
   void rewrite(const syntax_value& value, std::string text) {
-    if (value.kind == syntax_kind::scalar) text += comments_within(value.begin, value.end);
+    if (value.kind != syntax_kind::message) {
+      text += comments_within(value.begin, value.end);
+      if (value.end == text_.size() || text_[value.end] == '\n' || text_[value.end] == '\r')
+        while (!text.empty() && is_line_blank(text.back())) text.pop_back();
+    }
     splices_.push_back({value.begin, value.end, std::move(text)});
   }
 
@@ -628,6 +638,17 @@ class document_editor {
     const std::string printed = print_alone(type, holder, field, index, true);
     // After the name as printed (a group's type name, a MessageSet extension's `[pkg.Type]`).
     return printed.substr(field.type == field_type::message ? printed.find('{') : printed.find(": ") + 2);
+  }
+
+  // The first count values of a repeated field as a text-format list, `[1, 2]`.
+  std::string printed_list(const message_descriptor& type, const void* holder, const field_descriptor& field,
+                           std::size_t count) const {
+    std::string list = "[";
+    for (std::size_t i = 0; i < count; ++i) {
+      if (i != 0) list += ", ";
+      list += printed_value(type, holder, field, i);
+    }
+    return list + "]";
   }
 
   // Printed lines laid out in the file: the printer's two-space steps become the file's indentation unit,
