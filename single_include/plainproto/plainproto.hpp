@@ -392,8 +392,8 @@ struct byte_range {
   std::size_t size;
 };
 
-// How clear() restores a field whose storage it does not copy from the default instance. A table of these, rather
-// than the field descriptors, which are larger and spread over more cache lines.
+// How clear() restores a field whose storage it does not copy from the default instance: what it reads of the
+// field, made from the field's descriptor when the message is described.
 struct field_clearing_step {
   std::uint32_t offset;           // the storage, from the message's start
   std::uint32_t presence_offset;  // a singular sub-message: its flag, from the storage (message_type clears it)
