@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <plainproto/detail/common/join.hpp>
@@ -185,8 +186,12 @@ exit_status set_values(const std::vector<std::string_view>& args) {
   const text_style style = parsed.has("--style") ? options.parse.style : detect_style(input.text, options.from);
   if (options.from == format::text) {
     text_document document = read_document(type, input, options, parsed.has("--utf8"), style);
-    for (const assignment& edit : assignments)
-      warn_if_nothing_set(document.set(relative_to_block(edit.path, type, options.at), edit.value), edit.path);
+    std::vector<std::string> paths;
+    for (const assignment& edit : assignments) paths.push_back(relative_to_block(edit.path, type, options.at));
+    std::vector<std::pair<std::string_view, std::string_view>> edits;
+    for (std::size_t i = 0; i < assignments.size(); ++i) edits.emplace_back(paths[i], assignments[i].value);
+    const std::vector<std::size_t> written = document.set(edits);
+    for (std::size_t i = 0; i < assignments.size(); ++i) warn_if_nothing_set(written[i], assignments[i].path);
     check_required(type, document.message(), options);
     write_output(output, document.text(), sync_option(parsed));
     return success;

@@ -13090,6 +13090,18 @@ class text_document {
     update(working.get(), replaced);
     return written;
   }
+  // set() for several (paths, values) in order, written into the text at once: the message is the one the calls
+  // one after another make, and the text is read back once rather than once per call (a `plainproto set` with
+  // hundreds of PATH=VALUE arguments). Returns how many fields each wrote. All or nothing.
+  std::vector<std::size_t> set(const std::vector<std::pair<std::string_view, std::string_view>>& edits) {
+    owned_message working(state_.message);
+    std::vector<detail::path_location> replaced;
+    std::vector<std::size_t> written;
+    for (const auto& [paths, values] : edits)
+      written.push_back(detail::set_paths(type(), working.get(), paths, values, options_.parse.style, &replaced));
+    update(working.get(), replaced);
+    return written;
+  }
 
  private:
   struct state {

@@ -1,6 +1,9 @@
 // Text documents: edits by path and by assigning a message rewrite only what changes. Each case checks the
 // exact text and that it reads as the message plainproto::set gives on the message alone.
+#include <cstddef>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "temp_file.hpp"
@@ -308,6 +311,37 @@ TEST_CASE("document: errors leave the document as it was") {
     CHECK(failure.code() == error_code::duplicate_field);
     CHECK(failure.line() == 2);
   }
+}
+
+TEST_CASE("document: several edits at once make the message and text the edits one after another make") {
+  const std::string text =
+      "# schedule\n"
+      "num_steps: 10  # few\n"
+      "optimizer_config { adam_optimizer { beta1: 0.9 } }\n"
+      "optimizer_config { momentum_optimizer { momentum_optimizer_value: 0.5 } }\n"
+      "freeze_gradient: ['a', 'b']\n";
+  const std::vector<std::pair<std::string_view, std::string_view>> edits = {
+      {"num_steps", "20"},
+      {"optimizer_config[1]", "{ ftrl_optimizer {} }"},
+      {"optimizer_config[0].adam_optimizer.beta2", "0.99"},
+      {"freeze_gradient[1]", "c"},
+      {"freeze_gradient[7:]", "d"},
+      {"num_steps;sync_replicas", "30;true"},
+      {"incr_save_config.fs.relative", "false"}};
+  text_document one_by_one(plainproto::descriptor_of<TrainConfig>(), text);
+  std::vector<std::size_t> written_one_by_one;
+  for (const auto& [paths, values] : edits) written_one_by_one.push_back(plainproto::set(one_by_one, paths, values));
+  text_document at_once(plainproto::descriptor_of<TrainConfig>(), text);
+  CHECK(at_once.set(edits) == written_one_by_one);
+  CHECK(written_one_by_one == std::vector<std::size_t>{1, 1, 1, 1, 0, 2, 1});
+  CHECK(at_once.text() == one_by_one.text());
+  CHECK(plainproto::print_text(at_once.message_as<TrainConfig>()) ==
+        plainproto::print_text(one_by_one.message_as<TrainConfig>()));
+
+  // all or nothing: an edit that fails leaves the text as it was, the edits before it too
+  const std::string before = at_once.text();
+  CHECK_THROWS_AS(at_once.set({{"num_steps", "40"}, {"num_steps", "-1"}}), error);
+  CHECK(at_once.text() == before);
 }
 
 TEST_CASE("document: new strings keep UTF-8 where the file does") {
