@@ -13082,14 +13082,7 @@ class text_document {
   // plainproto::set (paths.hpp) on the document's message, written back into the text: a scalar rewrites its
   // value, a message or whole repeated field the edit replaces is printed anew in its place. All or nothing.
   // Lists and messages in values are read in the style the document is read in.
-  std::size_t set(std::string_view paths, std::string_view values) {
-    owned_message working(state_.message);
-    std::vector<detail::path_location> replaced;
-    const std::size_t written =
-        detail::set_paths(type(), working.get(), paths, values, options_.parse.style, &replaced);
-    update(working.get(), replaced);
-    return written;
-  }
+  std::size_t set(std::string_view paths, std::string_view values) { return set({{paths, values}}).front(); }
   // set() for several (paths, values) in order, written into the text at once: the message is the one the calls
   // one after another make, and the text is read back once rather than once per call (a `plainproto set` with
   // hundreds of PATH=VALUE arguments). Returns how many fields each wrote. All or nothing.
