@@ -57,9 +57,11 @@ std::string unhex(std::string_view text) {
   return out;
 }
 
-// python_oracle.py MODE MODULES over the records, one answer a record; nothing when Python protobuf is not here.
+// python_oracle.py MODE [MODULES] over the records, one answer a record; nothing when Python protobuf is not here.
+// Only the message modes, print and parse, load the generated modules.
 std::optional<std::vector<std::string>> ask_python(const char* mode, const std::vector<std::string>& records) {
 #if defined(PLAINPROTO_TEST_PYTHON) && defined(PLAINPROTO_TEST_PYTHON_ORACLE) && defined(PLAINPROTO_TEST_PYTHON_MODULES)
+  const bool of_messages = std::string_view(mode) == "print" || std::string_view(mode) == "parse";
   const std::string stem = std::string("python_oracle_") + mode + "_" + std::to_string(::getpid());
   const std::string input = stem + ".in";
   const std::string output = stem + ".out";
@@ -68,9 +70,9 @@ std::optional<std::vector<std::string>> ask_python(const char* mode, const std::
     std::ofstream file(input, std::ios::binary);
     for (const std::string& record : records) file << record << '\n';
   }
+  const std::string modules = of_messages ? std::string(" '") + PLAINPROTO_TEST_PYTHON_MODULES + "'" : "";
   const std::string command = std::string("'") + PLAINPROTO_TEST_PYTHON + "' '" + PLAINPROTO_TEST_PYTHON_ORACLE +
-                              "' " + mode + " '" + PLAINPROTO_TEST_PYTHON_MODULES + "' < " + input + " > " + output +
-                              " 2> " + errors;
+                              "' " + mode + modules + " < " + input + " > " + output + " 2> " + errors;
   const int status = std::system(command.c_str());
   std::remove(input.c_str());
   std::vector<std::string> answers;
@@ -556,6 +558,34 @@ TEST_CASE("python style: the Paddle facade saves what Paddle's save_to_prototxt 
   }
   std::filesystem::remove(path);
   MESSAGE(strategies.size() << " strategies saved and compared with Python protobuf's MessageToString");
+}
+
+TEST_CASE("python style: the Paddle facade's repr() of a str is Python's, for every character") {
+  constexpr std::uint32_t batch_size = 256;
+  std::vector<std::pair<std::string, std::string>> strings = {{"a'b", "a'b"}, {"a\"b", "a\"b"}, {"a'\"b", "a'\"b"}};
+  for (std::uint32_t first = 0; first <= plainproto::detail::max_code_point; first += batch_size) {
+    if (plainproto::detail::is_surrogate(first)) continue;  // a batch holds surrogates only or none
+    std::string text;
+    for (std::uint32_t code_point = first; code_point < first + batch_size; ++code_point) {
+      char utf8[plainproto::detail::max_utf8_length];
+      text.append(utf8, plainproto::detail::write_utf8(code_point, utf8));
+    }
+    char name[32];
+    std::snprintf(name, sizeof name, "U+%04X..U+%04X", static_cast<unsigned>(first),
+                  static_cast<unsigned>(first + batch_size - 1));
+    strings.emplace_back(name, std::move(text));
+  }
+  std::vector<std::string> records;
+  for (const auto& [name, text] : strings) records.push_back(hex(text));
+  const auto answers = ask_python("repr-str", records);
+  if (!answers) return;
+  for (std::size_t i = 0; i < strings.size(); ++i) {
+    const std::string expected = unhex((*answers)[i]);
+    const std::string repr = plainproto::detail::py_string_repr(strings[i].second);
+    REQUIRE_MESSAGE(repr == expected, "repr() of " << strings[i].first << ": Python's is " << expected
+                                                   << ", plainproto's " << repr);
+  }
+  MESSAGE(strings.size() << " strings, every character but the surrogates, compared with Python's repr()");
 }
 
 TEST_CASE("python style: extensions and MessageSets print and read as Python protobuf's do") {

@@ -8,6 +8,7 @@ Usage: python_oracle.py MODE < INPUT > OUTPUT, one item per line in and out.
   cescape-bytes hex bytes -> hex of text_encoding.CEscape(bytes, False) (a bytes field, or as_utf8=False)
   cescape-utf8  hex bytes -> hex of CEscape as MessageToString(as_utf8=True) calls it on a string field
   json-string   hex of UTF-8 text -> hex of json.dumps(text) (ensure_ascii=True, as MessageToJson)
+  repr-str      hex of UTF-8 text -> hex of repr(text), UTF-8 (what the Paddle facade prints for a str)
 
 Messages, with the modules `protoc --python_out` generated in MODULES (every *_pb2.py below it is loaded):
 
@@ -69,12 +70,17 @@ def json_string(line):
     return json.dumps(bytes.fromhex(line).decode('utf-8')).encode('ascii').hex()
 
 
+def repr_string(line):
+    return repr(bytes.fromhex(line).decode('utf-8')).encode('utf-8').hex()
+
+
 MODES = {
     'floats': float_field,
     'doubles': double_field,
     'cescape-bytes': cescape_bytes,
     'cescape-utf8': cescape_utf8,
     'json-string': json_string,
+    'repr-str': repr_string,
 }
 
 

@@ -1295,6 +1295,21 @@ TEST_CASE("paddle: floats are spelled as Python's repr") {
   CHECK(py_float_repr(std::nan("")) == "nan");
 }
 
+TEST_CASE("paddle: str is spelled as Python's repr, which escapes the characters that are not printable") {
+  using plainproto::detail::py_string_repr;
+  CHECK(py_string_repr("\u0085") == "'\\x85'");
+  CHECK(py_string_repr("\u00a0") == "'\\xa0'");
+  CHECK(py_string_repr("\u00e9") == "'\u00e9'");
+  CHECK(py_string_repr("\u200b") == "'\\u200b'");
+  CHECK(py_string_repr("\u2028") == "'\\u2028'");
+  CHECK(py_string_repr("\U000e0001") == "'\\U000e0001'");
+  CHECK(py_string_repr("\U0001f600") == "'\U0001f600'");
+  CHECK(py_string_repr("\u3000") == "'\\u3000'");
+  CHECK(py_string_repr("a'b\n\x7f") == "\"a'b\\n\\x7f\"");
+  // Bytes that are not UTF-8 pass through.
+  CHECK(py_string_repr("\xc3(\xe2\x82") == "'\xc3(\xe2\x82'");
+}
+
 TEST_CASE("paddle: the overview prints lists, messages and non-ASCII as Python does") {
   distributed_strategy strategy;
   strategy.set_a_sync(false);

@@ -23,6 +23,7 @@
 #include "../common/python_literals.hpp"
 #include "../common/utf8.hpp"
 #include "../../paddle_errors.hpp"
+#include "python_printable.hpp"
 
 namespace plainproto {
 namespace detail {
@@ -60,7 +61,8 @@ inline std::string py_float_repr(double value) {
   return out;
 }
 
-// One character of a str's repr(), or one byte of a bytes' repr() (which escapes bytes from 0x7f up too).
+// One ASCII character (or byte that is not UTF-8) of a str's repr(), or one byte of a bytes' repr() (which
+// escapes bytes from 0x7f up too).
 inline void py_append_repr_byte(unsigned char byte, char quote, bool of_bytes, std::string& out) {
   if (byte == static_cast<unsigned char>(quote) || byte == '\\') {
     out.push_back('\\');
@@ -79,11 +81,34 @@ inline void py_append_repr_byte(unsigned char byte, char quote, bool of_bytes, s
   }
 }
 
-// repr(str): single quotes unless the text holds a single quote and no double quote.
+// How repr() of a str spells a character from U+0080 up that is not printable: \xhh, \uhhhh or \Uhhhhhhhh.
+inline void py_append_code_point_escape(std::uint32_t code_point, std::string& out) {
+  const int digits = code_point < 0x100 ? 2 : code_point < 0x10000 ? 4 : 8;
+  out.push_back('\\');
+  out.push_back(digits == 2 ? 'x' : digits == 4 ? 'u' : 'U');
+  for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4) out.push_back(hex_digits[(code_point >> shift) & 15]);
+}
+
+// repr(str): single quotes unless the text holds a single quote and no double quote. Bytes that are not UTF-8
+// pass through unchanged.
 inline std::string py_string_repr(std::string_view text) {
   const char quote = text.find('\'') != std::string_view::npos && text.find('"') == std::string_view::npos ? '"' : '\'';
   std::string out(1, quote);
-  for (const char c : text) py_append_repr_byte(static_cast<unsigned char>(c), quote, false, out);
+  const char* const end = text.data() + text.size();
+  for (const char* p = text.data(); p != end;) {
+    const std::size_t length = utf8_sequence_length(p, end);
+    if (length <= 1) {
+      py_append_repr_byte(static_cast<unsigned char>(*p++), quote, false, out);
+      continue;
+    }
+    const std::uint32_t code_point = read_utf8_character(std::string_view(p, length), 0).code_point;
+    if (py_is_printable(code_point)) {
+      out.append(p, length);
+    } else {
+      py_append_code_point_escape(code_point, out);
+    }
+    p += length;
+  }
   out.push_back(quote);
   return out;
 }
