@@ -138,6 +138,7 @@ class distributed_strategy {
     if (spec == nullptr) throw type_error(std::string(name) + " is not a *_configs attribute of DistributedStrategy");
     note_setter(spec->strict_auto);
     const field_descriptor& field = strategy_field(spec->property);
+    detail::py_require_dict(configs, std::string(spec->property));
     detail::py_check_configs_key(*field.message_type(), configs, std::string(spec->checked_as));
     fleet::DistributedStrategy scratch = proto_;
     detail::py_assign_replacing(detail::py_ref(scratch).field(field), configs, std::string(spec->property));
@@ -310,20 +311,21 @@ class distributed_strategy {
   // unknown keys inside them ignored, then the other keys in order; sharding_configs and the other sub-messages
   // raise AttributeError after the keys before them were applied.
   void set_hybrid_configs(const dict& configs) {
-    detail::py_require_dict(configs, "hybrid_configs");
-    if (configs.contains("order")) hybrid_parallel_order_ = detail::py_string_list(configs["order"], "order");
     dict checked = configs;
-    checked.erase("order");
+    if (detail::py_contains(configs, "order")) {
+      hybrid_parallel_order_ = detail::py_string_list(detail::py_item(configs, "order"), "order");
+      checked.erase("order");
+    }
     const message_descriptor& hybrid_type = descriptor_of<fleet::HybridConfig>();
     detail::py_check_configs_key(hybrid_type, checked, "hybrid_configs");
 
     const detail::py_message_ref hybrid = detail::py_ref(proto_).field(strategy_field("hybrid_configs"));
     dict rest = configs;
     for (const std::string nested : {"mp_configs", "pp_configs"}) {
-      if (!configs.contains(nested)) continue;
-      dict values = configs[nested];
-      if (nested == "mp_configs" && values.is_object() && values.contains("sync_param_name")) {
-        sync_param_name_ = detail::py_string_list(values["sync_param_name"], "sync_param_name");
+      if (!detail::py_contains(configs, nested)) continue;
+      dict values = detail::py_item(configs, nested);
+      if (nested == "mp_configs" && detail::py_contains(values, "sync_param_name")) {
+        sync_param_name_ = detail::py_string_list(detail::py_item(values, "sync_param_name"), "sync_param_name");
         values.erase("sync_param_name");
       }
       detail::py_assign_configs_value(hybrid.field(*hybrid_type.find_field(nested)), values,

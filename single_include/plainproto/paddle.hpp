@@ -435,6 +435,32 @@ void py_for_each(const py_object& value, Visit&& visit) {
   }
 }
 
+// What `for item in value` raises for a value Python cannot iterate.
+inline void py_require_iterable(const py_object& value) {
+  if (!py_iterable(value)) throw paddle::type_error(std::string("'") + py_type_name(value) + "' object is not iterable");
+}
+
+// `key in container` for a str key: among a dict's keys or a list's items, or a substring of a str.
+inline bool py_contains(const py_object& container, const std::string& key) {
+  if (container.is_object()) return container.contains(key);
+  if (container.is_string()) return container.get_ref<const std::string&>().find(key) != std::string::npos;
+  if (container.is_array())
+    return std::any_of(container.begin(), container.end(), [&](const py_object& item) {
+      return item.is_string() && item.get_ref<const std::string&>() == key;
+    });
+  if (container.is_binary()) throw paddle::type_error("a bytes-like object is required, not 'str'");
+  throw paddle::type_error(std::string("argument of type '") + py_type_name(container) + "' is not iterable");
+}
+
+// container[key] for a str key: a dict's value (the key is there), else the TypeError of indexing by a str.
+inline const py_object& py_item(const py_object& container, const std::string& key) {
+  if (container.is_object()) return container.at(key);
+  if (container.is_string()) throw paddle::type_error("string indices must be integers, not 'str'");
+  if (container.is_binary()) throw paddle::type_error("byte indices must be integers or slices, not str");
+  if (container.is_array()) throw paddle::type_error("list indices must be integers or slices, not str");
+  throw paddle::type_error(std::string("'") + py_type_name(container) + "' object is not subscriptable");
+}
+
 // "{:^N}".format(text): the left side gets the smaller half of the padding; longer text is not cut.
 inline std::string py_center(std::string_view text, std::size_t width) {
   const std::size_t length = count_code_points(text);  // len() counts characters
@@ -696,8 +722,7 @@ inline void py_extend(const py_message_ref& message, const field_descriptor& fie
 // container itself, which fails as below.
 inline void py_assign_repeated_message(const py_message_ref& message, const field_descriptor& field,
                                        const py_object& items) {
-  if (!py_iterable(items))
-    throw paddle::type_error(std::string("'") + py_type_name(items) + "' object is not iterable");
+  py_require_iterable(items);
   const message_descriptor& element_type = *field.message_type();
   py_for_each(items, [&](const py_object& item) {
     field.ops->add_message(field.storage_in(message.writable()));
@@ -715,37 +740,45 @@ inline void py_assign_repeated_message(const py_message_ref& message, const fiel
   });
 }
 
-// Paddle's check_configs_key: every key must name a field, else AssertionError("key:{key} not in {name}").
+// Paddle's check_configs_key: every key must name a field, else AssertionError("key:{key} not in {name}"). The
+// keys are what `for key in configs` gives: a dict's keys, a str's characters, a list's items (compared with the
+// field names, not hashed: protobuf's fields_by_name.keys() is a list).
 inline void py_check_configs_key(const message_descriptor& descriptor, const py_object& configs,
                                  const std::string& name) {
-  py_require_dict(configs, name);
-  for (const auto& item : configs.items())
-    if (descriptor.find_field(std::string_view(item.key())) == nullptr)
-      throw paddle::assertion_error("key:" + item.key() + " not in " + name);
+  py_require_iterable(configs);
+  py_for_each(configs, [&](const py_object& key) {
+    if (!key.is_string() || descriptor.find_field(std::string_view(key.get_ref<const std::string&>())) == nullptr)
+      throw paddle::assertion_error("key:" + py_str(key) + " not in " + name);
+  });
 }
 
-// Paddle's assign_configs_value: keys in the dict's order; keys that name no field are skipped.
+// Paddle's assign_configs_value: keys in the dict's order; keys that name no field are skipped. A list or str of
+// field names (which check_configs_key lets through) fails where Paddle reads configs[key].
 inline void py_assign_configs_value(const py_message_ref& message, const py_object& configs, const std::string& path) {
-  py_require_dict(configs, path);
-  for (const auto& item : configs.items()) {
-    const field_descriptor* field = message.descriptor().find_field(std::string_view(item.key()));
-    if (field == nullptr) continue;
-    const std::string field_path = path + "." + item.key();
+  py_require_iterable(configs);
+  py_for_each(configs, [&](const py_object& key) {
+    if (!key.is_string()) return;
+    const std::string& name = key.get_ref<const std::string&>();
+    const field_descriptor* field = message.descriptor().find_field(std::string_view(name));
+    if (field == nullptr) return;
+    const py_object& value = py_item(configs, name);
+    const std::string field_path = path + "." + name;
     if (field->is_repeated()) {
-      if (item.value().is_null()) continue;
+      if (value.is_null()) return;
       if (field->type == field_type::message)
-        py_assign_repeated_message(message, *field, item.value());
+        py_assign_repeated_message(message, *field, value);
       else
-        py_extend(message, *field, item.value(), field_path);
+        py_extend(message, *field, value, field_path);
     } else {
-      py_setattr(message, *field, item.value(), field_path);
+      py_setattr(message, *field, value, field_path);
     }
-  }
+  });
 }
 
 // The strict assignment behind the replace_* setters: keys checked at every level, a repeated field given is
 // replaced by exactly the listed elements (dicts fill message elements), a dict fills a sub-message, null clears.
 inline void py_assign_replacing(const py_message_ref& message, const py_object& configs, const std::string& path) {
+  py_require_dict(configs, path);
   py_check_configs_key(message.descriptor(), configs, path);
   for (const auto& item : configs.items()) {
     const field_descriptor& field = *message.descriptor().find_field(std::string_view(item.key()));
@@ -1476,6 +1509,7 @@ class distributed_strategy {
     if (spec == nullptr) throw type_error(std::string(name) + " is not a *_configs attribute of DistributedStrategy");
     note_setter(spec->strict_auto);
     const field_descriptor& field = strategy_field(spec->property);
+    detail::py_require_dict(configs, std::string(spec->property));
     detail::py_check_configs_key(*field.message_type(), configs, std::string(spec->checked_as));
     fleet::DistributedStrategy scratch = proto_;
     detail::py_assign_replacing(detail::py_ref(scratch).field(field), configs, std::string(spec->property));
@@ -1648,20 +1682,21 @@ class distributed_strategy {
   // unknown keys inside them ignored, then the other keys in order; sharding_configs and the other sub-messages
   // raise AttributeError after the keys before them were applied.
   void set_hybrid_configs(const dict& configs) {
-    detail::py_require_dict(configs, "hybrid_configs");
-    if (configs.contains("order")) hybrid_parallel_order_ = detail::py_string_list(configs["order"], "order");
     dict checked = configs;
-    checked.erase("order");
+    if (detail::py_contains(configs, "order")) {
+      hybrid_parallel_order_ = detail::py_string_list(detail::py_item(configs, "order"), "order");
+      checked.erase("order");
+    }
     const message_descriptor& hybrid_type = descriptor_of<fleet::HybridConfig>();
     detail::py_check_configs_key(hybrid_type, checked, "hybrid_configs");
 
     const detail::py_message_ref hybrid = detail::py_ref(proto_).field(strategy_field("hybrid_configs"));
     dict rest = configs;
     for (const std::string nested : {"mp_configs", "pp_configs"}) {
-      if (!configs.contains(nested)) continue;
-      dict values = configs[nested];
-      if (nested == "mp_configs" && values.is_object() && values.contains("sync_param_name")) {
-        sync_param_name_ = detail::py_string_list(values["sync_param_name"], "sync_param_name");
+      if (!detail::py_contains(configs, nested)) continue;
+      dict values = detail::py_item(configs, nested);
+      if (nested == "mp_configs" && detail::py_contains(values, "sync_param_name")) {
+        sync_param_name_ = detail::py_string_list(detail::py_item(values, "sync_param_name"), "sync_param_name");
         values.erase("sync_param_name");
       }
       detail::py_assign_configs_value(hybrid.field(*hybrid_type.find_field(nested)), values,

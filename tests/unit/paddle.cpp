@@ -828,6 +828,43 @@ TEST_CASE("paddle: configs keys are checked under Paddle's names") {
   CHECK(strategy.hybrid_configs()["dp_degree"] == -1);
 }
 
+TEST_CASE("paddle: a *_configs value that is not a dict fails or passes as Python's `for key in configs` does") {
+  using plainproto::paddle::assertion_error;
+  using plainproto::paddle::type_error;
+  distributed_strategy strategy;
+  CHECK_THROWS_WITH_AS(strategy.set("amp_configs", 5), "'int' object is not iterable", type_error);
+  CHECK_THROWS_WITH_AS(strategy.set("amp_configs", nullptr), "'NoneType' object is not iterable", type_error);
+  CHECK_THROWS_WITH_AS(strategy.set("amp_configs", 1.5), "'float' object is not iterable", type_error);
+  // A str gives its characters, a list its items, each compared with the field names.
+  CHECK_THROWS_WITH_AS(strategy.set("amp_configs", "use_pure_fp16"), "key:u not in amp_configs", assertion_error);
+  CHECK_THROWS_WITH_AS(strategy.set("amp_configs", dict::array({5})), "key:5 not in amp_configs", assertion_error);
+  CHECK_THROWS_WITH_AS(strategy.set("amp_configs", dict::array({dict::array({1, "a"})})),
+                       "key:[1, 'a'] not in amp_configs", assertion_error);
+  // Field names pass the check; Paddle then reads configs[key].
+  CHECK_THROWS_WITH_AS(strategy.set("amp_configs", dict::array({"use_pure_fp16"})),
+                       "list indices must be integers or slices, not str", type_error);
+  // Nothing to iterate, nothing set.
+  strategy.set("amp_configs", "");
+  strategy.set("amp_configs", dict::array());
+  strategy.set("hybrid_configs", dict::array());
+  CHECK(plainproto::print_text(strategy.proto()).empty());
+
+  CHECK_THROWS_WITH_AS(strategy.set("hybrid_configs", 5), "argument of type 'int' is not iterable", type_error);
+  CHECK_THROWS_WITH_AS(strategy.set("hybrid_configs", dict::array({"dp_degree"})),
+                       "list indices must be integers or slices, not str", type_error);
+  CHECK_THROWS_WITH_AS(strategy.set("hybrid_configs", {{"mp_configs", 5}}), "argument of type 'int' is not iterable",
+                       type_error);
+  CHECK_THROWS_WITH_AS(strategy.set("hybrid_configs", {{"pp_configs", 5}}), "'int' object is not iterable",
+                       type_error);
+  CHECK_THROWS_WITH_AS(strategy.set("hybrid_configs", {{"mp_configs", "a sync_param_name"}}),
+                       "string indices must be integers, not 'str'", type_error);
+  strategy.set("hybrid_configs", {{"mp_configs", "abc"}});  // no character names a field of MpConfig
+  CHECK(plainproto::print_text(strategy.proto()).empty());
+  // The strict replace_* setters take dicts only.
+  CHECK_THROWS_WITH_AS(strategy.replace_configs("amp_configs", dict::array()), "amp_configs expects a dict, got list",
+                       type_error);
+}
+
 TEST_CASE("paddle: configs values go through protobuf's type checks, naming the field") {
   distributed_strategy strategy;
   CHECK_THROWS_WITH_AS(strategy.set_amp_configs({{"incr_every_n_steps", "4"}}),

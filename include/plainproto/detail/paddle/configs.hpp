@@ -213,8 +213,7 @@ inline void py_extend(const py_message_ref& message, const field_descriptor& fie
 // container itself, which fails as below.
 inline void py_assign_repeated_message(const py_message_ref& message, const field_descriptor& field,
                                        const py_object& items) {
-  if (!py_iterable(items))
-    throw paddle::type_error(std::string("'") + py_type_name(items) + "' object is not iterable");
+  py_require_iterable(items);
   const message_descriptor& element_type = *field.message_type();
   py_for_each(items, [&](const py_object& item) {
     field.ops->add_message(field.storage_in(message.writable()));
@@ -232,37 +231,45 @@ inline void py_assign_repeated_message(const py_message_ref& message, const fiel
   });
 }
 
-// Paddle's check_configs_key: every key must name a field, else AssertionError("key:{key} not in {name}").
+// Paddle's check_configs_key: every key must name a field, else AssertionError("key:{key} not in {name}"). The
+// keys are what `for key in configs` gives: a dict's keys, a str's characters, a list's items (compared with the
+// field names, not hashed: protobuf's fields_by_name.keys() is a list).
 inline void py_check_configs_key(const message_descriptor& descriptor, const py_object& configs,
                                  const std::string& name) {
-  py_require_dict(configs, name);
-  for (const auto& item : configs.items())
-    if (descriptor.find_field(std::string_view(item.key())) == nullptr)
-      throw paddle::assertion_error("key:" + item.key() + " not in " + name);
+  py_require_iterable(configs);
+  py_for_each(configs, [&](const py_object& key) {
+    if (!key.is_string() || descriptor.find_field(std::string_view(key.get_ref<const std::string&>())) == nullptr)
+      throw paddle::assertion_error("key:" + py_str(key) + " not in " + name);
+  });
 }
 
-// Paddle's assign_configs_value: keys in the dict's order; keys that name no field are skipped.
+// Paddle's assign_configs_value: keys in the dict's order; keys that name no field are skipped. A list or str of
+// field names (which check_configs_key lets through) fails where Paddle reads configs[key].
 inline void py_assign_configs_value(const py_message_ref& message, const py_object& configs, const std::string& path) {
-  py_require_dict(configs, path);
-  for (const auto& item : configs.items()) {
-    const field_descriptor* field = message.descriptor().find_field(std::string_view(item.key()));
-    if (field == nullptr) continue;
-    const std::string field_path = path + "." + item.key();
+  py_require_iterable(configs);
+  py_for_each(configs, [&](const py_object& key) {
+    if (!key.is_string()) return;
+    const std::string& name = key.get_ref<const std::string&>();
+    const field_descriptor* field = message.descriptor().find_field(std::string_view(name));
+    if (field == nullptr) return;
+    const py_object& value = py_item(configs, name);
+    const std::string field_path = path + "." + name;
     if (field->is_repeated()) {
-      if (item.value().is_null()) continue;
+      if (value.is_null()) return;
       if (field->type == field_type::message)
-        py_assign_repeated_message(message, *field, item.value());
+        py_assign_repeated_message(message, *field, value);
       else
-        py_extend(message, *field, item.value(), field_path);
+        py_extend(message, *field, value, field_path);
     } else {
-      py_setattr(message, *field, item.value(), field_path);
+      py_setattr(message, *field, value, field_path);
     }
-  }
+  });
 }
 
 // The strict assignment behind the replace_* setters: keys checked at every level, a repeated field given is
 // replaced by exactly the listed elements (dicts fill message elements), a dict fills a sub-message, null clears.
 inline void py_assign_replacing(const py_message_ref& message, const py_object& configs, const std::string& path) {
+  py_require_dict(configs, path);
   py_check_configs_key(message.descriptor(), configs, path);
   for (const auto& item : configs.items()) {
     const field_descriptor& field = *message.descriptor().find_field(std::string_view(item.key()));

@@ -185,6 +185,32 @@ void py_for_each(const py_object& value, Visit&& visit) {
   }
 }
 
+// What `for item in value` raises for a value Python cannot iterate.
+inline void py_require_iterable(const py_object& value) {
+  if (!py_iterable(value)) throw paddle::type_error(std::string("'") + py_type_name(value) + "' object is not iterable");
+}
+
+// `key in container` for a str key: among a dict's keys or a list's items, or a substring of a str.
+inline bool py_contains(const py_object& container, const std::string& key) {
+  if (container.is_object()) return container.contains(key);
+  if (container.is_string()) return container.get_ref<const std::string&>().find(key) != std::string::npos;
+  if (container.is_array())
+    return std::any_of(container.begin(), container.end(), [&](const py_object& item) {
+      return item.is_string() && item.get_ref<const std::string&>() == key;
+    });
+  if (container.is_binary()) throw paddle::type_error("a bytes-like object is required, not 'str'");
+  throw paddle::type_error(std::string("argument of type '") + py_type_name(container) + "' is not iterable");
+}
+
+// container[key] for a str key: a dict's value (the key is there), else the TypeError of indexing by a str.
+inline const py_object& py_item(const py_object& container, const std::string& key) {
+  if (container.is_object()) return container.at(key);
+  if (container.is_string()) throw paddle::type_error("string indices must be integers, not 'str'");
+  if (container.is_binary()) throw paddle::type_error("byte indices must be integers or slices, not str");
+  if (container.is_array()) throw paddle::type_error("list indices must be integers or slices, not str");
+  throw paddle::type_error(std::string("'") + py_type_name(container) + "' object is not subscriptable");
+}
+
 // "{:^N}".format(text): the left side gets the smaller half of the padding; longer text is not cut.
 inline std::string py_center(std::string_view text, std::size_t width) {
   const std::size_t length = count_code_points(text);  // len() counts characters
