@@ -9960,17 +9960,18 @@ class text_parser {
   static constexpr int kept_levels = 3;
   static constexpr std::size_t most_kept_lists = 16;
 
+  // Walks the plan clear() follows (the fields that are not plain numbers), not every field.
   void keep_lists(const message_descriptor& descriptor, void* message, int levels) {
-    for (const field_descriptor& field : descriptor) {
-      if (field.type != field_type::message && field.kind() != cpp_kind::string) continue;
-      void* storage = field.storage_in(message);
-      if (field.is_repeated()) {
-        if (field.map) continue;
-        const std::size_t count = field.ops->size(storage);
-        if (count != 0) reused_lists_.add({storage, field.ops, count, 0});
-      } else if (field.type == field_type::message && levels > 0 && !field.in_oneof() &&
-                 reused_lists_.size() < most_kept_lists && field.message_type()->keeps_lists) {
-        if (void* sub = field.ops->unset_keeping_message(storage)) keep_lists(*field.message_type(), sub, levels - 1);
+    for (std::size_t i = 0; i < descriptor.clearing_step_count; ++i) {
+      const field_clearing_step& step = descriptor.clearing_steps[i];
+      char* const storage = static_cast<char*>(message) + step.offset;
+      if (step.kept_list) {
+        const std::size_t count = step.ops->size(storage);
+        if (count != 0) reused_lists_.add({storage, step.ops, count, 0});
+      } else if (step.presence_offset != 0 && levels > 0 &&
+                 *reinterpret_cast<const bool*>(storage + step.presence_offset) &&
+                 reused_lists_.size() < most_kept_lists && step.message_type()->keeps_lists) {
+        keep_lists(*step.message_type(), step.ops->unset_keeping_message(storage), levels - 1);
       }
     }
     descriptor.clear_keeping_lists(message);  // (the sub-messages kept are unset: it leaves them as they are)
