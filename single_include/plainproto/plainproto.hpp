@@ -300,6 +300,9 @@ struct storage_ops {
   void (*add_bytes)(void* storage, const void* value);       // repeated: appends one
   // oneof members: whether any member of the oneof is set
   bool (*oneof_has_member)(const void* storage);
+  // oneof members: the oneof as a whole, whose clear resets whichever member is set (clear() resets a oneof once,
+  // not once for each member)
+  const storage_ops* whole_oneof;
   // map fields: puts the entry add_message appended in its key's place, replacing an entry of the same key (the
   // last one read wins, as in protobuf). Every parser calls it once the entry is read.
   void (*settle_entry)(void* storage);
@@ -1925,6 +1928,19 @@ struct entry_member_ops {
   }
 };
 
+// A oneof as a whole: clearing it resets whichever member is set.
+template <class Oneof>
+struct whole_oneof_ops {
+  static void clear(void* s) { static_cast<Oneof*>(s)->reset(); }
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.clear = clear;
+    return ops;
+  }
+};
+template <class Oneof>
+inline constexpr storage_ops whole_oneof_ops_v = whole_oneof_ops<Oneof>::make();
+
 // One member of a oneof: the storage pointer is the oneof object itself.
 template <class Oneof, typename Oneof::case_type Case>
 struct oneof_member_ops {
@@ -1956,6 +1972,7 @@ struct oneof_member_ops {
     ops.clear = clear;
     if constexpr (!holds_message_v<T>) ops.equal = equal;
     ops.oneof_has_member = has_member;
+    ops.whole_oneof = &whole_oneof_ops_v<Oneof>;
     add_value_entries<T, oneof_member_ops>(ops);
     return ops;
   }
@@ -3758,25 +3775,34 @@ constexpr std::array<byte_range, R> copied_ranges(const std::array<field_descrip
   for (std::size_t i = 0; i < R; ++i) ranges[i] = plan.ranges[i];
   return ranges;
 }
+// Whether a field has a step of its own in clear()'s plan: not when its storage is copied with the numbers, nor when
+// it is a oneof member after the first (the first's step resets the oneof as a whole).
+template <std::size_t N>
+constexpr bool has_clearing_step(const std::array<field_descriptor, N>& fields, std::size_t i) noexcept {
+  const field_descriptor& field = fields[i];
+  if (field.ops->trivial_size != 0) return false;
+  return field.ops->whole_oneof == nullptr || i == 0 || fields[i - 1].offset != field.offset;
+}
 template <std::size_t N>
 constexpr std::size_t count_clearing_steps(const std::array<field_descriptor, N>& fields) noexcept {
   std::size_t count = 0;
-  for (const field_descriptor& field : fields) count += field.ops->trivial_size == 0;
+  for (std::size_t i = 0; i < N; ++i) count += has_clearing_step(fields, i);
   return count;
 }
 template <std::size_t M, std::size_t N>
 constexpr std::array<field_clearing_step, M> clearing_steps(const std::array<field_descriptor, N>& fields) noexcept {
   std::array<field_clearing_step, M> steps{};
   std::size_t at = 0;
-  for (const field_descriptor& field : fields) {
-    if (field.ops->trivial_size != 0) continue;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (!has_clearing_step(fields, i)) continue;
+    const field_descriptor& field = fields[i];
     const bool sub_message = field.ops->message_presence_offset != 0;
     steps[at++] = field_clearing_step{static_cast<std::uint32_t>(field.offset),
                                       static_cast<std::uint32_t>(field.ops->message_presence_offset),
                                       field.ops->message_boxed,
                                       field.is_repeated(),
                                       field.is_repeated() && clearing_of(field, true) == field_clearing::keep,
-                                      field.ops,
+                                      field.ops->whole_oneof != nullptr ? field.ops->whole_oneof : field.ops,
                                       sub_message ? field.message_type : nullptr};
   }
   return steps;

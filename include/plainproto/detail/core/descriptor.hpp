@@ -51,6 +51,9 @@ struct storage_ops {
   void (*add_bytes)(void* storage, const void* value);       // repeated: appends one
   // oneof members: whether any member of the oneof is set
   bool (*oneof_has_member)(const void* storage);
+  // oneof members: the oneof as a whole, whose clear resets whichever member is set (clear() resets a oneof once,
+  // not once for each member)
+  const storage_ops* whole_oneof;
   // map fields: puts the entry add_message appended in its key's place, replacing an entry of the same key (the
   // last one read wins, as in protobuf). Every parser calls it once the entry is read.
   void (*settle_entry)(void* storage);

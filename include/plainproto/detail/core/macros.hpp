@@ -576,25 +576,34 @@ constexpr std::array<byte_range, R> copied_ranges(const std::array<field_descrip
   for (std::size_t i = 0; i < R; ++i) ranges[i] = plan.ranges[i];
   return ranges;
 }
+// Whether a field has a step of its own in clear()'s plan: not when its storage is copied with the numbers, nor when
+// it is a oneof member after the first (the first's step resets the oneof as a whole).
+template <std::size_t N>
+constexpr bool has_clearing_step(const std::array<field_descriptor, N>& fields, std::size_t i) noexcept {
+  const field_descriptor& field = fields[i];
+  if (field.ops->trivial_size != 0) return false;
+  return field.ops->whole_oneof == nullptr || i == 0 || fields[i - 1].offset != field.offset;
+}
 template <std::size_t N>
 constexpr std::size_t count_clearing_steps(const std::array<field_descriptor, N>& fields) noexcept {
   std::size_t count = 0;
-  for (const field_descriptor& field : fields) count += field.ops->trivial_size == 0;
+  for (std::size_t i = 0; i < N; ++i) count += has_clearing_step(fields, i);
   return count;
 }
 template <std::size_t M, std::size_t N>
 constexpr std::array<field_clearing_step, M> clearing_steps(const std::array<field_descriptor, N>& fields) noexcept {
   std::array<field_clearing_step, M> steps{};
   std::size_t at = 0;
-  for (const field_descriptor& field : fields) {
-    if (field.ops->trivial_size != 0) continue;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (!has_clearing_step(fields, i)) continue;
+    const field_descriptor& field = fields[i];
     const bool sub_message = field.ops->message_presence_offset != 0;
     steps[at++] = field_clearing_step{static_cast<std::uint32_t>(field.offset),
                                       static_cast<std::uint32_t>(field.ops->message_presence_offset),
                                       field.ops->message_boxed,
                                       field.is_repeated(),
                                       field.is_repeated() && clearing_of(field, true) == field_clearing::keep,
-                                      field.ops,
+                                      field.ops->whole_oneof != nullptr ? field.ops->whole_oneof : field.ops,
                                       sub_message ? field.message_type : nullptr};
   }
   return steps;

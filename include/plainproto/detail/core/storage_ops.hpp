@@ -300,6 +300,19 @@ struct entry_member_ops {
   }
 };
 
+// A oneof as a whole: clearing it resets whichever member is set.
+template <class Oneof>
+struct whole_oneof_ops {
+  static void clear(void* s) { static_cast<Oneof*>(s)->reset(); }
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.clear = clear;
+    return ops;
+  }
+};
+template <class Oneof>
+inline constexpr storage_ops whole_oneof_ops_v = whole_oneof_ops<Oneof>::make();
+
 // One member of a oneof: the storage pointer is the oneof object itself.
 template <class Oneof, typename Oneof::case_type Case>
 struct oneof_member_ops {
@@ -331,6 +344,7 @@ struct oneof_member_ops {
     ops.clear = clear;
     if constexpr (!holds_message_v<T>) ops.equal = equal;
     ops.oneof_has_member = has_member;
+    ops.whole_oneof = &whole_oneof_ops_v<Oneof>;
     add_value_entries<T, oneof_member_ops>(ops);
     return ops;
   }
