@@ -3781,7 +3781,7 @@ template <std::size_t N>
 constexpr bool has_clearing_step(const std::array<field_descriptor, N>& fields, std::size_t i) noexcept {
   const field_descriptor& field = fields[i];
   if (field.ops->trivial_size != 0) return false;
-  return field.ops->whole_oneof == nullptr || i == 0 || fields[i - 1].offset != field.offset;
+  return !field.in_oneof() || i == 0 || fields[i - 1].offset != field.offset;
 }
 template <std::size_t N>
 constexpr std::size_t count_clearing_steps(const std::array<field_descriptor, N>& fields) noexcept {
@@ -3802,7 +3802,7 @@ constexpr std::array<field_clearing_step, M> clearing_steps(const std::array<fie
                                       field.ops->message_boxed,
                                       field.is_repeated(),
                                       field.is_repeated() && clearing_of(field, true) == field_clearing::keep,
-                                      field.ops->whole_oneof != nullptr ? field.ops->whole_oneof : field.ops,
+                                      field.in_oneof() ? field.ops->whole_oneof : field.ops,
                                       sub_message ? field.message_type : nullptr};
   }
   return steps;
