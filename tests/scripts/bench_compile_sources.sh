@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The files bench/compile_time.sh and bench/compile_instructions.sh measure (bench/compile/*.cpp) still compile,
-# header-only and in compiled mode, so that the compile-time figures can be measured again at any commit.
-# (-fsyntax-only: whether they compile, not how long it takes.)
+# header-only and in compiled mode, so that the compile-time figures can be measured again at any commit; and so
+# does the reference file compile_time.sh derives from both_schemas.cpp for the tree issue 16 measured (when the
+# git history is there). (-fsyntax-only: whether they compile, not how long it takes.)
 # Usage: bench_compile_sources.sh CLI_PATH SOURCE_DIR   (the CLI is not used)
 set -euo pipefail
 
@@ -19,4 +20,16 @@ for source in "$source_dir"/bench/compile/*.cpp; do
     fi
   done
 done
+reference=$(mktemp -d)
+trap 'rm -rf "$reference"' EXIT
+if bash "$source_dir/bench/compile_time.sh" --prepare-reference "$reference" 2>/dev/null; then
+  if "$cxx" -std=c++17 -fsyntax-only -I"$reference/include" "$reference/both_schemas.cpp"; then
+    echo "ok   bench/compile_time.sh's reference file on the tree of issue 16"
+  else
+    echo "FAIL bench/compile_time.sh's reference file on the tree of issue 16"
+    failed=1
+  fi
+else
+  echo "skip bench/compile_time.sh's reference file: no git history here"
+fi
 exit $failed
