@@ -118,10 +118,12 @@ measure_with_reference() {
   local ratio_row="| header-only / that tree |" scaled_row="| header-only at that day's speed (${reference_seconds} s times the ratio) |"
   local cpu ours theirs
   for cpu in "${turns[@]}"; do
-    row+=$(median_row <"$work/cpu.$cpu")
-    reference_row+=$(median_row <"$work/reference.$cpu")
-    ours=$(median_row <"$work/cpu.$cpu" | awk '{ print $1 }')
-    theirs=$(median_row <"$work/reference.$cpu" | awk '{ print $1 }')
+    ours=$(median_row <"$work/cpu.$cpu")
+    theirs=$(median_row <"$work/reference.$cpu")
+    row+=$ours
+    reference_row+=$theirs
+    ours=${ours%% s |*}
+    theirs=${theirs%% s |*}
     ratio_row+=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf " %.2f | |", a / b }')
     scaled_row+=$(awk -v a="$ours" -v b="$theirs" -v s="$reference_seconds" 'BEGIN { printf " %.2f s | |", s * a / b }')
   done
