@@ -153,7 +153,8 @@ TEST_CASE("map JSON keys that libprotobuf rejects are rejected, with the field p
   for (const char* json : {R"({"mBoolBool": {"": true}})", R"({"mInt32Int32": {"x": 1}})",
                            R"({"mInt32Int32": {"1": 2, "-3": 4, "1": 5}})", R"({"mInt32Int32": {"4294967296": 1}})",
                            R"({"mInt32Int32": [1]})", R"({"mInt32Int32": {"1e2": 1}})",
-                           R"({"mUint32Uint32": {"-1": 1}})", R"({"mStringString": {"a": 1}})"}) {
+                           R"({"mUint32Uint32": {"-1": 1}})", R"({"mStringString": {"a": 1}})",
+                           R"({"mStringString": {"b": "x", "a": "y", "c": "z", "a": "w"}})"}) {
     CAPTURE(json);
     const std::unique_ptr<pb::Message> theirs = conformance::new_protobuf_message("kitchen_sink.Maps");
     CHECK_FALSE(pb::util::JsonStringToMessage(json, theirs.get()).ok());

@@ -22,9 +22,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <set>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
 
 #include "../common/char_scan.hpp"
@@ -292,7 +292,7 @@ class json_reader {
     const storage_ops& ops = *field.field->ops;
     const json_field_info& key = field.message_info().fields[0];
     const json_field_info& value = field.message_info().fields[1];
-    std::unordered_set<std::string> keys_read;
+    std::set<std::string> keys_read;
     std::size_t index = 0;
     skip_whitespace();
     while (!at('}')) {
