@@ -6873,14 +6873,18 @@ class backward_writer {
  public:
   // The first chunk is buffer; in_output: it is the output string's own (see move_into).
   backward_writer(char* buffer, std::size_t size, bool in_output = false) noexcept
-      : begin_(buffer), end_(buffer + size), chunk_size_(in_output ? 0 : size), in_output_(in_output) {}
+      : begin_(buffer),
+        end_(buffer + size),
+        written_origin_(address_of(end_)),
+        chunk_size_(in_output ? 0 : size),
+        in_output_(in_output) {}
   backward_writer(const backward_writer&) = delete;
   backward_writer& operator=(const backward_writer&) = delete;
 
   // Where the first byte will be written.
   char* start() const noexcept { return end_; }
   // The bytes written so far (the first at p), all regions together.
-  std::size_t written(const char* p) const noexcept { return in_filled_ + static_cast<std::size_t>(end_ - p); }
+  std::size_t written(const char* p) const noexcept { return written_origin_ - address_of(p); }
 
   // The fields, last first.
   template <class M>
@@ -6995,6 +6999,7 @@ class backward_writer {
     chunks_.emplace_back(new char[chunk_size_]);
     begin_ = chunks_.back().get();
     end_ = begin_ + chunk_size_;
+    written_origin_ = in_filled_ + address_of(end_);
     return end_;
   }
 
@@ -7156,6 +7161,7 @@ class backward_writer {
     close_region(p);
     filled_.push_back(bytes);
     in_filled_ += bytes.size();
+    written_origin_ += bytes.size();
     return p;
   }
   void close_region(char* p) {
@@ -7165,8 +7171,13 @@ class backward_writer {
     end_ = p;
   }
 
+  static std::uintptr_t address_of(const char* p) noexcept { return reinterpret_cast<std::uintptr_t>(p); }
+
   char* begin_;  // the chunk being written: its lowest byte
   char* end_;    // ... and one past its highest not yet in a region
+  // in_filled_ + end_'s address: written(p) is this less p's, one subtraction for the two a length takes per
+  // sub-message (a region closed in the chunk moves bytes from the one term to the other and leaves it as it is).
+  std::uintptr_t written_origin_;
   std::size_t chunk_size_;
   const bool in_output_;  // the first chunk is the output string's (long values copied, not taken by view: move_into)
   std::size_t in_filled_ = 0;             // the bytes of filled_
