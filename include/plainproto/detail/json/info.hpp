@@ -117,9 +117,11 @@ class json_info_registry {
 
  private:
   PLAINPROTO_DETAIL_COLD json_message_info& build(const message_descriptor& descriptor) {
-    const auto place = std::lower_bound(infos_.begin(), infos_.end(), &descriptor, info_before);
-    if (place != infos_.end() && place->first == &descriptor) return *place->second;
-    json_message_info& info = *infos_.insert(place, {&descriptor, new json_message_info()})->second;
+    const auto found = std::lower_bound(infos_.begin(), infos_.end(), &descriptor, info_before);
+    if (found != infos_.end() && found->first == &descriptor) return *found->second;
+    const auto index = found - infos_.begin();
+    infos_.reserve(infos_.size() + 1);  // (once per type: the insert cannot then fail and lose the new info)
+    json_message_info& info = *infos_.insert(infos_.begin() + index, {&descriptor, new json_message_info()})->second;
     info.descriptor = &descriptor;
     std::vector<const extension_descriptor*> extension_list;
     if (descriptor.extensions != nullptr)
