@@ -32,7 +32,7 @@ build now "$root/include"
 
 pin=()
 if command -v taskset >/dev/null; then pin=(taskset -c "$(taskset -cp $$ | sed 's/.*: *//; s/[-,].*//')"); fi
-for round in $(seq "$rounds"); do
+for _ in $(seq "$rounds"); do
   for tree in reference now; do
     "${pin[@]}" "$work/$tree" "$root/bench/data" "$inputs" | sed "s/^/$tree /" >>"$work/times"
   done

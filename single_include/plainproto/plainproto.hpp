@@ -6992,14 +6992,15 @@ class backward_writer {
     return next_chunk(p, count);
   }
   char* next_chunk(char* p, std::size_t count) {
-    if (written(p) > max_message_size) report_too_large("more than " + std::to_string(max_message_size));
+    const std::size_t filled = written(p);  // all in regions once this one is closed
+    if (filled > max_message_size) report_too_large("more than " + std::to_string(max_message_size));
     close_region(p);
     const std::size_t least = in_output_ && chunks_.empty() ? first_spill_size : first_chunk_size;
     chunk_size_ = std::max({least, 2 * chunk_size_, count});
     chunks_.emplace_back(new char[chunk_size_]);
     begin_ = chunks_.back().get();
     end_ = begin_ + chunk_size_;
-    written_origin_ = in_filled_ + address_of(end_);
+    written_origin_ = filled + address_of(end_);
     return end_;
   }
 
@@ -7160,14 +7161,12 @@ class backward_writer {
   char* put_long_bytes(std::string_view bytes, char* p) {
     close_region(p);
     filled_.push_back(bytes);
-    in_filled_ += bytes.size();
     written_origin_ += bytes.size();
     return p;
   }
   void close_region(char* p) {
     const auto size = static_cast<std::size_t>(end_ - p);
     if (size != 0) filled_.emplace_back(p, size);
-    in_filled_ += size;
     end_ = p;
   }
 
@@ -7175,12 +7174,12 @@ class backward_writer {
 
   char* begin_;  // the chunk being written: its lowest byte
   char* end_;    // ... and one past its highest not yet in a region
-  // in_filled_ + end_'s address: written(p) is this less p's, one subtraction for the two a length takes per
-  // sub-message (a region closed in the chunk moves bytes from the one term to the other and leaves it as it is).
+  // The bytes of filled_ plus end_'s address: written(p) is this less p's, one subtraction where a sub-message's
+  // length took two loads and three operations (closing a region moves bytes from the one term to the other and
+  // leaves the sum as it is).
   std::uintptr_t written_origin_;
   std::size_t chunk_size_;
   const bool in_output_;  // the first chunk is the output string's (long values copied, not taken by view: move_into)
-  std::size_t in_filled_ = 0;             // the bytes of filled_
   std::vector<std::string_view> filled_;  // the bytes written before the current region, oldest (the message's end)
                                           // first: regions of chunks and long values of the message
   std::vector<std::unique_ptr<char[]>> chunks_;
