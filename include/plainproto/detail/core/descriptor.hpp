@@ -68,10 +68,11 @@ struct storage_ops {
   // The size of a storage that is trivially copyable (a singular number, bool or enum), else 0: clearing copies
   // such storage from the default instance (message_descriptor::copied_ranges).
   std::size_t trivial_size;
-  // For a singular sub-message field (not a oneof member): where its presence flag (a bool) is, from the storage;
-  // else 0. The storage starts with the message, or with the pointer to it when message_boxed.
-  std::size_t message_presence_offset;
+  // A singular sub-message field (not a oneof member): its storage starts with its presence flag (a bool), and the
+  // message is message_offset bytes further on, or held by the pointer there when message_boxed.
+  bool singular_message;
   bool message_boxed;
+  std::size_t message_offset;
 };
 
 struct field_descriptor {
@@ -149,9 +150,11 @@ struct byte_range {
 // How clear() restores a field whose storage it does not copy from the default instance: what it reads of the
 // field, made from the field's descriptor when the message is described.
 struct field_clearing_step {
-  std::uint32_t offset;           // the storage, from the message's start
-  std::uint32_t presence_offset;  // a singular sub-message: its flag, from the storage (message_type clears it)
-  bool boxed;                     // that sub-message is held by pointer (ops->unset_keeping_message finds it)
+  std::uint32_t offset;          // the storage, from the message's start
+  bool sub_message;              // a singular sub-message, its storage starting with its presence flag (a bool): its
+                                 // message_type clears it
+  std::uint32_t message_offset;  // where that sub-message is, from the storage, when held by value
+  bool boxed;                    // that sub-message is held by pointer (ops->unset_keeping_message finds it)
   bool repeated;                  // emptied by ops->erase (else reset by ops->clear)
   bool kept_list;                 // repeated string or message field: left alone by clear_keeping_lists
   const storage_ops* ops;

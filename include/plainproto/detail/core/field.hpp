@@ -160,7 +160,7 @@ class singular<T, Label, detail::value_category::message> {
   singular& operator=(const singular&) = default;
   // A moved-from field counts as set: its value is no longer known to be the default instance, and
   // reset() skips the fields it knows to be unset.
-  singular(singular&& other) noexcept : value_(std::move(other.value_)), has_(std::exchange(other.has_, true)) {}
+  singular(singular&& other) noexcept : has_(std::exchange(other.has_, true)), value_(std::move(other.value_)) {}
   singular& operator=(singular&& other) noexcept {
     value_ = std::move(other.value_);
     has_ = std::exchange(other.has_, true);
@@ -199,13 +199,14 @@ class singular<T, Label, detail::value_category::message> {
     has_ = false;
     return &value_;
   }
-  // Where the presence flag is, from the field's start (where the message is): clearing a message tests it there
-  // without a call (storage_ops::message_presence_offset).
-  static constexpr std::size_t presence_offset() noexcept { return offsetof(singular, has_); }
+  // Where the message is, from the field's start (where the presence flag is): generic code reaches it without a
+  // function of this type (storage_ops::message_offset).
+  static constexpr std::size_t value_offset() noexcept { return offsetof(singular, value_); }
 
  private:
-  T value_;
+  // The flag first: every sub-message field's presence is then read by the same function, whatever its type.
   bool has_ = false;
+  T value_;
 };
 
 // A sub-message declared plainproto::boxed<T>: held on the heap, allocated when first written, so that T may
@@ -218,7 +219,7 @@ class singular<boxed<T>, Label, detail::value_category::message> {
   static constexpr field_label label = Label;
 
   singular() = default;
-  singular(const singular& other) : value_(other.value_ ? new T(*other.value_) : nullptr), has_(other.has_) {}
+  singular(const singular& other) : has_(other.has_), value_(other.value_ ? new T(*other.value_) : nullptr) {}
   singular& operator=(const singular& other) {
     if (this != &other) {
       T* const copy = other.value_ ? new T(*other.value_) : nullptr;
@@ -229,7 +230,7 @@ class singular<boxed<T>, Label, detail::value_category::message> {
     return *this;
   }
   singular(singular&& other) noexcept
-      : value_(std::exchange(other.value_, nullptr)), has_(std::exchange(other.has_, false)) {}
+      : has_(std::exchange(other.has_, false)), value_(std::exchange(other.value_, nullptr)) {}
   singular& operator=(singular&& other) noexcept {
     if (this != &other) {
       delete value_;
@@ -270,12 +271,10 @@ class singular<boxed<T>, Label, detail::value_category::message> {
     has_ = false;
     return value_;
   }
-  // As for a sub-message held by value (the field starts with the pointer to the message).
-  static constexpr std::size_t presence_offset() noexcept { return offsetof(singular, has_); }
 
  private:
+  bool has_ = false;  // first, as for a sub-message held by value
   T* value_ = nullptr;
-  bool has_ = false;
 };
 
 template <class T>

@@ -597,9 +597,10 @@ constexpr std::array<field_clearing_step, M> clearing_steps(const std::array<fie
   for (std::size_t i = 0; i < N; ++i) {
     if (!has_clearing_step(fields, i)) continue;
     const field_descriptor& field = fields[i];
-    const bool sub_message = field.ops->message_presence_offset != 0;
+    const bool sub_message = field.ops->singular_message;
     steps[at++] = field_clearing_step{static_cast<std::uint32_t>(field.offset),
-                                      static_cast<std::uint32_t>(field.ops->message_presence_offset),
+                                      sub_message,
+                                      static_cast<std::uint32_t>(field.ops->message_offset),
                                       field.ops->message_boxed,
                                       field.is_repeated(),
                                       field.is_repeated() && clearing_of(field, true) == field_clearing::keep,

@@ -68,8 +68,8 @@ struct map_entry_info {
        member<ValueDeclared>("value", 2, offsetof(entry, second))}};
   static constexpr std::array<std::uint16_t, 2> by_number = {{0, 1}};
   static constexpr std::array<field_clearing_step, 2> clearing_steps = {
-      {{offsetof(entry, first), 0, false, false, false, &entry_member_ops_v<K>, nullptr},
-       {offsetof(entry, second), 0, false, false, false, &entry_member_ops_v<V>, nullptr}}};
+      {{offsetof(entry, first), false, 0, false, false, false, &entry_member_ops_v<K>, nullptr},
+       {offsetof(entry, second), false, 0, false, false, false, &entry_member_ops_v<V>, nullptr}}};
   static constexpr std::array<std::uint16_t, 4> name_index = [] {
     std::array<std::uint16_t, 4> index{};
     index[field_name_slot("key", 2)] = 1;

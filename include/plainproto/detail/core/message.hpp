@@ -205,10 +205,11 @@ inline void clear_fields(const message_descriptor& descriptor, void* message, bo
   for (std::size_t i = 0; i < descriptor.clearing_step_count; ++i) {
     const field_clearing_step& step = descriptor.clearing_steps[i];
     char* const storage = static_cast<char*>(message) + step.offset;
-    if (step.presence_offset != 0) {
-      if (!*reinterpret_cast<const bool*>(storage + step.presence_offset)) continue;
-      void* const sub = step.boxed ? step.ops->unset_keeping_message(storage) : storage;
-      *reinterpret_cast<bool*>(storage + step.presence_offset) = false;
+    if (step.sub_message) {
+      bool& present = *reinterpret_cast<bool*>(storage);
+      if (!present) continue;
+      void* const sub = step.boxed ? step.ops->unset_keeping_message(storage) : storage + step.message_offset;
+      present = false;
       clear_fields(*step.message_type(), sub, false);
     } else if (!step.repeated) {
       step.ops->clear(storage);

@@ -414,8 +414,7 @@ class text_parser {
       if (step.kept_list) {
         const std::size_t count = step.ops->size(storage);
         if (count != 0) reused_lists_.add({storage, step.ops, count, 0});
-      } else if (step.presence_offset != 0 && levels > 0 &&
-                 *reinterpret_cast<const bool*>(storage + step.presence_offset) &&
+      } else if (step.sub_message && levels > 0 && *reinterpret_cast<const bool*>(storage) &&
                  reused_lists_.size() < most_kept_lists && step.message_type()->keeps_lists) {
         keep_lists(*step.message_type(), step.ops->unset_keeping_message(storage), levels - 1);
       }
