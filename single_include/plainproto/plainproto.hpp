@@ -404,8 +404,8 @@ struct field_clearing_step {
                                  // message_type clears it
   std::uint32_t message_offset;  // where that sub-message is, from the storage, when held by value
   bool boxed;                    // that sub-message is held by pointer (ops->unset_keeping_message finds it)
-  bool repeated;                  // emptied by ops->erase (else reset by ops->clear)
-  bool kept_list;                 // repeated string or message field: left alone by clear_keeping_lists
+  bool repeated;                 // emptied by ops->erase (else reset by ops->clear)
+  bool kept_list;                // repeated string or message field: left alone by clear_keeping_lists
   const storage_ops* ops;
   const message_descriptor* (*message_type)();
 };
@@ -1712,8 +1712,8 @@ template <class T>
 inline constexpr bool holds_message_v = std::is_class_v<T> && !std::is_same_v<T, std::string>;
 
 // The entries of a singular sub-message field that reach its presence flag, the storage's first byte, and its
-// message, Offset bytes further on when held by value: one function for every message type (there are dozens),
-// where functions of each type cost a file that uses both built-in schemas 4% of its compile time.
+// message, Offset bytes further on when held by value: one function for every message type, where four functions
+// for each type cost a file that uses both built-in schemas 0.7% of its compile time.
 inline bool sub_message_present(const void* s) { return *static_cast<const bool*>(s); }
 template <std::size_t Offset>
 struct sub_message_ops {

@@ -155,8 +155,8 @@ struct field_clearing_step {
                                  // message_type clears it
   std::uint32_t message_offset;  // where that sub-message is, from the storage, when held by value
   bool boxed;                    // that sub-message is held by pointer (ops->unset_keeping_message finds it)
-  bool repeated;                  // emptied by ops->erase (else reset by ops->clear)
-  bool kept_list;                 // repeated string or message field: left alone by clear_keeping_lists
+  bool repeated;                 // emptied by ops->erase (else reset by ops->clear)
+  bool kept_list;                // repeated string or message field: left alone by clear_keeping_lists
   const storage_ops* ops;
   const message_descriptor* (*message_type)();
 };

@@ -79,8 +79,8 @@ template <class T>
 inline constexpr bool holds_message_v = std::is_class_v<T> && !std::is_same_v<T, std::string>;
 
 // The entries of a singular sub-message field that reach its presence flag, the storage's first byte, and its
-// message, Offset bytes further on when held by value: one function for every message type (there are dozens),
-// where functions of each type cost a file that uses both built-in schemas 4% of its compile time.
+// message, Offset bytes further on when held by value: one function for every message type, where four functions
+// for each type cost a file that uses both built-in schemas 0.7% of its compile time.
 inline bool sub_message_present(const void* s) { return *static_cast<const bool*>(s); }
 template <std::size_t Offset>
 struct sub_message_ops {
