@@ -366,10 +366,12 @@ class distributed_strategy {
   // --- parameter-server tables -----------------------------------------------------------------------------------
 
   // Both properties read strategy.downpour_table_param (the messages, as in Python).
-  const std::vector<fleet::TableParameter>& sparse_table_configs() const noexcept {
+  const repeated_messages<fleet::TableParameter>& sparse_table_configs() const noexcept {
     return proto_.downpour_table_param;
   }
-  const std::vector<fleet::TableParameter>& fleet_desc_configs() const noexcept { return proto_.downpour_table_param; }
+  const repeated_messages<fleet::TableParameter>& fleet_desc_configs() const noexcept {
+    return proto_.downpour_table_param;
+  }
 
   // {"emb": {"table_parameters.emb.accessor.embed_sgd_param.adagrad.learning_rate": 0.05, ...}}: one table per key,
   // filled along the dotted paths; "<path>.num" adds that many elements to a repeated message, whose scalars then

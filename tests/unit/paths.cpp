@@ -500,7 +500,7 @@ TEST_CASE("paths: EasyRec's quirks, fixed") {
     CHECK(config.freeze_gradient == std::vector<std::string>{"num_steps: 9", "b"});
     CHECK(config.num_steps == 100u);
     CHECK(set(config, "optimizer_config[:]", "{}") == 2);
-    CHECK(config.optimizer_config == std::vector<Optimizer>(2));
+    CHECK(config.optimizer_config == plainproto::repeated_messages<Optimizer>(2));
   }
   SUBCASE("a value with ';' is split only when there are several paths") {
     CHECK(set(config, "num_steps;fine_tune_checkpoint;sync_replicas", " 7 ; 'a;b' ; false") == 3);

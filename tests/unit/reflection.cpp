@@ -741,7 +741,7 @@ TEST_CASE("a type's default instance is made once, shared by typed and untyped c
   CHECK(&plainproto::default_instance<Part>() == descriptor_of<Part>().default_instance());
 }
 
-TEST_CASE("a list's erase through its storage ops leaves what vector::erase leaves, at the front, middle and end") {
+TEST_CASE("a list's erase through its storage ops leaves what its own erase leaves, at the front, middle and end") {
   using plainproto::protos::TrainConfig;
   const message_descriptor& type = descriptor_of<TrainConfig>();
   const TrainConfig source = plainproto::parse_text<TrainConfig>(R"(

@@ -38,6 +38,7 @@
 #include "map.hpp"
 #include "map_entry.hpp"
 #include "message.hpp"
+#include "repeated_messages.hpp"
 #include "oneof.hpp"
 #include "preprocessor.hpp"
 #include "storage_ops.hpp"
@@ -46,8 +47,9 @@
 namespace plainproto {
 namespace detail {
 
+// A repeated field's storage: a repeated_messages for messages, an std::vector for the rest.
 template <class T>
-using repeated = std::vector<T>;
+using repeated = std::conditional_t<holds_message_v<T>, repeated_messages<T>, std::vector<T>>;
 template <class Key, class Value>
 using map_storage_t = map<value_type_t<Key>, value_type_t<Value>>;
 
@@ -59,6 +61,10 @@ struct storage_traits<singular<T, L, C>> {
 };
 template <class T>
 struct storage_traits<std::vector<T>> {
+  static constexpr field_label label = field_label::repeated;
+};
+template <class T>
+struct storage_traits<repeated_messages<T>> {
   static constexpr field_label label = field_label::repeated;
 };
 template <class K, class V>
@@ -536,18 +542,6 @@ constexpr std::array<std::uint16_t, std::size_t{1} << name_slot_bits_for(N)> ind
   return slots;
 }
 
-// Made for messages whose type is known only at run time (paths, the CLI, extensions), for a boxed sub-message
-// when it is first written, and once for a default instance: seldom called, and compiled for size, so that the
-// compilers do not inline every sub-message's constructor and destructor into each (for DistributedStrategy,
-// thousands of stores): a file that uses both built-in schemas compiles 1.0 G instructions faster.
-template <class T>
-PLAINPROTO_DETAIL_COLD void* create_message() {
-  return new T;
-}
-template <class T>
-PLAINPROTO_DETAIL_COLD void destroy_message(void* message) {
-  delete static_cast<T*>(message);
-}
 // clear()'s plan (message_descriptor::copied_ranges): the trivially copyable storage, a field that starts where the
 // one listed before it ends joining its range (fields are listed in the order of their members, as a rule).
 template <std::size_t N>
@@ -790,8 +784,8 @@ constexpr message_descriptor make_message_descriptor(std::string_view full_name,
 // PLAINPROTO_OPTIONAL(number, type, name [, "comment"]) declares `plainproto::optional<type> name`, to be followed
 // by `;` or by `= default_value;`. The type is the C++ value type, or the tag of the proto type (plainproto::sint64,
 // plainproto::bytes, ...). PLAINPROTO_REQUIRED declares a plainproto::required, PLAINPROTO_REPEATED an std::vector
-// (the type may be plainproto::packed<T>). A name that is a C++ keyword followed by `_` (`auto_`) is the keyword in
-// the .proto.
+// (the type may be plainproto::packed<T>), or for messages a plainproto::repeated_messages. A name that is a C++
+// keyword followed by `_` (`auto_`) is the keyword in the .proto.
 #define PLAINPROTO_OPTIONAL(...) PLAINPROTO_DETAIL_FIELD(::plainproto::optional, __VA_ARGS__, "", ~)
 #define PLAINPROTO_REQUIRED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::required, __VA_ARGS__, "", ~)
 #define PLAINPROTO_REPEATED(...) PLAINPROTO_DETAIL_FIELD(::plainproto::detail::repeated, __VA_ARGS__, "", ~)

@@ -13,6 +13,7 @@
 #include "field.hpp"
 #include "map.hpp"
 #include "oneof.hpp"
+#include "repeated_messages.hpp"
 
 namespace plainproto {
 namespace detail {
@@ -113,17 +114,7 @@ struct common_ops {
   static std::size_t size(const void* s) { return static_cast<const S*>(s)->size(); }
   static void erase(void* s, std::size_t first, std::size_t last) {
     S& v = *static_cast<S*>(s);
-    using T = typename S::value_type;
-    if constexpr (holds_message_v<T>) {
-      // Not vector::erase, whose loop of move assignments compiles each message type's members into every file
-      // (for a TableParameter, 4.5 KB of code): erasing from the end destroys, and the rare erasure before the end
-      // (paths, edits) copies the elements after the range down through the descriptor.
-      const std::size_t count = last - first;
-      for (std::size_t i = first; i + count < v.size(); ++i) descriptor_of<T>().copy(&v[i], &v[i + count]);
-      for (std::size_t i = 0; i < count; ++i) v.pop_back();
-    } else {
-      v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
-    }
+    v.erase(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
   }
   static void assign(void* d, const void* s) { *static_cast<S*>(d) = *static_cast<const S*>(s); }
 
@@ -225,9 +216,6 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
   static std::string_view string_at(const void* s, std::size_t i) { return (*static_cast<const S*>(s))[i]; }
   static std::string* mutable_string_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
   static std::string* add_string(void* s) { return &static_cast<S*>(s)->emplace_back(); }
-  static const void* message_at(const void* s, std::size_t i) { return &(*static_cast<const S*>(s))[i]; }
-  static void* mutable_message_at(void* s, std::size_t i) { return &(*static_cast<S*>(s))[i]; }
-  static void* add_message(void* s) { return &static_cast<S*>(s)->emplace_back(); }
   static void grow(void* s, std::size_t count) {
     S& v = *static_cast<S*>(s);
     if (v.size() == v.capacity()) v.reserve(count);
@@ -242,10 +230,6 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
       ops.string_at = string_at;
       ops.mutable_string_at = mutable_string_at;
       ops.add_string = add_string;
-    } else if constexpr (holds_message_v<T>) {
-      ops.message_at = message_at;
-      ops.mutable_message_at = mutable_message_at;
-      ops.add_message = add_message;
     } else {
       ops.get_at = get_at;
       ops.set_at = set_at;
@@ -255,6 +239,38 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
         ops.add_bytes = add_bytes;
       }
     }
+    return ops;
+  }
+};
+
+// A repeated message field: every entry but add_message and erase, which make and free elements, is one function for
+// all element types.
+inline std::size_t repeated_messages_size(const void* s) { return static_cast<const message_pointers*>(s)->size(); }
+inline const void* repeated_message_at(const void* s, std::size_t i) {
+  return static_cast<const message_pointers*>(s)->at(i);
+}
+inline void* mutable_repeated_message_at(void* s, std::size_t i) { return static_cast<message_pointers*>(s)->at(i); }
+inline void grow_repeated_messages(void* s, std::size_t count) {
+  message_pointers& list = *static_cast<message_pointers*>(s);
+  if (list.size() == list.capacity()) list.reserve(count);
+}
+template <class T>
+struct ops_for<repeated_messages<T>> {
+  static void* add_message(void* s) {
+    return static_cast<message_pointers*>(s)->append(create_message<T>(), destroy_message<T>);
+  }
+  static void erase(void* s, std::size_t first, std::size_t last) {
+    static_cast<message_pointers*>(s)->erase(first, last, destroy_message<T>);
+  }
+
+  static constexpr storage_ops make() noexcept {
+    storage_ops ops{};
+    ops.size = repeated_messages_size;
+    ops.message_at = repeated_message_at;
+    ops.mutable_message_at = mutable_repeated_message_at;
+    ops.add_message = add_message;
+    ops.erase = erase;
+    ops.grow = grow_repeated_messages;
     return ops;
   }
 };
