@@ -3,6 +3,7 @@
 // address as the list grows, and its storage_ops (what the parsers, paths and copies use) agree with its members.
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <iterator>
 #include <stdexcept>
 #include <string>
@@ -85,6 +86,42 @@ TEST_CASE("repeated_messages: elements keep their address as the list grows") {
   CHECK(&items[0] == address);
   CHECK(items[0].name == "first");
   CHECK(items.capacity() >= 1001);
+}
+
+TEST_CASE("repeated_messages: elements lie in order in the list's blocks, and an erased element's place is reused") {
+  list items;
+  items.reserve(8);
+  for (int i = 0; i < 8; ++i) items.emplace_back();
+  const auto address = [&](std::size_t i) { return reinterpret_cast<std::uintptr_t>(&items[i]); };
+  for (std::size_t i = 1; i < 8; ++i) CHECK(address(i) - address(i - 1) == sizeof(Item));
+  const std::uintptr_t erased = address(3);
+  items.erase(items.begin() + 3);
+  CHECK(reinterpret_cast<std::uintptr_t>(&items.emplace_back()) == erased);
+  CHECK(items.size() == 8);
+}
+
+// Not a message: the list holds any type, and this one's copy fails on demand.
+struct Fragile {
+  static inline bool fail = false;
+  int value = 0;
+  Fragile() = default;
+  explicit Fragile(int v) : value(v) {}
+  Fragile(const Fragile& other) : value(other.value) {
+    if (fail) throw std::runtime_error("copy failed");
+  }
+  friend bool operator==(const Fragile& a, const Fragile& b) { return a.value == b.value; }
+};
+
+TEST_CASE("repeated_messages: an element whose construction fails leaves the list as it was") {
+  plainproto::repeated_messages<Fragile> values{Fragile(1), Fragile(2)};
+  const Fragile three(3);
+  Fragile::fail = true;
+  CHECK_THROWS_AS(values.push_back(three), std::runtime_error);
+  CHECK_THROWS_AS(values.insert(values.begin(), three), std::runtime_error);
+  Fragile::fail = false;
+  CHECK(values == plainproto::repeated_messages<Fragile>{Fragile(1), Fragile(2)});
+  values.push_back(three);
+  CHECK(values.back().value == 3);
 }
 
 TEST_CASE("repeated_messages: erase, insert, resize and pop_back leave what std::vector leaves") {

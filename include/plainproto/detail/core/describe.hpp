@@ -83,9 +83,9 @@ constexpr const detail::descriptor_type_of<T>& descriptor_of() noexcept {
 // Made by the descriptor's own create function, so that the type's constructor is compiled once.
 namespace detail {
 template <class T>
-void* create_message();  // (core/macros.hpp)
+void* create_message();  // (core/repeated_messages.hpp)
 template <class T>
-void destroy_message(void* message);  // (core/macros.hpp)
+void destroy_message(void* message);  // (core/repeated_messages.hpp)
 template <class T>
 inline std::atomic<const void*> default_instance_slot{nullptr};
 }  // namespace detail

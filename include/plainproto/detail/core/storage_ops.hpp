@@ -243,24 +243,26 @@ struct ops_for<std::vector<T>> : common_ops<std::vector<T>> {
   }
 };
 
-// A repeated message field: every entry but add_message and erase, which make and free elements, is one function for
-// all element types.
-inline std::size_t repeated_messages_size(const void* s) { return static_cast<const message_pointers*>(s)->size(); }
-inline const void* repeated_message_at(const void* s, std::size_t i) {
-  return static_cast<const message_pointers*>(s)->at(i);
+// A repeated message field: every entry but add_message, erase and grow, which make, end or make room for elements,
+// is one function for all element types.
+inline std::size_t repeated_messages_size(const void* s) {
+  return static_cast<const repeated_messages_base*>(s)->size();
 }
-inline void* mutable_repeated_message_at(void* s, std::size_t i) { return static_cast<message_pointers*>(s)->at(i); }
-inline void grow_repeated_messages(void* s, std::size_t count) {
-  message_pointers& list = *static_cast<message_pointers*>(s);
-  if (list.size() == list.capacity()) list.reserve(count);
+inline const void* repeated_message_at(const void* s, std::size_t i) {
+  return static_cast<const repeated_messages_base*>(s)->at(i);
+}
+inline void* mutable_repeated_message_at(void* s, std::size_t i) {
+  return static_cast<repeated_messages_base*>(s)->at(i);
 }
 template <class T>
 struct ops_for<repeated_messages<T>> {
-  static void* add_message(void* s) {
-    return static_cast<message_pointers*>(s)->append(create_message<T>(), destroy_message<T>);
-  }
+  static void* add_message(void* s) { return static_cast<repeated_messages_base*>(s)->append(element_type_of<T>); }
   static void erase(void* s, std::size_t first, std::size_t last) {
-    static_cast<message_pointers*>(s)->erase(first, last, destroy_message<T>);
+    static_cast<repeated_messages_base*>(s)->erase(first, last, element_type_of<T>);
+  }
+  static void grow(void* s, std::size_t count) {
+    repeated_messages_base& list = *static_cast<repeated_messages_base*>(s);
+    if (list.size() == list.capacity()) list.reserve(count, element_type_of<T>.slot_size);
   }
 
   static constexpr storage_ops make() noexcept {
@@ -270,7 +272,7 @@ struct ops_for<repeated_messages<T>> {
     ops.mutable_message_at = mutable_repeated_message_at;
     ops.add_message = add_message;
     ops.erase = erase;
-    ops.grow = grow_repeated_messages;
+    ops.grow = grow;
     return ops;
   }
 };
