@@ -1660,6 +1660,7 @@ struct is_oneof<oneof<Case, A...>> : std::true_type {};
 // address as the list grows.
 
 #include <iterator>
+#include <limits>
 
 namespace plainproto {
 namespace detail {
@@ -1781,9 +1782,10 @@ class repeated_messages_base {
   static char* slots(block* b) noexcept { return reinterpret_cast<char*>(b) + slots_offset; }
 
   void add_block(std::size_t count, std::size_t slot_size) {
-    block* added = static_cast<block*>(::operator new(slots_offset + count * slot_size));
-    *added = {newest_, newest_ != nullptr ? newest_->free_slots : nullptr, 0, count};
-    newest_ = added;
+    if (count > (std::numeric_limits<std::size_t>::max() - slots_offset) / slot_size)
+      throw std::length_error("plainproto::repeated_messages: too many elements");
+    void* memory = ::operator new(slots_offset + count * slot_size);
+    newest_ = ::new (memory) block{newest_, newest_ != nullptr ? newest_->free_slots : nullptr, 0, count};
   }
   void release_blocks() noexcept {
     while (newest_ != nullptr) ::operator delete(std::exchange(newest_, newest_->previous));
@@ -7680,7 +7682,6 @@ inline std::string decode_raw(std::string_view bytes) { return detail::decode_ra
 // less than half a unit in the 6th digit, so "%.6g" rounds to those very digits. The short form is then
 // written from the shortest digits; only the other values take the slower printf-style conversion.
 
-#include <limits>
 #include <system_error>
 
 //-------- include/plainproto/detail/common/decimal.hpp ----------------------------------------------------------------

@@ -15,6 +15,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <iterator>
+#include <limits>
 #include <new>
 #include <stdexcept>
 #include <type_traits>
@@ -143,9 +144,10 @@ class repeated_messages_base {
   static char* slots(block* b) noexcept { return reinterpret_cast<char*>(b) + slots_offset; }
 
   void add_block(std::size_t count, std::size_t slot_size) {
-    block* added = static_cast<block*>(::operator new(slots_offset + count * slot_size));
-    *added = {newest_, newest_ != nullptr ? newest_->free_slots : nullptr, 0, count};
-    newest_ = added;
+    if (count > (std::numeric_limits<std::size_t>::max() - slots_offset) / slot_size)
+      throw std::length_error("plainproto::repeated_messages: too many elements");
+    void* memory = ::operator new(slots_offset + count * slot_size);
+    newest_ = ::new (memory) block{newest_, newest_ != nullptr ? newest_->free_slots : nullptr, 0, count};
   }
   void release_blocks() noexcept {
     while (newest_ != nullptr) ::operator delete(std::exchange(newest_, newest_->previous));
