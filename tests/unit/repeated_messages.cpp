@@ -127,7 +127,9 @@ TEST_CASE("repeated_messages: an element whose construction fails leaves the lis
 TEST_CASE("repeated_messages: erase, insert, resize and pop_back leave what std::vector leaves") {
   const std::vector<std::string> start = {"a", "b", "c", "d", "e"};
   const std::pair<std::ptrdiff_t, std::ptrdiff_t> ranges[] = {{0, 0}, {0, 2}, {1, 3}, {2, 5}, {4, 5}, {0, 5}, {3, 3}};
-  for (const auto& [first, last] : ranges) {
+  for (const auto& range : ranges) {
+    const std::ptrdiff_t first = range.first;
+    const std::ptrdiff_t last = range.second;
     CAPTURE(first);
     CAPTURE(last);
     list items;
