@@ -264,7 +264,7 @@ namespace plainproto {
 struct message_descriptor;
 struct enum_descriptor;
 
-// Type-erased operations on one kind of field storage (optional<float>, std::vector<Msg>, a oneof
+// Type-erased operations on one kind of field storage (optional<float>, repeated_messages<Msg>, a oneof
 // member, ...). Generic code (text format, JSON, paths) reaches field values only through these, so it
 // is compiled once instead of once per message type. Entries that do not apply to a storage are null.
 struct storage_ops {
@@ -1718,6 +1718,10 @@ class repeated_messages_base {
     const std::size_t more = count > size() ? count - size() : 0;
     if (more > 0 && (newest_ == nullptr || newest_->capacity - newest_->used < more)) add_block(more, slot_size);
   }
+  // Room for count elements when the list is full (storage_ops::grow), as the parsers size a list from the input.
+  void grow(std::size_t count, std::size_t slot_size) {
+    if (size() == capacity()) reserve(count, slot_size);
+  }
   void* append(const element_type& type) {
     void* slot = room_for_one(type.slot_size);
     try {
@@ -2217,8 +2221,7 @@ struct ops_for<repeated_messages<T>> {
     static_cast<repeated_messages_base*>(s)->erase(first, last, element_type_of<T>);
   }
   static void grow(void* s, std::size_t count) {
-    repeated_messages_base& list = *static_cast<repeated_messages_base*>(s);
-    if (list.size() == list.capacity()) list.reserve(count, element_type_of<T>.slot_size);
+    static_cast<repeated_messages_base*>(s)->grow(count, element_type_of<T>.slot_size);
   }
 
   static constexpr storage_ops make() noexcept {
@@ -2431,7 +2434,7 @@ class extension_set {
   void set(const E& extension, V&& value) {
     *static_cast<typename E::storage_type*>(find_or_create(extension.descriptor())) = std::forward<V>(value);
   }
-  // The storage itself (a plainproto::optional<T>, or an std::vector<T> for a repeated extension), created if need be.
+  // The storage itself (a plainproto::optional<T>, or the list of a repeated extension), created if need be.
   template <class E>
   typename E::storage_type& mutable_storage(const E& extension) {
     return *static_cast<typename E::storage_type*>(find_or_create(extension.descriptor()));

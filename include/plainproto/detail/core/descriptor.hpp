@@ -15,7 +15,7 @@ namespace plainproto {
 struct message_descriptor;
 struct enum_descriptor;
 
-// Type-erased operations on one kind of field storage (optional<float>, std::vector<Msg>, a oneof
+// Type-erased operations on one kind of field storage (optional<float>, repeated_messages<Msg>, a oneof
 // member, ...). Generic code (text format, JSON, paths) reaches field values only through these, so it
 // is compiled once instead of once per message type. Entries that do not apply to a storage are null.
 struct storage_ops {

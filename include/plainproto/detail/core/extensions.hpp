@@ -94,7 +94,7 @@ class extension_set {
   void set(const E& extension, V&& value) {
     *static_cast<typename E::storage_type*>(find_or_create(extension.descriptor())) = std::forward<V>(value);
   }
-  // The storage itself (a plainproto::optional<T>, or an std::vector<T> for a repeated extension), created if need be.
+  // The storage itself (a plainproto::optional<T>, or the list of a repeated extension), created if need be.
   template <class E>
   typename E::storage_type& mutable_storage(const E& extension) {
     return *static_cast<typename E::storage_type*>(find_or_create(extension.descriptor()));

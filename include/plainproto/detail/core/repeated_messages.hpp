@@ -80,6 +80,10 @@ class repeated_messages_base {
     const std::size_t more = count > size() ? count - size() : 0;
     if (more > 0 && (newest_ == nullptr || newest_->capacity - newest_->used < more)) add_block(more, slot_size);
   }
+  // Room for count elements when the list is full (storage_ops::grow), as the parsers size a list from the input.
+  void grow(std::size_t count, std::size_t slot_size) {
+    if (size() == capacity()) reserve(count, slot_size);
+  }
   void* append(const element_type& type) {
     void* slot = room_for_one(type.slot_size);
     try {

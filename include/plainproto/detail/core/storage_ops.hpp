@@ -261,8 +261,7 @@ struct ops_for<repeated_messages<T>> {
     static_cast<repeated_messages_base*>(s)->erase(first, last, element_type_of<T>);
   }
   static void grow(void* s, std::size_t count) {
-    repeated_messages_base& list = *static_cast<repeated_messages_base*>(s);
-    if (list.size() == list.capacity()) list.reserve(count, element_type_of<T>.slot_size);
+    static_cast<repeated_messages_base*>(s)->grow(count, element_type_of<T>.slot_size);
   }
 
   static constexpr storage_ops make() noexcept {
