@@ -141,9 +141,7 @@ class json_info_registry {
     infos_.reserve(infos_.size() + 1);  // (once per type: the insert cannot then fail and lose the new info)
     json_message_info& info = *infos_.insert(infos_.begin() + index, {&descriptor, new json_message_info()})->second;
     info.descriptor = &descriptor;
-    std::vector<const extension_descriptor*> extension_list;
-    if (descriptor.extensions != nullptr)
-      for (const extension_descriptor* extension : extensions().of(descriptor)) extension_list.push_back(extension);
+    const std::vector<const extension_descriptor*> extension_list = registered_extensions(descriptor);
     info.keys.reserve(keys_size(descriptor, extension_list));  // the views below stay valid
     const auto add = [&info](std::string_view name, bool to_json) {
       const std::size_t start = info.keys.size();
@@ -719,7 +717,7 @@ class json_reader {
     if (consume_literal("null")) return;
     const field_descriptor& descriptor = *field.field;
     void* storage = field.extension != nullptr
-                        ? extensions_in(*owner.descriptor, message)->find_or_create(*field.extension)
+                        ? find_or_create_extension(*extensions_in(*owner.descriptor, message), *field.extension)
                         : descriptor.storage_in(message);
     if (descriptor.in_oneof()) {
       const auto oneof = static_cast<std::size_t>(descriptor.oneof_index);

@@ -50,7 +50,9 @@ inline bool field_values_equal(const field_descriptor& field, const void* a, con
 inline bool messages_equal(const message_descriptor& descriptor, const void* a, const void* b) {
   for (const field_descriptor& field : descriptor)
     if (!field_values_equal(field, field.storage_in(a), field.storage_in(b))) return false;
-  if (descriptor.extensions != nullptr && *extensions_in(descriptor, a) != *extensions_in(descriptor, b)) return false;
+  if (descriptor.extensions != nullptr &&
+      !extension_sets_equal(*extensions_in(descriptor, a), *extensions_in(descriptor, b)))
+    return false;
   return descriptor.unknown_fields == nullptr ||
          *unknown_fields_in(descriptor, a) == *unknown_fields_in(descriptor, b);
 }
@@ -106,7 +108,7 @@ inline void copy_field(const field_descriptor& field, void* to, const void* from
 inline void copy_fields(const message_descriptor& type, void* destination, const void* source) {
   if (destination == source) return;
   for (const field_descriptor& field : type) copy_field(field, field.storage_in(destination), field.storage_in(source));
-  if (type.extensions != nullptr) *extensions_in(type, destination) = *extensions_in(type, source);
+  if (type.extensions != nullptr) assign_extension_set(*extensions_in(type, destination), *extensions_in(type, source));
   if (type.unknown_fields != nullptr) *unknown_fields_in(type, destination) = *unknown_fields_in(type, source);
 }
 }  // namespace detail
@@ -218,7 +220,7 @@ inline void clear_fields(const message_descriptor& descriptor, void* message, bo
     }
   }
   if (descriptor.unknown_fields != nullptr) static_cast<unknown_fields*>(descriptor.unknown_fields(message))->clear();
-  if (descriptor.extensions != nullptr) static_cast<extension_set*>(descriptor.extensions(message))->clear_all();
+  if (descriptor.extensions != nullptr) clear_extension_set(*extensions_in(descriptor, message));
 }
 
 }  // namespace detail

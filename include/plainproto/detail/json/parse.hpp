@@ -258,7 +258,7 @@ class json_reader {
     if (consume_literal("null")) return;
     const field_descriptor& descriptor = *field.field;
     void* storage = field.extension != nullptr
-                        ? extensions_in(*owner.descriptor, message)->find_or_create(*field.extension)
+                        ? find_or_create_extension(*extensions_in(*owner.descriptor, message), *field.extension)
                         : descriptor.storage_in(message);
     if (descriptor.in_oneof()) {
       const auto oneof = static_cast<std::size_t>(descriptor.oneof_index);

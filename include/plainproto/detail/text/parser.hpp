@@ -290,7 +290,7 @@ class text_parser {
   // `[pkg.name]` has been read: the extension's value, into its storage in the message's extension_set.
   PLAINPROTO_DETAIL_COLD void consume_extension(const extension_descriptor& extension, extension_set* set) {
     const field_descriptor& field = extension.field;
-    void* storage = set->find_or_create(extension);
+    void* storage = find_or_create_extension(*set, extension);
     if (!merge_ && !field.is_repeated() && field.ops->has(storage))
       report("Non-repeated field \"" + std::string(extension.full_name) + "\" is specified multiple times.",
              error_code::duplicate_field);
