@@ -297,8 +297,10 @@ struct extension_support_functions {
   static constexpr extension_support table{&equal, &assign, &clear, &find_or_create, &registered, &by_text_name};
 };
 
+// Stored once: every extension set calls this, and threads setting extensions would otherwise all write one line.
 inline void install_extension_support() noexcept {
-  installed_extension_support.store(&extension_support_functions<>::table, std::memory_order_release);
+  if (installed_extension_support.load(std::memory_order_relaxed) == nullptr)
+    installed_extension_support.store(&extension_support_functions<>::table, std::memory_order_release);
 }
 
 }  // namespace detail
