@@ -48,16 +48,21 @@ cp "$examples/easyrec/pipeline.config" pipeline.config
 cp "$examples/paddle/strategy.prototxt" strategy.prototxt
 "$ref" --type protos.TrainConfig --from text --to json easyrec.config easyrec.json
 "$ref" --type paddle.fleet.DistributedStrategy --from text --to json strategy.prototxt strategy.json
+"$ref" --type paddle.fleet.DistributedJobInfo --from text --to binary job_info.prototxt job_info.binpb
+"$ref" --type protos.TrainConfig --from text --to binary train_config.config train_config.binpb
+"$ref" --type protos.TrainConfig --from text --to binary easyrec.config easyrec.binpb
+"$ref" --type paddle.fleet.DistributedStrategy --from text --to binary strategy.prototxt strategy.binpb
 
-# name | type | text input | JSON input (- for none) | --at FIELD (- for none)
+# name | type | text input | JSON input | binary input (- for none: the directions to or from binary are left
+# out too) | --at FIELD (- for none)
 cases=(
-  "DistributedJobInfo, generated|paddle.fleet.DistributedJobInfo|job_info.prototxt|job_info.json|-"
-  "TrainConfig, generated|protos.TrainConfig|train_config.config|train_config.json|-"
-  "EasyRec train_config.config|protos.TrainConfig|easyrec.config|easyrec.json|-"
-  "EasyRec pipeline.config --at train_config|protos.TrainConfig|pipeline.config|-|train_config"
-  "Paddle strategy.prototxt|paddle.fleet.DistributedStrategy|strategy.prototxt|strategy.json|-"
+  "DistributedJobInfo, generated|paddle.fleet.DistributedJobInfo|job_info.prototxt|job_info.json|job_info.binpb|-"
+  "TrainConfig, generated|protos.TrainConfig|train_config.config|train_config.json|train_config.binpb|-"
+  "EasyRec train_config.config|protos.TrainConfig|easyrec.config|easyrec.json|easyrec.binpb|-"
+  "EasyRec pipeline.config --at train_config|protos.TrainConfig|pipeline.config|-|-|train_config"
+  "Paddle strategy.prototxt|paddle.fleet.DistributedStrategy|strategy.prototxt|strategy.json|strategy.binpb|-"
 )
-directions=("text text" "text json" "json text")
+directions=("text text" "text json" "json text" "text binary" "binary text")
 
 rows=rows.tsv  # kind, case, direction, input bytes, then hyperfine's JSON for the pair and two RSS lists
 : >"$rows"
@@ -73,14 +78,18 @@ peak_rss() {
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for entry in "${cases[@]}"; do
-  IFS='|' read -r name type text_input json_input at <<<"$entry"
+  IFS='|' read -r name type text_input json_input binary_input at <<<"$entry"
   at_option=()
   [ "$at" = - ] || at_option=(--at "$at")
   for direction in "${directions[@]}"; do
     read -r from to <<<"$direction"
-    input=$text_input
-    [ "$from" = text ] || input=$json_input
+    case $from in
+      text) input=$text_input ;;
+      json) input=$json_input ;;
+      binary) input=$binary_input ;;
+    esac
     [ "$input" != - ] || continue
+    [ "$to" != binary ] || [ "$binary_input" != - ] || continue
     # -o OUT: written atomically (temporary file, rename); no -o: standard output, which hyperfine sends to a
     # file, as ref_convert writes its OUT.
     ours=("$plainproto" convert -t "$type" --from "$from" --to "$to" "${at_option[@]}" -o plainproto.out "$input")
@@ -162,7 +171,7 @@ for name, direction, input_bytes, (ours, ours_stdout, theirs), _, _ in convert:
 def cpu(result):
     return result["user"] + result["system"]
 
-directions = ["text -> text", "text -> json", "json -> text"]
+directions = ["text -> text", "text -> json", "json -> text", "text -> binary", "binary -> text"]
 ratio_tables = (
     ("wall time: ref_convert median / plainproto convert -o OUT median", lambda r: r[2]["median"] / r[0]["median"]),
     ("wall time: ref_convert median / plainproto convert > OUT median", lambda r: r[2]["median"] / r[1]["median"]),
@@ -171,7 +180,7 @@ ratio_tables = (
 for title, ratio in ratio_tables:
     print(f"\n### Ratios, {title}\n")
     print("| case | " + " | ".join(directions) + " |")
-    print("|---|---|---|---|")
+    print("|---|" + "---|" * len(directions))
     ratios = {}
     for name, direction, _, results, _, _ in convert:
         ratios.setdefault(name, {})[direction] = ratio(results)

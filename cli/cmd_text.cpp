@@ -59,7 +59,7 @@ exit_status convert(const std::vector<std::string_view>& args) {
     print.preserve_proto_field_names = parsed.has("--preserve-names");
     write_json_output(parsed.value("-o"), type, message.get(), print, output_room(input.text.size()), sync);
   } else if (output == format::binary) {
-    write_output(parsed.value("-o"), serialize(type, message.get()), sync);
+    write_binary_output(parsed.value("-o"), type, message.get(), sync);
   } else {
     text_print_options print;
     print.single_line = parsed.has("--single-line");

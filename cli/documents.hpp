@@ -628,6 +628,15 @@ inline void write_text_output(std::optional<std::string_view> path, const messag
       });
 }
 
+// The message's bytes written to OUT: a file receives them as the writer made them, without a string of the whole.
+inline void write_binary_output(std::optional<std::string_view> path, const message_descriptor& type,
+                                const void* message, write_sync sync) {
+  if (!path || *path == "-") return write_output(path, serialize(type, message), sync);
+  detail::printed_file file{std::string(*path)};
+  detail::serialize_into(type, message, file.sink());
+  file.commit(sync);
+}
+
 inline void write_json_output(std::optional<std::string_view> path, const message_descriptor& type,
                               const void* message, const json_print_options& options, std::size_t room,
                               write_sync sync) {

@@ -1,10 +1,11 @@
 // ref_convert: the libprotobuf side of bench/process_bench.sh. Does the job of
 //   plainproto convert -t TYPE --from X --to Y [--at FIELD] -o OUT IN
 // with protoc's generated code and libprotobuf's own parsers and printers, the way a small tool built on
-// libprotobuf would: read the file, TextFormat::Parser or util::JsonStringToMessage, TextFormat::PrintToString
-// or util::MessageToJsonString (default options on both sides), write the file.
+// libprotobuf would: read the file, TextFormat::Parser, util::JsonStringToMessage or ParseFromString,
+// TextFormat::PrintToString, util::MessageToJsonString or SerializeToString (default options on both sides),
+// write the file.
 //
-//   ref_convert --type FULL_NAME --from text|json --to text|json [--at FIELD] IN OUT
+//   ref_convert --type FULL_NAME --from text|json|binary --to text|json|binary [--at FIELD] IN OUT
 //
 // --at FIELD reads only the top-level FIELD of a larger document whose other fields the schema does not have
 // (an EasyRec pipeline.config and its train_config): the input is parsed as a message with one field, FIELD of
@@ -92,7 +93,7 @@ const protobuf::Descriptor* document_type(protobuf::DescriptorPool& pool, const 
   return built->message_type(0);
 }
 
-bool is_format(std::string_view value) { return value == "text" || value == "json"; }
+bool is_format(std::string_view value) { return value == "text" || value == "json" || value == "binary"; }
 
 }  // namespace
 
@@ -120,7 +121,7 @@ int main(int argc, char** argv) {
     }
   }
   if (type_name.empty() || !is_format(from) || !is_format(to) || path_count != 2)
-    fail("usage: ref_convert --type FULL_NAME --from text|json --to text|json [--at FIELD] IN OUT");
+    fail("usage: ref_convert --type FULL_NAME --from text|json|binary --to text|json|binary [--at FIELD] IN OUT");
 
   const protobuf::Descriptor* type = protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(type_name);
   if (type == nullptr) fail("unknown type " + type_name);
@@ -139,6 +140,8 @@ int main(int argc, char** argv) {
     parser.RecordErrorsTo(&errors);
     parser.AllowUnknownField(at.has_value());
     if (!parser.ParseFromString(input, read.get())) return 1;
+  } else if (from == "binary") {
+    if (!read->ParseFromString(input)) fail(std::string(paths[0]) + ": cannot parse the binary message");
   } else {
     protobuf::util::JsonParseOptions options;
     options.ignore_unknown_fields = at.has_value();
@@ -151,6 +154,8 @@ int main(int argc, char** argv) {
   std::string output;
   if (to == "text") {
     protobuf::TextFormat::PrintToString(message, &output);
+  } else if (to == "binary") {
+    if (!message.SerializeToString(&output)) fail("cannot serialize");
   } else {
     if (!protobuf::util::MessageToJsonString(message, &output).ok()) fail("cannot print JSON");
     output += '\n';

@@ -34,6 +34,13 @@ inline std::string serialize(const message_descriptor& descriptor, const void* m
   return detail::serialized_message(detail::dynamic_message_view{&descriptor}, message);
 }
 
+namespace detail {
+// serialize's bytes handed to out a piece at a time, as the writer made them (the CLI's binary output files).
+inline void serialize_into(const message_descriptor& descriptor, const void* message, output_sink out) {
+  serialize_message_into(dynamic_message_view{&descriptor}, message, out);
+}
+}  // namespace detail
+
 // Merges the bytes into the message: singular fields they hold are replaced, messages merged, repeated fields
 // appended; then the message must have its required fields (unless options.allow_partial). Throws
 // plainproto::error, whose column() is the byte offset of the problem + 1 (line() is 0).
@@ -59,6 +66,11 @@ void serialize_to(const T& message, std::string& out) {
 template <class T, std::enable_if_t<is_message_v<T>, int>>
 std::string serialize(const T& message) {
   return detail::serialized_message(detail::static_message_view<descriptor_of<T>()>{}, &message);
+}
+
+template <class T>
+void detail::serialize_into(const T& message, output_sink out) {
+  serialize_message_into(static_message_view<descriptor_of<T>()>{}, &message, out);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int>>

@@ -45,6 +45,7 @@
   kind void merge_json<T, 0>(std::string_view, T&, const json_parse_options&);                       \
   kind void serialize_to<T, 0>(const T&, std::string&);                                              \
   kind std::string serialize<T, 0>(const T&);                                                        \
+  kind void detail::serialize_into<T>(const T&, detail::output_sink);                                 \
   kind T parse_binary<T, 0>(std::string_view, const binary_parse_options&);                          \
   kind void parse_binary<T, 0>(std::string_view, T&, const binary_parse_options&);                   \
   kind void merge_binary<T, 0>(std::string_view, T&, const binary_parse_options&)

@@ -54,6 +54,11 @@ template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void parse_binary(std::string_view bytes, T& message, const binary_parse_options& options = {});
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 T parse_binary(std::string_view bytes, const binary_parse_options& options = {});
+namespace detail {
+// serialize's bytes handed to out a piece at a time (write_binary_file's).
+template <class T>
+void serialize_into(const T& message, output_sink out);
+}  // namespace detail
 
 // --- built on them ---------------------------------------------------------------------------------------
 
@@ -127,7 +132,9 @@ T parse_binary_file(const std::string& path, const binary_parse_options& options
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void write_binary_file(const std::string& path, const T& message) {
-  write_file_atomically(path, serialize(message));
+  detail::printed_file file(path);
+  detail::serialize_into(message, file.sink());
+  file.commit(write_sync::rename_only);
 }
 
 // `std::cout << plainproto::as_text(config)` (the stream's header is the caller's: <iosfwd> declares it here)

@@ -5144,6 +5144,11 @@ template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void parse_binary(std::string_view bytes, T& message, const binary_parse_options& options = {});
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 T parse_binary(std::string_view bytes, const binary_parse_options& options = {});
+namespace detail {
+// serialize's bytes handed to out a piece at a time (write_binary_file's).
+template <class T>
+void serialize_into(const T& message, output_sink out);
+}  // namespace detail
 
 // --- built on them ---------------------------------------------------------------------------------------
 
@@ -5217,7 +5222,9 @@ T parse_binary_file(const std::string& path, const binary_parse_options& options
 
 template <class T, std::enable_if_t<is_message_v<T>, int> = 0>
 void write_binary_file(const std::string& path, const T& message) {
-  write_file_atomically(path, serialize(message));
+  detail::printed_file file(path);
+  detail::serialize_into(message, file.sink());
+  file.commit(write_sync::rename_only);
 }
 
 // `std::cout << plainproto::as_text(config)` (the stream's header is the caller's: <iosfwd> declares it here)
@@ -7378,6 +7385,11 @@ class backward_writer {
     copy_to(p, out);
     return out;
   }
+  // Hands the bytes written, the first at p, to out in order, one region at a time, copying none of them.
+  void deliver(const char* p, output_sink out) const {
+    out.write(out.context, std::string_view(p, static_cast<std::size_t>(end_ - p)));
+    for (auto region = filled_.rbegin(); region != filled_.rend(); ++region) out.write(out.context, *region);
+  }
   // Replaces out with the bytes written, the first at p. (Bytes as many as out holds, as when serializing the same
   // message again, are copied over them: assign() is a call that costs more than the copy of a short message.)
   void copy_to(const char* p, std::string& out) const {
@@ -7673,6 +7685,15 @@ std::string serialized_message(M view, const void* message) {
   return writer.bytes_from(write_whole_message(writer, view, message));
 }
 
+// The serialized message handed to out region by region as the writer left them (write_binary_file's): no string
+// of the whole is made, so the bytes are never copied after they are written.
+template <class M>
+void serialize_message_into(M view, const void* message, output_sink out) {
+  char buffer[stack_buffer_size];
+  backward_writer writer(buffer, sizeof buffer);
+  writer.deliver(write_whole_message(writer, view, message), out);
+}
+
 }  // namespace detail
 }  // namespace plainproto
 
@@ -7689,6 +7710,13 @@ inline void serialize_to(const message_descriptor& descriptor, const void* messa
 inline std::string serialize(const message_descriptor& descriptor, const void* message) {
   return detail::serialized_message(detail::dynamic_message_view{&descriptor}, message);
 }
+
+namespace detail {
+// serialize's bytes handed to out a piece at a time, as the writer made them (the CLI's binary output files).
+inline void serialize_into(const message_descriptor& descriptor, const void* message, output_sink out) {
+  serialize_message_into(dynamic_message_view{&descriptor}, message, out);
+}
+}  // namespace detail
 
 // Merges the bytes into the message: singular fields they hold are replaced, messages merged, repeated fields
 // appended; then the message must have its required fields (unless options.allow_partial). Throws
@@ -7715,6 +7743,11 @@ void serialize_to(const T& message, std::string& out) {
 template <class T, std::enable_if_t<is_message_v<T>, int>>
 std::string serialize(const T& message) {
   return detail::serialized_message(detail::static_message_view<descriptor_of<T>()>{}, &message);
+}
+
+template <class T>
+void detail::serialize_into(const T& message, output_sink out) {
+  serialize_message_into(static_message_view<descriptor_of<T>()>{}, &message, out);
 }
 
 template <class T, std::enable_if_t<is_message_v<T>, int>>

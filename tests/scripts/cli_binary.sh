@@ -30,6 +30,24 @@ for example in easyrec/train_config.config:protos.TrainConfig paddle/strategy.pr
   protoc --decode_raw <ours.pb | expect_out
 done
 
+# a message of many heap chunks and long strings: the output file receives the writer's regions in order
+python3 - >large.prototxt <<'EOF'
+print('worker_ips: "' + 'w' * 5000 + '"')
+print('strategy {')
+for i in range(3000):
+    print('  downpour_table_param { table_id: %d table_name: "%s" accessor { fea_dim: %d } }' % (i, 'x' * (i % 50), i))
+    if i == 1500:
+        print('  downpour_table_param { table_class: "%s" }' % ('c' * 70000))
+print('}')
+print('worker_ips: "' + 'z' * 9000 + '"')
+EOF
+run 0 convert -t paddle.fleet.DistributedJobInfo --to binary -o large.pb large.prototxt
+expect_no_out
+protoc_encode paddle.fleet.DistributedJobInfo <large.prototxt >theirs.pb
+expect_same theirs.pb large.pb "convert --to binary -o of a 3,000-table job"
+run 0 convert -t paddle.fleet.DistributedJobInfo --to binary -o - large.prototxt
+expect_same theirs.pb out "convert --to binary -o - of a 3,000-table job"
+
 # the extensions that mean binary; --from binary for any other name
 run 0 convert -t TrainConfig --to binary -o config.pb "$examples/easyrec/train_config.config"
 for name in config.bin config.binpb config.data; do cp config.pb "$name"; done

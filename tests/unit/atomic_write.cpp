@@ -143,6 +143,34 @@ TEST_CASE("write_text_file: the file holds exactly what print_text prints, howev
   CHECK(read_all(target).empty());
 }
 
+TEST_CASE("write_binary_file: the file holds exactly what serialize returns, the writer's regions in order") {
+  const scratch_folder folder("serialized");
+  const fs::path target = folder.path / "job.binpb";
+  write_plain(target, "old\n");
+  // Past the writer's stack buffer and several of its heap chunks, with long strings taken from the message
+  // rather than copied (4 KB and more) at the start, in the middle and at the end.
+  plainproto::paddle::fleet::DistributedJobInfo job;
+  job.worker_ips.push_back(std::string(5000, 'a'));
+  for (int i = 0; i < 8000; ++i) {
+    auto& table = job.strategy.mutable_value().downpour_table_param.emplace_back();
+    table.table_id = static_cast<std::uint32_t>(i);
+    table.table_name = std::string(static_cast<std::size_t>(i % 40), 'n');
+    if (i == 4000) table.table_class = std::string(70000, 'c');
+    table.accessor.mutable_value().fea_dim = static_cast<std::uint32_t>(i);
+  }
+  job.worker_ips.push_back(std::string(9000, 'z'));
+  const std::string expected = plainproto::serialize(job);
+  REQUIRE(expected.size() > 4 * 65536);
+  plainproto::write_binary_file(target.string(), job);
+  CHECK(read_all(target) == expected);
+  CHECK(folder.entries() == 1);
+  CHECK(plainproto::parse_binary_file<plainproto::paddle::fleet::DistributedJobInfo>(target.string()) == job);
+
+  plainproto::write_binary_file(target.string(), plainproto::paddle::fleet::DistributedJobInfo{});
+  CHECK(read_all(target).empty());
+  CHECK(folder.entries() == 1);
+}
+
 TEST_CASE("atomic write: a file written a piece at a time replaces the old one only when committed") {
   const scratch_folder folder("pieces");
   const fs::path target = folder.path / "config.txt";

@@ -24,6 +24,7 @@
 
 #include "../../error.hpp"
 #include "../common/function_attributes.hpp"
+#include "../common/output_writer.hpp"
 #include "../common/small_copy.hpp"
 #include "../core/descriptor.hpp"
 #include "../core/extensions.hpp"
@@ -229,6 +230,11 @@ class backward_writer {
     std::string out;
     copy_to(p, out);
     return out;
+  }
+  // Hands the bytes written, the first at p, to out in order, one region at a time, copying none of them.
+  void deliver(const char* p, output_sink out) const {
+    out.write(out.context, std::string_view(p, static_cast<std::size_t>(end_ - p)));
+    for (auto region = filled_.rbegin(); region != filled_.rend(); ++region) out.write(out.context, *region);
   }
   // Replaces out with the bytes written, the first at p. (Bytes as many as out holds, as when serializing the same
   // message again, are copied over them: assign() is a call that costs more than the copy of a short message.)
@@ -523,6 +529,15 @@ std::string serialized_message(M view, const void* message) {
   char buffer[stack_buffer_size];
   backward_writer writer(buffer, sizeof buffer);
   return writer.bytes_from(write_whole_message(writer, view, message));
+}
+
+// The serialized message handed to out region by region as the writer left them (write_binary_file's): no string
+// of the whole is made, so the bytes are never copied after they are written.
+template <class M>
+void serialize_message_into(M view, const void* message, output_sink out) {
+  char buffer[stack_buffer_size];
+  backward_writer writer(buffer, sizeof buffer);
+  writer.deliver(write_whole_message(writer, view, message), out);
 }
 
 }  // namespace detail
