@@ -7,8 +7,11 @@
 #
 # PLAINPROTO is the plainproto tool, REF_CONVERT the ref_convert program of a bench build, EMPTY_PROGRAM the
 # empty_program of the same build (default: next to REF_CONVERT).
-# Environment: RUNS (timed runs per command, default 20, at least 10), WARMUP (default 3), RSS_RUNS (runs whose
-# peak RSS is measured, default 5), KEEP_DIR (keep the inputs, outputs and hyperfine's JSON there).
+# Environment: RUNS (timed runs per command, default 20, at least 10), ROUNDS (default 5: the runs of a case are
+# taken in that many rounds, each timing the three commands in turn, so that a neighbour slowing this shared
+# machine for a while weighs on both tools alike), WARMUP (warm-up runs before the first round, default 3),
+# RSS_RUNS (runs whose peak RSS is measured, default 5), KEEP_DIR (keep the inputs, outputs and hyperfine's JSON
+# there).
 # Needs hyperfine, GNU time (/usr/bin/time) and python3.
 set -euo pipefail
 
@@ -21,9 +24,11 @@ plainproto=$(absolute "$1")
 ref=$(absolute "$2")
 empty=$(absolute "${3:-$(dirname "$2")/empty_program}")
 runs=${RUNS:-20}
+rounds=${ROUNDS:-5}
 warmup=${WARMUP:-3}
 rss_runs=${RSS_RUNS:-5}
 [ "$runs" -ge 10 ] || { echo "process_bench.sh: RUNS must be at least 10" >&2; exit 2; }
+[ "$rounds" -ge 1 ] && [ "$rounds" -le "$runs" ] || { echo "process_bench.sh: ROUNDS must be 1 to RUNS" >&2; exit 2; }
 for program in "$plainproto" "$ref" "$empty"; do
   [ -x "$program" ] || { echo "process_bench.sh: $program is not an executable" >&2; exit 2; }
 done
@@ -76,6 +81,39 @@ peak_rss() {
   echo "${sizes[*]}"
 }
 
+# in_rounds JSON COMMAND-ARGUMENTS...: hyperfine over `runs` timed runs of each command, taken `rounds` times in
+# turn (`warmup` warm-up runs before the first round, one before each other), merged into one export JSON.
+in_rounds() {
+  local json=$1 round parts=()
+  shift
+  for ((round = 0; round < rounds; ++round)); do
+    hyperfine -N --warmup "$([ "$round" -eq 0 ] && echo "$warmup" || echo 1)" \
+      --runs "$(((runs + round) / rounds))" --style none --export-json "$json.$round" "$@" >&2
+    parts+=("$json.$round")
+  done
+  python3 - "$json" "${parts[@]}" <<'EOF'
+import json
+import statistics
+import sys
+
+merged = None
+for path in sys.argv[2:]:
+    results = json.load(open(path))["results"]
+    if merged is None:
+        merged = [dict(result, user_sum=0.0, system_sum=0.0, times=[]) for result in results]
+    for total, result in zip(merged, results):
+        total["times"] += result["times"]
+        total["user_sum"] += result["user"] * len(result["times"])
+        total["system_sum"] += result["system"] * len(result["times"])
+for total in merged:
+    count = len(total["times"])
+    total.update(median=statistics.median(total["times"]), mean=statistics.fmean(total["times"]),
+                 min=min(total["times"]), max=max(total["times"]),
+                 user=total.pop("user_sum") / count, system=total.pop("system_sum") / count)
+json.dump({"results": merged}, open(sys.argv[1], "w"))
+EOF
+}
+
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for entry in "${cases[@]}"; do
   IFS='|' read -r name type text_input json_input binary_input at <<<"$entry"
@@ -105,10 +143,10 @@ for entry in "${cases[@]}"; do
     fi
     echo "== $name: $from -> $to" >&2
     json="hyperfine-$(echo "$name-$from-$to" | tr -c 'A-Za-z0-9.-' _).json"
-    hyperfine -N --warmup "$warmup" --runs "$runs" --style none --export-json "$json" --output ./stdout.out \
+    in_rounds "$json" --output ./stdout.out \
       --command-name "plainproto -o" "$(printf '%q ' "${ours[@]}")" \
       --command-name "plainproto >" "$(printf '%q ' "${ours_stdout[@]}")" \
-      --command-name ref_convert "$(printf '%q ' "${theirs[@]}")" >&2
+      --command-name ref_convert "$(printf '%q ' "${theirs[@]}")"
     printf 'convert\t%s\t%s -> %s\t%s\t%s\t%s\t%s\n' "$name" "$from" "$to" "$(stat -c %s "$input")" "$json" \
       "$(peak_rss "${ours[@]}")" "$(peak_rss "${theirs[@]}")" >>"$rows"
   done
@@ -133,7 +171,8 @@ done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
 echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $(nproc) cores; load average (1, 5, 15 min) $load_before before," \
-  "$load_after after; $runs timed runs after $warmup warm-up runs per command, peak RSS over $rss_runs runs."
+  "$load_after after; $runs timed runs per command in $rounds rounds of the three commands in turn, after" \
+  "$warmup warm-up runs; peak RSS over $rss_runs runs."
 echo
 python3 - "$rows" <<'EOF'
 import json
