@@ -48,16 +48,18 @@ exit_status convert(const std::vector<std::string_view>& args) {
       throw failure::usage(std::string(option) + " applies to --to " + std::string(name_of(applies_to)));
 
   const write_sync sync = sync_option(parsed);
-  const source input = read_source(path);
+  source input = read_source(path);
   const owned_message message(type);
   read_message(type, message.get(), input, options);
+  const std::size_t room = output_room(input.text.size());
+  release(input);
   if (output == format::json) {
     json_print_options print;
     print.style = options.parse.style;
     // Python style is MessageToJson's default layout, indented by two.
     print.add_whitespace = parsed.has("--pretty") || print.style == text_style::python;
     print.preserve_proto_field_names = parsed.has("--preserve-names");
-    write_json_output(parsed.value("-o"), type, message.get(), print, output_room(input.text.size()), sync);
+    write_json_output(parsed.value("-o"), type, message.get(), print, room, sync);
   } else if (output == format::binary) {
     write_binary_output(parsed.value("-o"), type, message.get(), sync);
   } else {
@@ -65,7 +67,7 @@ exit_status convert(const std::vector<std::string_view>& args) {
     print.single_line = parsed.has("--single-line");
     print.as_utf8 = parsed.has("--utf8");
     print.style = options.parse.style;
-    write_text_output(parsed.value("-o"), type, message.get(), print, output_room(input.text.size()), sync);
+    write_text_output(parsed.value("-o"), type, message.get(), print, room, sync);
   }
   return success;
 }

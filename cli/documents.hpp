@@ -158,6 +158,14 @@ inline source source_read(std::string name, std::string text) {
   return {std::move(name), *storage, storage};
 }
 
+// Gives back what holds the input (the file's mapping, or the string read) once the message is read from it. A
+// binary output is whole in memory before it is written (the writer works back to front): without this its
+// 2.7 MB for the 8.5 MB text job came on top of the input and raised the peak RSS by 4 MB.
+inline void release(source& input) noexcept {
+  input.text = {};
+  input.storage.reset();
+}
+
 // An input longer than plainproto::max_input_size is refused, in the words of the library's read_file.
 [[noreturn]] inline void report_too_large(const std::string& name) {
   throw failure::input(plainproto::detail::input_too_large(name));
