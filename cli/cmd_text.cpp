@@ -52,7 +52,7 @@ exit_status convert(const std::vector<std::string_view>& args) {
   const owned_message message(type);
   read_message(type, message.get(), input, options);
   const std::size_t room = output_room(input.text.size());
-  release(input);
+  release_input(input);
   if (output == format::json) {
     json_print_options print;
     print.style = options.parse.style;
