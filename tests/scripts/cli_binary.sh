@@ -30,16 +30,18 @@ for example in easyrec/train_config.config:protos.TrainConfig paddle/strategy.pr
   protoc --decode_raw <ours.pb | expect_out
 done
 
-# a message of many heap chunks and long strings: the output file receives the writer's regions in order
+# a message of many heap chunks and long strings: the output file receives the writer's regions in order (written
+# as people write: CRLF, tabs, comments and blank lines between tokens, Python's 10.0)
 python3 - >large.prototxt <<'EOF'
-print('worker_ips: "' + 'w' * 5000 + '"')
-print('strategy {')
+import sys
+lines = ['# a job', 'worker_ips: "' + 'w' * 5000 + '"', 'strategy {']
 for i in range(3000):
-    print('  downpour_table_param { table_id: %d table_name: "%s" accessor { fea_dim: %d } }' % (i, 'x' * (i % 50), i))
+    lines.append('\tdownpour_table_param # table %d\n\n\t{ table_id: %d table_name: "%s"\taccessor {'
+                 ' ctr_accessor_param { nonclk_coeff: 10.0 } fea_dim: %d } }' % (i, i, 'x' * (i % 50), i))
     if i == 1500:
-        print('  downpour_table_param { table_class: "%s" }' % ('c' * 70000))
-print('}')
-print('worker_ips: "' + 'z' * 9000 + '"')
+        lines.append('\tdownpour_table_param { table_class: "%s" }' % ('c' * 70000))
+lines += ['}', '', 'worker_ips: "' + 'z' * 9000 + '"  # the last']
+sys.stdout.buffer.write('\r\n'.join('\n'.join(lines).split('\n')).encode() + b'\r\n')
 EOF
 run 0 convert -t paddle.fleet.DistributedJobInfo --to binary -o large.pb large.prototxt
 expect_no_out
